@@ -1,0 +1,47 @@
+/* tarot-data.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdarg.h>
+
+#include "tarot-data.h"
+#include "tarot-error.h"
+
+G_DEFINE_QUARK (tarot-error-quark, tarot_error)
+
+/* TRIUMPHS_DATA_DIR lets tests and `make run` use the source tree
+ * without installing; installed builds use the configured datadir. */
+const char *
+tarot_data_dir (void)
+{
+  static gsize dir;
+
+  if (g_once_init_enter (&dir))
+    {
+      const char *env = g_getenv ("TRIUMPHS_DATA_DIR");
+
+      g_once_init_leave (&dir, (gsize) g_intern_string (env != NULL && *env != '\0'
+                                                         ? env : TRIUMPHS_PKGDATADIR));
+    }
+
+  return (const char *) dir;
+}
+
+char *
+tarot_data_path (const char *first_element,
+                 ...)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  va_list args;
+
+  g_ptr_array_add (parts, (gpointer) tarot_data_dir ());
+  va_start (args, first_element);
+  for (const char *p = first_element; p != NULL; p = va_arg (args, const char *))
+    g_ptr_array_add (parts, (gpointer) p);
+  va_end (args);
+  g_ptr_array_add (parts, NULL);
+
+  return g_build_filenamev ((char **) parts->pdata);
+}

@@ -1,0 +1,15 @@
+/* tarot-data.h — where the data files (variants, packs, card parts) live
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+const char *tarot_data_dir  (void);
+char       *tarot_data_path (const char *first_element,
+                             ...) G_GNUC_NULL_TERMINATED;
+
+G_END_DECLS

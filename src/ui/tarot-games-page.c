@@ -1,0 +1,165 @@
+/* tarot-games-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "model/tarot-data.h"
+#include "model/tarot-variant.h"
+#include "tarot-games-page.h"
+
+struct _TarotGamesPage
+{
+  AdwBin                parent_instance;
+
+  GtkStack             *stack;
+  AdwPreferencesGroup  *games_group;
+  AdwPreferencesGroup  *problems_group;
+  AdwStatusPage        *empty_page;
+
+  GPtrArray            *rows;
+};
+
+G_DEFINE_FINAL_TYPE (TarotGamesPage, tarot_games_page, ADW_TYPE_BIN)
+
+static char *
+describe_players (TarotVariant *variant)
+{
+  guint min = tarot_variant_get_min_players (variant);
+  guint max = tarot_variant_get_max_players (variant);
+
+  if (min == max)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", min), min);
+
+  /* Translators: a range of player counts, e.g. “3–5 players” */
+  return g_strdup_printf (_("%u–%u players"), min, max);
+}
+
+static GtkWidget *
+create_game_row (TarotVariant *variant)
+{
+  TarotPack *pack = tarot_variant_get_pack (variant);
+  g_autofree char *players = describe_players (variant);
+  g_autofree char *subtitle = NULL;
+  GtkWidget *row = adw_expander_row_new ();
+  GtkWidget *description = gtk_label_new (tarot_variant_get_description (variant));
+
+  /* Translators: “3–5 players · Tarot Nouveau pack” */
+  subtitle = g_strdup_printf (_("%s · %s pack"), players,
+                              pack != NULL ? tarot_pack_get_name (pack)
+                                           : tarot_variant_get_pack_id (variant));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tarot_variant_get_name (variant));
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (description), 0.0);
+  gtk_widget_set_margin_start (description, 12);
+  gtk_widget_set_margin_end (description, 12);
+  gtk_widget_set_margin_top (description, 12);
+  gtk_widget_set_margin_bottom (description, 12);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), description);
+
+  return row;
+}
+
+static GtkWidget *
+create_problem_row (const GError *error)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), error->message);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  gtk_widget_add_css_class (icon, "warning");
+
+  return row;
+}
+
+void
+tarot_games_page_reload (TarotGamesPage *self)
+{
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  g_autoptr(GPtrArray) variants = NULL;
+
+  g_return_if_fail (TAROT_IS_GAMES_PAGE (self));
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->rows, i);
+      AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP));
+
+      adw_preferences_group_remove (group, row);
+    }
+  g_ptr_array_set_size (self->rows, 0);
+
+  variants = tarot_variant_load_all (errors);
+
+  for (guint i = 0; i < variants->len; i++)
+    {
+      GtkWidget *row = create_game_row (g_ptr_array_index (variants, i));
+
+      adw_preferences_group_add (self->games_group, row);
+      g_ptr_array_add (self->rows, row);
+    }
+
+  for (guint i = 0; i < errors->len; i++)
+    {
+      GtkWidget *row = create_problem_row (g_ptr_array_index (errors, i));
+
+      adw_preferences_group_add (self->problems_group, row);
+      g_ptr_array_add (self->rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->problems_group), errors->len > 0);
+
+  if (variants->len == 0 && errors->len == 0)
+    {
+      g_autofree char *dir = g_build_filename (tarot_data_dir (), "variants", NULL);
+      g_autofree char *description = NULL;
+
+      description = g_strdup_printf (_("No game files were found in “%s”."), dir);
+      adw_status_page_set_description (self->empty_page, description);
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+    }
+  else
+    {
+      gtk_stack_set_visible_child_name (self->stack, "list");
+    }
+}
+
+static void
+tarot_games_page_dispose (GObject *object)
+{
+  TarotGamesPage *self = TAROT_GAMES_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAROT_TYPE_GAMES_PAGE);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tarot_games_page_parent_class)->dispose (object);
+}
+
+static void
+tarot_games_page_class_init (TarotGamesPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tarot_games_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/triumphs/Triumphs/tarot-games-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TarotGamesPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, TarotGamesPage, games_group);
+  gtk_widget_class_bind_template_child (widget_class, TarotGamesPage, problems_group);
+  gtk_widget_class_bind_template_child (widget_class, TarotGamesPage, empty_page);
+}
+
+static void
+tarot_games_page_init (TarotGamesPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->rows = g_ptr_array_new ();
+  tarot_games_page_reload (self);
+}

@@ -1,0 +1,24 @@
+/* tarot-window.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tarot-application.h"
+
+G_BEGIN_DECLS
+
+#define TAROT_TYPE_WINDOW (tarot_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (TarotWindow, tarot_window, TAROT, WINDOW, AdwApplicationWindow)
+
+TarotWindow *tarot_window_new           (TarotApplication *application);
+const char  *tarot_window_get_page      (TarotWindow      *self);
+void         tarot_window_set_page      (TarotWindow      *self,
+                                         const char       *page);
+GtkWidget   *tarot_window_get_page_widget (TarotWindow    *self,
+                                           const char     *page);
+
+G_END_DECLS

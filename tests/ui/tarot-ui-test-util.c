@@ -1,0 +1,111 @@
+/* tarot-ui-test-util.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tarot-ui-test-util.h"
+#include "ui/tarot-i18n.h"
+
+void
+tarot_ui_test_init (int    *argc,
+                    char ***argv)
+{
+  /* Each test gets fresh settings; the real ones of the person running them are untouched. */
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+
+  tarot_i18n_apply_language (g_getenv ("TRIUMPHS_TEST_LANGUAGE"));
+  g_test_init (argc, argv, NULL);
+  gtk_init ();
+  adw_init ();
+}
+
+void
+tarot_ui_test_settle (void)
+{
+  /* A few frames: layout, idle rendering and style changes all land. */
+  for (guint frame = 0; frame < 5; frame++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * G_TIME_SPAN_MILLISECOND;
+
+      while (g_main_context_pending (NULL) || g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+gboolean
+tarot_ui_test_wait_for (gboolean (*predicate) (gpointer data),
+                        gpointer   data,
+                        guint      timeout_ms)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * G_TIME_SPAN_MILLISECOND;
+
+  while (!predicate (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+
+  return TRUE;
+}
+
+char *
+tarot_ui_test_screenshot (GtkWidget  *widget,
+                          const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *file = NULL;
+  char *path;
+  GskRenderer *renderer;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  dir = g_test_build_filename (G_TEST_BUILT, "screenshots", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  file = g_strconcat (name, ".png", NULL);
+  path = g_build_filename (dir, file, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+
+  return path;
+}
+
+GtkWidget *
+tarot_ui_test_find_label (GtkWidget  *root,
+                          const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0
+      && gtk_widget_get_mapped (root))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = tarot_ui_test_find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}

@@ -1,0 +1,22 @@
+/* tarot-ui-test-util.h — driving the real application in UI tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+void       tarot_ui_test_init        (int         *argc,
+                                      char      ***argv);
+void       tarot_ui_test_settle      (void);
+gboolean   tarot_ui_test_wait_for    (gboolean   (*predicate) (gpointer data),
+                                      gpointer     data,
+                                      guint        timeout_ms);
+char      *tarot_ui_test_screenshot  (GtkWidget   *widget,
+                                      const char  *name);
+GtkWidget *tarot_ui_test_find_label  (GtkWidget   *root,
+                                      const char  *text);
+
+G_END_DECLS

@@ -1,0 +1,290 @@
+/* test-shell.c — the application shell: window, pages, menus, saved state, screenshots
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "model/tarot-pack.h"
+#include "model/tarot-variant.h"
+#include "tarot-ui-test-util.h"
+#include "ui/tarot-application.h"
+#include "ui/tarot-gallery-page.h"
+#include "ui/tarot-window.h"
+
+static TarotApplication *app;
+
+static TarotWindow *
+get_window (void)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  g_assert_true (TAROT_IS_WINDOW (window));
+  return TAROT_WINDOW (window);
+}
+
+static void
+set_style (AdwColorScheme scheme)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+  tarot_ui_test_settle ();
+}
+
+static gboolean
+gallery_ready (gpointer data)
+{
+  return tarot_gallery_page_is_ready (TAROT_GALLERY_PAGE (data));
+}
+
+static GtkWidget *
+find_flow_box (GtkWidget *root)
+{
+  if (GTK_IS_FLOW_BOX (root))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_flow_box (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static guint
+count_shown_cards (GtkWidget *flow_box)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (flow_box);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *picture = gtk_widget_get_first_child (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)));
+
+      g_assert_true (GTK_IS_PICTURE (picture));
+      if (gtk_picture_get_paintable (GTK_PICTURE (picture)) != NULL)
+        n++;
+    }
+
+  return n;
+}
+
+/* Every variant file in data/variants/ is listed by its name on the start page. */
+static void
+test_games_page_lists_variants (void)
+{
+  TarotWindow *window = get_window ();
+  g_auto(GStrv) ids = tarot_variant_list_ids ();
+
+  tarot_window_set_page (window, "games");
+  tarot_ui_test_settle ();
+
+  g_assert_cmpuint (g_strv_length (ids), >, 0);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TarotVariant) variant = tarot_variant_load (ids[i], &error);
+
+      g_assert_no_error (error);
+      if (tarot_ui_test_find_label (GTK_WIDGET (window), tarot_variant_get_name (variant)) == NULL)
+        g_error ("variant %s (%s) is not shown", ids[i], tarot_variant_get_name (variant));
+    }
+
+  for (guint s = 0; s < 2; s++)
+    {
+      g_autofree char *path = NULL;
+
+      set_style (s == 0 ? ADW_COLOR_SCHEME_FORCE_LIGHT : ADW_COLOR_SCHEME_FORCE_DARK);
+      path = tarot_ui_test_screenshot (GTK_WIDGET (window), s == 0 ? "games-light" : "games-dark");
+      g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+    }
+}
+
+/* The gallery shows every card of every pack, in both index modes. */
+static void
+test_gallery_shows_every_card (void)
+{
+  TarotWindow *window = get_window ();
+  GtkWidget *page = tarot_window_get_page_widget (window, "gallery");
+  GSettings *settings = tarot_application_get_settings (app);
+  g_auto(GStrv) packs = tarot_pack_list_ids ();
+  GtkWidget *flow_box;
+
+  g_assert_true (TAROT_IS_GALLERY_PAGE (page));
+  set_style (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  tarot_window_set_page (window, "gallery");
+  tarot_ui_test_settle ();
+  flow_box = find_flow_box (page);
+  g_assert_nonnull (flow_box);
+
+  for (guint i = 0; packs[i] != NULL; i++)
+    for (guint mode = 0; mode < 2; mode++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(TarotPack) pack = tarot_pack_load (packs[i], &error);
+        g_autofree char *name = NULL;
+        g_autofree char *path = NULL;
+
+        g_assert_no_error (error);
+        g_settings_set_enum (settings, "index-mode", mode);
+        tarot_gallery_page_set_pack (TAROT_GALLERY_PAGE (page), packs[i]);
+        g_assert_true (tarot_ui_test_wait_for (gallery_ready, page, 20000));
+        tarot_ui_test_settle ();
+
+        /* The back comes first, then every face of the pack. */
+        g_assert_cmpuint (count_shown_cards (flow_box), ==, tarot_pack_get_n_cards (pack) + 1);
+
+        name = g_strdup_printf ("gallery-%s-%s", packs[i], mode == 0 ? "traditional" : "assisted");
+        path = tarot_ui_test_screenshot (GTK_WIDGET (window), name);
+      }
+
+  g_settings_set_enum (settings, "index-mode", 1);
+  tarot_gallery_page_set_pack (TAROT_GALLERY_PAGE (page), "tarot_nouveau");
+  for (guint s = 0; s < 2; s++)
+    {
+      g_autofree char *path = NULL;
+
+      set_style (s == 0 ? ADW_COLOR_SCHEME_FORCE_LIGHT : ADW_COLOR_SCHEME_FORCE_DARK);
+      g_assert_true (tarot_ui_test_wait_for (gallery_ready, page, 20000));
+      tarot_ui_test_settle ();
+      path = tarot_ui_test_screenshot (GTK_WIDGET (window), s == 0 ? "gallery-light" : "gallery-dark");
+    }
+  set_style (ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
+/* Zooming changes the card width within its bounds, and the shortcuts follow the page. */
+static void
+test_gallery_zoom (void)
+{
+  TarotWindow *window = get_window ();
+  GtkWidget *page = tarot_window_get_page_widget (window, "gallery");
+  GSettings *settings = tarot_application_get_settings (app);
+  GAction *zoom_in = g_action_map_lookup_action (G_ACTION_MAP (window), "zoom-in");
+  int before;
+
+  tarot_window_set_page (window, "games");
+  g_assert_false (g_action_get_enabled (zoom_in));
+
+  tarot_window_set_page (window, "gallery");
+  g_assert_true (g_action_get_enabled (zoom_in));
+  before = g_settings_get_int (settings, "gallery-card-width");
+  g_action_activate (zoom_in, NULL);
+  g_assert_cmpint (g_settings_get_int (settings, "gallery-card-width"), >, before);
+
+  for (guint i = 0; i < 20; i++)
+    if (g_action_get_enabled (zoom_in))
+      g_action_activate (zoom_in, NULL);
+  g_assert_cmpint (g_settings_get_int (settings, "gallery-card-width"), ==, 300);
+  g_assert_false (g_action_get_enabled (zoom_in));
+  g_assert_true (tarot_gallery_page_can_zoom (TAROT_GALLERY_PAGE (page), -1));
+
+  g_settings_set_int (settings, "gallery-card-width", 120);
+  g_assert_true (tarot_ui_test_wait_for (gallery_ready, page, 20000));
+}
+
+static GtkWindow *
+find_other_window (GType type)
+{
+  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+
+  return NULL;
+}
+
+/* Each entry of the primary menu opens its window. */
+static void
+test_menu_windows (void)
+{
+  TarotWindow *window = get_window ();
+  struct { const char *action; const char *type_name; const char *shot; } entries[] = {
+    { "app.preferences", "TarotPreferencesWindow", "preferences" },
+    { "win.show-help-overlay", "GtkShortcutsWindow", "shortcuts" },
+    { "app.about", "AdwAboutWindow", "about" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      GtkWindow *other;
+      g_autofree char *path = NULL;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), entries[i].action, NULL));
+      tarot_ui_test_settle ();
+      other = find_other_window (g_type_from_name (entries[i].type_name));
+      if (other == NULL)
+        g_error ("%s did not open a %s", entries[i].action, entries[i].type_name);
+      path = tarot_ui_test_screenshot (GTK_WIDGET (other), entries[i].shot);
+      gtk_window_close (other);
+      tarot_ui_test_settle ();
+    }
+}
+
+/* Size and page are remembered for the next window. */
+static void
+test_window_state_saved (void)
+{
+  TarotWindow *window = get_window ();
+  GSettings *settings = tarot_application_get_settings (app);
+
+  tarot_window_set_page (window, "gallery");
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 640);
+  tarot_ui_test_settle ();
+  gtk_window_close (GTK_WINDOW (window));
+  tarot_ui_test_settle ();
+
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 640);
+  g_assert_cmpstr (g_settings_get_string (settings, "last-page"), ==, "gallery");
+
+  g_application_activate (G_APPLICATION (app));
+  tarot_ui_test_settle ();
+  window = get_window ();
+  g_assert_cmpstr (tarot_window_get_page (window), ==, "gallery");
+  {
+    int width, height;
+
+    gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+    g_assert_cmpint (width, ==, 900);
+    g_assert_cmpint (height, ==, 640);
+  }
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  tarot_ui_test_init (&argc, &argv);
+
+  app = tarot_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_hold (G_APPLICATION (app));
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_activate (G_APPLICATION (app));
+  tarot_ui_test_settle ();
+
+  g_test_add_func ("/shell/games-page", test_games_page_lists_variants);
+  g_test_add_func ("/shell/gallery", test_gallery_shows_every_card);
+  g_test_add_func ("/shell/gallery-zoom", test_gallery_zoom);
+  g_test_add_func ("/shell/menu-windows", test_menu_windows);
+  g_test_add_func ("/shell/window-state", test_window_state_saved);
+
+  status = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+
+  return status;
+}
