@@ -195,6 +195,9 @@ rebuild (TarotGalleryPage *self)
                                       gtk_toggle_button_get_active (self->assisted_button)
                                       ? TAROT_INDEX_ASSISTED : TAROT_INDEX_TRADITIONAL);
   tarot_card_renderer_set_language (self->renderer, tarot_i18n_get_ui_language ());
+  tarot_card_renderer_set_four_colour (self->renderer,
+                                       self->settings != NULL
+                                       && g_settings_get_boolean (self->settings, "four-colour"));
 
   width = card_width (self);
   height = tarot_card_renderer_get_height_for_width (self->renderer, width);
@@ -334,6 +337,9 @@ tarot_gallery_page_set_settings (TarotGalleryPage *self,
   g_settings_bind_with_mapping (settings, "index-mode", self->assisted_button, "active",
                                 G_SETTINGS_BIND_DEFAULT, index_mode_to_button,
                                 button_to_index_mode, (gpointer) "assisted", NULL);
+
+  g_signal_connect_object (settings, "changed::four-colour",
+                           G_CALLBACK (rebuild), self, G_CONNECT_SWAPPED);
 
   pack_id = g_settings_get_string (settings, "gallery-pack");
   for (guint i = 0; i < self->packs->len; i++)

@@ -17,6 +17,7 @@ struct _TarotPreferencesWindow
   AdwComboRow          *style_row;
   AdwComboRow          *index_row;
   AdwComboRow          *language_row;
+  GtkSwitch            *four_colour_switch;
 };
 
 G_DEFINE_FINAL_TYPE (TarotPreferencesWindow, tarot_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -100,6 +101,8 @@ bind_settings (TarotPreferencesWindow *self)
   g_settings_bind_with_mapping (self->settings, "index-mode", self->index_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, enum_to_row, row_to_enum,
                                 (gpointer) index_nicks, NULL);
+  g_settings_bind (self->settings, "four-colour", self->four_colour_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "language", self->language_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, language_to_row, row_to_language,
                                 NULL, NULL);
@@ -129,6 +132,7 @@ tarot_preferences_window_class_init (TarotPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, index_row);
   gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, language_row);
+  gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, four_colour_switch);
 }
 
 static void
