@@ -1,0 +1,529 @@
+/* test-cards.c — the card-face engine: every face of every pack, both index modes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "cards/tarot-card-composer.h"
+#include "cards/tarot-card-renderer.h"
+#include "cards/tarot-glyphs.h"
+#include "model/tarot-data.h"
+#include "model/tarot-error.h"
+
+#define SMALL 60
+
+static const struct
+{
+  const char *id;
+  guint       n_cards;
+} packs[] = {
+  { "tarot_nouveau", 78 },
+  { "marseille", 78 },
+  { "swiss_1jj", 78 },
+  { "austrian_54", 54 },
+  { "hungarian_42", 42 },
+};
+
+static void
+test_numerals (void)
+{
+  static const struct
+  {
+    guint n;
+    TarotNumeralStyle style;
+    const char *expected;
+  } cases[] = {
+    { 4, TAROT_NUMERALS_ROMAN_ADDITIVE, "IIII" },
+    { 4, TAROT_NUMERALS_ROMAN_SUBTRACTIVE, "IV" },
+    { 9, TAROT_NUMERALS_ROMAN_ADDITIVE, "VIIII" },
+    { 14, TAROT_NUMERALS_ROMAN_ADDITIVE, "XIIII" },
+    { 19, TAROT_NUMERALS_ROMAN_ADDITIVE, "XVIIII" },
+    { 19, TAROT_NUMERALS_ROMAN_SUBTRACTIVE, "XIX" },
+    { 21, TAROT_NUMERALS_ROMAN_SUBTRACTIVE, "XXI" },
+    { 21, TAROT_NUMERALS_ARABIC, "21" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *s = tarot_glyphs_numeral (cases[i].n, cases[i].style);
+
+      g_assert_cmpstr (s, ==, cases[i].expected);
+    }
+}
+
+static void
+test_glyphs (void)
+{
+  g_autoptr(GString) svg = g_string_new (NULL);
+
+  g_assert_true (tarot_glyphs_supports ("L'IMPÉRATRICE"));
+  g_assert_true (tarot_glyphs_supports ("0123456789 KQCJRDVBL*"));
+  g_assert_false (tarot_glyphs_supports ("ß"));
+  g_assert_cmpfloat (tarot_glyphs_measure ("XXI", 10), >, tarot_glyphs_measure ("I", 10));
+
+  /* condensing keeps a long numeral inside its cartouche */
+  tarot_glyphs_append_svg (svg, "XVIIII", 0, 0, 100, 50, "#1b1b1b");
+  g_assert_nonnull (strstr (svg->str, "<path"));
+  g_assert_null (strstr (svg->str, "<text"));
+}
+
+static void
+test_index_letters (void)
+{
+  static const struct
+  {
+    const char *lang;
+    const char *kqcj;
+  } table[] = {
+    { "en", "KQCJ" }, { "fr", "RDCV" }, { "de", "KDRB" }, { "hu", "KDLB" }, { "rm", "RDCV" },
+    { "fr_CH", "RDCV" }, { "xx", "KQCJ" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    {
+      char got[5] = { 0 };
+
+      got[0] = tarot_card_index_letter (TAROT_FACE_KING, table[i].lang)[0];
+      got[1] = tarot_card_index_letter (TAROT_FACE_QUEEN, table[i].lang)[0];
+      got[2] = tarot_card_index_letter (TAROT_FACE_CAVALIER, table[i].lang)[0];
+      got[3] = tarot_card_index_letter (TAROT_FACE_JACK, table[i].lang)[0];
+      g_assert_cmpstr (got, ==, table[i].kqcj);
+      g_assert_true (tarot_glyphs_supports (got));
+    }
+  g_assert_cmpstr (tarot_card_index_letter (TAROT_FACE_10, "en"), ==, "10");
+  g_assert_cmpstr (tarot_card_index_letter (4, "de"), ==, "5");
+}
+
+/* Pixels that are clearly not card ground: the ground is a light paper colour. */
+static guint
+count_ink (cairo_surface_t *surface)
+{
+  int w = cairo_image_surface_get_width (surface);
+  int h = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  guint ink = 0;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 p = *(const guint32 *) (data + y * stride + 4 * x);
+        guint r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+
+        if ((p >> 24) > 200 && r + g + b < 3 * 170)
+          ink++;
+      }
+  return ink;
+}
+
+static char *
+pixel_hash (cairo_surface_t *surface)
+{
+  cairo_surface_flush (surface);
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA1, cairo_image_surface_get_data (surface),
+                                      cairo_image_surface_get_stride (surface)
+                                      * cairo_image_surface_get_height (surface));
+}
+
+/* The outermost row and column of pixels: the same on every card of a pack (ground and border
+ * only), so no face's art spills over its edge. */
+static char *
+ring_hash (cairo_surface_t *surface)
+{
+  int w = cairo_image_surface_get_width (surface);
+  int h = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA1);
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      if (x < 1 || y < 1 || x >= w - 1 || y >= h - 1)
+        g_checksum_update (sum, data + y * stride + 4 * x, 4);
+  return g_strdup (g_checksum_get_string (sum));
+}
+
+static guint8
+alpha_at (cairo_surface_t *surface,
+          int              x,
+          int              y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+
+  return *(const guint32 *) (data + y * cairo_image_surface_get_stride (surface) + 4 * x) >> 24;
+}
+
+static void
+write_sheet (TarotCardRenderer *renderer,
+             const char        *name,
+             const TarotCard   *cards,
+             guint              n)
+{
+  g_autofree char *dir = g_build_filename (g_test_get_dir (G_TEST_BUILT), "sheets", NULL);
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  int w = 2 * SMALL, h = tarot_card_renderer_get_height_for_width (renderer, w);
+  int cols = 14, rows = (n + cols - 1) / cols;
+  cairo_surface_t *sheet = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cols * (w + 4),
+                                                       rows * (h + 4));
+  cairo_t *cr = cairo_create (sheet);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  cairo_set_source_rgb (cr, 0.17, 0.42, 0.27);
+  cairo_paint (cr);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      cairo_surface_t *s = tarot_card_renderer_render (renderer, cards[i], w, &error);
+
+      g_assert_no_error (error);
+      cairo_set_source_surface (cr, s, (i % cols) * (w + 4) + 2, (i / cols) * (h + 4) + 2);
+      cairo_paint (cr);
+      cairo_surface_destroy (s);
+    }
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (sheet, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (sheet);
+}
+
+static void
+test_pack (gconstpointer data)
+{
+  guint p = GPOINTER_TO_UINT (data);
+  g_autoptr(TarotCardRenderer) renderer = tarot_card_renderer_new ();
+  g_autoptr(GError) error = NULL;
+  const TarotCard *cards;
+  guint n;
+
+  g_assert_true (tarot_card_renderer_set_pack (renderer, packs[p].id, &error));
+  g_assert_no_error (error);
+  cards = tarot_pack_get_cards (tarot_card_renderer_get_pack (renderer), &n);
+  g_assert_cmpuint (n, ==, packs[p].n_cards);
+
+  for (TarotIndexMode mode = TAROT_INDEX_TRADITIONAL; mode <= TAROT_INDEX_ASSISTED; mode++)
+    {
+      g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_autofree char *ring = NULL;
+      g_autofree char *sheet = g_strdup_printf ("%s-%s", packs[p].id,
+                                                mode == TAROT_INDEX_ASSISTED ? "assisted"
+                                                : "traditional");
+
+      tarot_card_renderer_set_index_mode (renderer, mode);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *svg = tarot_card_renderer_compose_svg (renderer, cards[i], &error);
+          cairo_surface_t *s;
+          char *hash;
+          char *this_ring;
+          int w, h;
+
+          g_assert_no_error (error);
+          g_assert_null (strstr (svg, "<text"));
+
+          s = tarot_card_renderer_render (renderer, cards[i], SMALL, &error);
+          g_assert_no_error (error);
+          w = cairo_image_surface_get_width (s);
+          h = cairo_image_surface_get_height (s);
+          g_assert_cmpint (w, ==, SMALL);
+          g_assert_cmpint (h, ==, tarot_card_renderer_get_height_for_width (renderer, SMALL));
+          g_assert_cmpint (h, >, w);
+
+          /* enough ink to be a face (a 60 × 112 card has 6720 pixels) */
+          g_assert_cmpuint (count_ink (s), >, w * h / 100);
+
+          /* the rounded corners are (nearly) transparent, the middle of each edge is card */
+          g_assert_cmpuint (alpha_at (s, 0, 0), <, 32);
+          g_assert_cmpuint (alpha_at (s, w - 1, h - 1), <, 32);
+          g_assert_cmpuint (alpha_at (s, w / 2, 0), >, 128);
+          g_assert_cmpuint (alpha_at (s, 0, h / 2), >, 128);
+
+          this_ring = ring_hash (s);
+          if (ring == NULL)
+            ring = g_strdup (this_ring);
+          else if (!g_str_equal (this_ring, ring))
+            g_error ("%s: %s draws over the card's edge", packs[p].id,
+                     tarot_pack_card_to_string (tarot_card_renderer_get_pack (renderer), cards[i]));
+          g_free (this_ring);
+
+          hash = pixel_hash (s);
+          if (g_hash_table_contains (seen, hash))
+            g_error ("%s (%s mode): %s looks exactly like another card", packs[p].id,
+                     mode == TAROT_INDEX_ASSISTED ? "assisted" : "traditional",
+                     tarot_pack_card_to_string (tarot_card_renderer_get_pack (renderer), cards[i]));
+          g_hash_table_add (seen, hash);
+          cairo_surface_destroy (s);
+        }
+      g_assert_cmpuint (g_hash_table_size (seen), ==, n);
+      write_sheet (renderer, sheet, cards, n);
+    }
+}
+
+static void
+test_backs_and_colours (void)
+{
+  g_autoptr(TarotCardRenderer) renderer = tarot_card_renderer_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  TarotCard five_diamonds = tarot_card_make (TAROT_SUIT_DIAMONDS, 4);
+  TarotCard five_spades = tarot_card_make (TAROT_SUIT_SPADES, 4);
+  char *diamonds[2];
+  char *spades[2];
+
+  g_assert_true (tarot_card_renderer_set_pack (renderer, "tarot_nouveau", &error));
+  for (TarotCardBack back = 0; back < TAROT_CARD_N_BACKS; back++)
+    {
+      cairo_surface_t *s;
+
+      tarot_card_renderer_set_back (renderer, back);
+      s = tarot_card_renderer_render_back (renderer, SMALL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (count_ink (s), >, 1000);
+      g_hash_table_add (seen, pixel_hash (s));
+      cairo_surface_destroy (s);
+    }
+  g_assert_cmpuint (g_hash_table_size (seen), ==, TAROT_CARD_N_BACKS);
+
+  /* the four-colour option recolours diamonds but leaves spades black */
+  for (guint four = 0; four < 2; four++)
+    {
+      cairo_surface_t *s;
+
+      tarot_card_renderer_set_four_colour (renderer, four);
+      s = tarot_card_renderer_render (renderer, five_diamonds, SMALL, &error);
+      g_assert_no_error (error);
+      diamonds[four] = pixel_hash (s);
+      cairo_surface_destroy (s);
+      s = tarot_card_renderer_render (renderer, five_spades, SMALL, &error);
+      spades[four] = pixel_hash (s);
+      cairo_surface_destroy (s);
+    }
+  g_assert_cmpstr (diamonds[0], !=, diamonds[1]);
+  g_assert_cmpstr (spades[0], ==, spades[1]);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_free (diamonds[i]);
+      g_free (spades[i]);
+    }
+}
+
+static void
+test_language (void)
+{
+  g_autoptr(TarotCardRenderer) renderer = tarot_card_renderer_new ();
+  g_autoptr(GError) error = NULL;
+  TarotCard king = tarot_card_make (TAROT_SUIT_CUPS, TAROT_FACE_KING);
+  g_autofree char *en = NULL;
+  g_autofree char *fr = NULL;
+  g_autofree char *trad_en = NULL;
+  g_autofree char *trad_fr = NULL;
+
+  g_assert_true (tarot_card_renderer_set_pack (renderer, "marseille", &error));
+  tarot_card_renderer_set_index_mode (renderer, TAROT_INDEX_ASSISTED);
+  en = tarot_card_renderer_compose_svg (renderer, king, &error);
+  tarot_card_renderer_set_language (renderer, "fr");
+  fr = tarot_card_renderer_compose_svg (renderer, king, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (en, !=, fr);
+
+  /* traditional Marseille prints no index, so the language does not matter */
+  tarot_card_renderer_set_index_mode (renderer, TAROT_INDEX_TRADITIONAL);
+  trad_fr = tarot_card_renderer_compose_svg (renderer, king, &error);
+  tarot_card_renderer_set_language (renderer, "en");
+  trad_en = tarot_card_renderer_compose_svg (renderer, king, &error);
+  g_assert_cmpstr (trad_en, ==, trad_fr);
+}
+
+static void
+copy_file (const char *from,
+           const char *to)
+{
+  g_autofree char *contents = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (from, &contents, &len, NULL));
+  g_assert_true (g_file_set_contents (to, contents, len, NULL));
+}
+
+/* A data directory with the engine's own data but no parts at all. */
+static char *
+make_partless_data_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("tarot-cards-XXXXXX", &error);
+  g_autofree char *cards = g_build_filename (dir, "cards", "parts", "suits", NULL);
+  const char *files[] = { "palettes.json", "captions.json" };
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir_with_parents (cards, 0755), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *from = tarot_data_path ("cards", files[i], NULL);
+      g_autofree char *to = g_build_filename (dir, "cards", files[i], NULL);
+
+      copy_file (from, to);
+    }
+  return dir;
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  if (dir != NULL)
+    g_dir_close (dir);
+  g_rmdir (path);
+}
+
+static void
+test_missing_part (void)
+{
+  g_autofree char *dir = make_partless_data_dir ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotPack) pack = tarot_pack_load ("tarot_nouveau", &error);
+  g_autoptr(TarotCardStyle) style = NULL;
+  g_autoptr(TarotCardComposer) composer = NULL;
+  TarotCardFaceOptions options = { TAROT_INDEX_ASSISTED, "en", FALSE };
+  char *svg;
+
+  g_assert_no_error (error);
+  style = tarot_card_style_new_from_pack (pack, &error);
+  g_assert_no_error (error);
+  composer = tarot_card_composer_new (dir, &error);
+  g_assert_no_error (error);
+
+  svg = tarot_card_composer_compose (composer, style, tarot_card_make (TAROT_SUIT_HEARTS, 6),
+                                     &options, &error);
+  g_assert_null (svg);
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "suits/french/hearts.svg"));
+  g_clear_error (&error);
+
+  svg = tarot_card_composer_compose (composer, style, tarot_card_make_trump (21), &options, &error);
+  g_assert_null (svg);
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "trumps/genre/genre-"));
+
+  remove_tree (dir);
+}
+
+static void
+test_broken_part (void)
+{
+  g_autofree char *dir = make_partless_data_dir ();
+  g_autofree char *french = g_build_filename (dir, "cards", "parts", "suits", "french", NULL);
+  g_autofree char *spades = g_build_filename (french, "spades.svg", NULL);
+  g_autofree char *clubs = g_build_filename (french, "clubs.svg", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotPack) pack = tarot_pack_load ("tarot_nouveau", &error);
+  g_autoptr(TarotCardStyle) style = tarot_card_style_new_from_pack (pack, &error);
+  g_autoptr(TarotCardComposer) composer = NULL;
+  TarotCardFaceOptions options = { TAROT_INDEX_TRADITIONAL, "en", FALSE };
+  char *svg;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir_with_parents (french, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (spades, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                                      "viewBox=\"0 0 40 40\"><path d=\"M0 0\"", -1, NULL));
+  g_assert_true (g_file_set_contents (clubs, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                                      "viewBox=\"0 0 40 40\"><text>A</text></svg>", -1, NULL));
+  composer = tarot_card_composer_new (dir, &error);
+  g_assert_no_error (error);
+
+  svg = tarot_card_composer_compose (composer, style, tarot_card_make (TAROT_SUIT_SPADES, 2),
+                                     &options, &error);
+  g_assert_null (svg);
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "spades.svg"));
+  g_clear_error (&error);
+
+  svg = tarot_card_composer_compose (composer, style, tarot_card_make (TAROT_SUIT_CLUBS, 2),
+                                     &options, &error);
+  g_assert_null (svg);
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "clubs.svg"));
+
+  remove_tree (dir);
+}
+
+static void
+test_write_pngs (void)
+{
+  g_autoptr(TarotCardRenderer) renderer = tarot_card_renderer_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tarot-pngs-XXXXXX", &error);
+  const TarotCard *cards;
+  guint n;
+
+  g_assert_no_error (error);
+  g_assert_true (tarot_card_renderer_set_pack (renderer, "hungarian_42", &error));
+  g_assert_true (tarot_card_renderer_write_pngs (renderer, 40, dir, &error));
+  g_assert_no_error (error);
+
+  cards = tarot_pack_get_cards (tarot_card_renderer_get_pack (renderer), &n);
+  for (guint i = 0; i <= n; i++)
+    {
+      g_autofree char *file = g_strconcat (i < n ? tarot_pack_card_to_string (
+                                             tarot_card_renderer_get_pack (renderer), cards[i])
+                                           : "back", ".png", NULL);
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      cairo_surface_t *s = cairo_image_surface_create_from_png (path);
+
+      g_assert_cmpint (cairo_surface_status (s), ==, CAIRO_STATUS_SUCCESS);
+      g_assert_cmpint (cairo_image_surface_get_width (s), ==, 40);
+      cairo_surface_destroy (s);
+    }
+  remove_tree (dir);
+}
+
+static void
+test_no_pack (void)
+{
+  g_autoptr(TarotCardRenderer) renderer = tarot_card_renderer_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (tarot_card_renderer_render (renderer, 0, SMALL, &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (tarot_card_renderer_set_pack (renderer, "no_such_pack", &error));
+  g_assert_nonnull (error);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  /* librsvg must render every face without a single warning */
+  g_log_set_always_fatal (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL);
+
+  g_test_add_func ("/cards/numerals", test_numerals);
+  g_test_add_func ("/cards/glyphs", test_glyphs);
+  g_test_add_func ("/cards/index-letters", test_index_letters);
+  for (guint i = 0; i < G_N_ELEMENTS (packs); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cards/pack/%s", packs[i].id);
+
+      g_test_add_data_func (path, GUINT_TO_POINTER (i), test_pack);
+    }
+  g_test_add_func ("/cards/backs-and-colours", test_backs_and_colours);
+  g_test_add_func ("/cards/language", test_language);
+  g_test_add_func ("/cards/missing-part", test_missing_part);
+  g_test_add_func ("/cards/broken-part", test_broken_part);
+  g_test_add_func ("/cards/write-pngs", test_write_pngs);
+  g_test_add_func ("/cards/no-pack", test_no_pack);
+  return g_test_run ();
+}
