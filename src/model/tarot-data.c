@@ -11,20 +11,31 @@
 
 G_DEFINE_QUARK (tarot-error-quark, tarot_error)
 
-/* TRIUMPHS_DATA_DIR lets tests and `make run` use the source tree
- * without installing; installed builds use the configured datadir. */
+static const char *
+find_data_dir (void)
+{
+  const char *env = g_getenv ("TRIUMPHS_DATA_DIR");
+
+  if (env != NULL && *env != '\0')
+    return env;
+
+  /* A program run from the build tree before `meson install` still finds its data. */
+  if (!g_file_test (TRIUMPHS_PKGDATADIR, G_FILE_TEST_IS_DIR)
+      && g_file_test (TRIUMPHS_SOURCE_DATADIR, G_FILE_TEST_IS_DIR))
+    return TRIUMPHS_SOURCE_DATADIR;
+
+  return TRIUMPHS_PKGDATADIR;
+}
+
+/* TRIUMPHS_DATA_DIR lets tests and `make run` choose the data files;
+ * installed builds use the configured datadir. */
 const char *
 tarot_data_dir (void)
 {
   static gsize dir;
 
   if (g_once_init_enter (&dir))
-    {
-      const char *env = g_getenv ("TRIUMPHS_DATA_DIR");
-
-      g_once_init_leave (&dir, (gsize) g_intern_string (env != NULL && *env != '\0'
-                                                         ? env : TRIUMPHS_PKGDATADIR));
-    }
+    g_once_init_leave (&dir, (gsize) g_intern_string (find_data_dir ()));
 
   return (const char *) dir;
 }

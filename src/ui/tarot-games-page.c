@@ -78,6 +78,21 @@ create_problem_row (const GError *error)
   return row;
 }
 
+/* Games of one family stay together, whatever their file names. */
+static int
+compare_variants (gconstpointer a,
+                  gconstpointer b)
+{
+  TarotVariant *va = *(TarotVariant **) a;
+  TarotVariant *vb = *(TarotVariant **) b;
+  int by_family = g_strcmp0 (tarot_variant_get_family_id (va), tarot_variant_get_family_id (vb));
+
+  if (by_family != 0)
+    return by_family;
+
+  return g_utf8_collate (tarot_variant_get_name (va), tarot_variant_get_name (vb));
+}
+
 void
 tarot_games_page_reload (TarotGamesPage *self)
 {
@@ -96,6 +111,7 @@ tarot_games_page_reload (TarotGamesPage *self)
   g_ptr_array_set_size (self->rows, 0);
 
   variants = tarot_variant_load_all (errors);
+  g_ptr_array_sort (variants, compare_variants);
 
   for (guint i = 0; i < variants->len; i++)
     {

@@ -20,6 +20,8 @@ tarot_ui_test_init (int    *argc,
   g_test_init (argc, argv, NULL);
   gtk_init ();
   adw_init ();
+  /* Screenshots show settled widgets, not a crossfade caught halfway. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }
 
 void

@@ -189,7 +189,7 @@ test_gallery_zoom (void)
 static GtkWindow *
 find_other_window (GType type)
 {
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {

@@ -1,0 +1,476 @@
+/* tarot-deal.h — the hand in progress and the value types around it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything here is a plain struct without heap pointers, so that the
+ * search players can copy a deal with `=` millions of times.  The rules
+ * that do not change during a hand (rank and point tables, option
+ * values, the family vtable) live in a separate const TarotRules that
+ * every function takes as its first argument.
+ *
+ * Seats are numbered 0 .. n_players - 1 in playing order: seat s + 1
+ * (mod n) plays after seat s, whatever the physical direction.
+ */
+#pragma once
+
+#include <string.h>
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "model/tarot-card.h"
+#include "model/tarot-rng.h"
+
+G_BEGIN_DECLS
+
+#define TAROT_MAX_PLAYERS      6
+#define TAROT_MAX_TRICKS       26
+#define TAROT_MAX_ACTIONS      128   /* capacity of a TarotActionList */
+#define TAROT_MAX_AUCTION      32
+#define TAROT_MAX_CONTRACTS    12
+#define TAROT_MAX_BONUSES      16
+#define TAROT_MAX_SCORE_LINES  16
+#define TAROT_SCORE_LABEL_SIZE 128
+#define TAROT_NO_SEAT          0xff
+
+typedef struct _TarotFamily TarotFamily;
+typedef struct _TarotVariant TarotVariant;
+
+typedef enum
+{
+  TAROT_ACTION_NONE = 0,
+  TAROT_ACTION_PASS,        /* auction pass; "no announcement"; "no kontra" */
+  TAROT_ACTION_BID,         /* arg = contract index (see TarotRules.contract_ids) */
+  TAROT_ACTION_HOLD,        /* Tapp-style "hold": take an overcall at the same level */
+  TAROT_ACTION_TAKE_TALON,  /* arg = talon half index */
+  TAROT_ACTION_DISCARD,     /* card = the card laid away */
+  TAROT_ACTION_CALL,        /* card = the called card (King calling) */
+  TAROT_ACTION_ANNOUNCE,    /* arg = family announcement id (slam, poignée level, Pagat...) */
+  TAROT_ACTION_KONTRA,      /* arg = family id of what is doubled */
+  TAROT_ACTION_PLAY,        /* card = the card played to the trick */
+  TAROT_ACTION_ABANDON,     /* Troccas: throw in during the deal */
+  TAROT_ACTION_CONTINUE,    /* Troccas: go on dealing / playing */
+  TAROT_N_ACTION_KINDS
+} TarotActionKind;
+
+/* One decision.  Four bytes; card is TAROT_CARD_NONE and arg 0 when
+ * unused. */
+typedef struct
+{
+  guint8 kind;    /* TarotActionKind */
+  guint8 seat;    /* who takes it */
+  guint8 card;
+  guint8 arg;
+} TarotAction;
+
+typedef struct
+{
+  guint       n;
+  TarotAction actions[TAROT_MAX_ACTIONS];
+} TarotActionList;
+
+typedef enum
+{
+  TAROT_PHASE_DEALING = 0,  /* pauses during the deal (Troccas abandon/continue) */
+  TAROT_PHASE_AUCTION,
+  TAROT_PHASE_TALON,        /* choosing / taking talon cards */
+  TAROT_PHASE_DISCARD,
+  TAROT_PHASE_CALL,
+  TAROT_PHASE_ANNOUNCE,
+  TAROT_PHASE_KONTRA,
+  TAROT_PHASE_PLAY,
+  TAROT_PHASE_OVER,
+} TarotPhase;
+
+typedef enum
+{
+  TAROT_END_NONE = 0,       /* not over */
+  TAROT_END_PLAYED,         /* all tricks played: score it */
+  TAROT_END_PASSED_OUT,     /* everybody passed: no score */
+  TAROT_END_ANNULLED,       /* thrown in (petit sec, abandoned, no trumps...): no score */
+} TarotEnd;
+
+/* The rules of one variant for one player count and one set of option
+ * values, precomputed once (tarot_variant_build_rules()) and read-only
+ * afterwards.  Families store their own numbers in `family`. */
+typedef struct
+{
+  const TarotFamily *family;
+  guint8        n_players;
+  guint8        n_tricks;         /* tricks in a full hand */
+  guint8        hand_size;        /* cards per player after the deal */
+  guint8        talon_size;       /* dog, talon or extra cards */
+  guint8        count_by;         /* counting method: 1, 2 (pairs), 3 or 4 */
+  guint8        fool_role;        /* TarotFoolRole */
+  guint8        n_contracts;
+  guint8        rank[TAROT_N_CARDS];   /* trick strength, see tarot_rules_strength() */
+  guint8        value[TAROT_N_CARDS];  /* standard point values (5/4/3/2/1) */
+  TarotCardSet  pack;             /* the cards in play */
+  TarotCardSet  suit_sets[TAROT_N_SUITS];  /* suit cards of the pack, per suit */
+  TarotCardSet  trumps;           /* trumps, including the Fool when it is top trump */
+  TarotCardSet  honours;          /* bouts / trull / trump honours */
+  TarotCardSet  kings;
+  char          contract_ids[TAROT_MAX_CONTRACTS][24];
+  gint32        contract_value[TAROT_MAX_CONTRACTS];  /* multiplier or game value */
+  guint32       points_total;     /* pack total in 1/count_by units */
+  TarotCardSet  value_sets[10];   /* cards by standard value (0..9), for fast counting */
+  guint8        n_pack_cards;
+  TarotCard     pack_cards[TAROT_N_CARDS];  /* the pack in id order, to shuffle from */
+  union {
+    guint8  bytes[512];
+    gint32  ints[128];
+  } family_data;
+} TarotRules;
+
+/* A hand in progress.  No pointers: copy it with `=`. */
+typedef struct
+{
+  TarotRng      rng;               /* for families that redeal mid-hand */
+  TarotCardSet  hands[TAROT_MAX_PLAYERS];
+  TarotCardSet  won[TAROT_MAX_PLAYERS];    /* cards each seat has taken in tricks */
+  TarotCardSet  talon;             /* cards still lying in the talon / dog */
+  TarotCardSet  talon_shown;       /* talon cards everybody has seen */
+  TarotCardSet  discard;           /* the declarer's (or dealer's) discard */
+  TarotCardSet  shown;             /* cards shown to everybody (poignée, discarded trumps) */
+  TarotCardSet  played;            /* every card played to a trick so far */
+  guint8        n_players;
+  guint8        dealer;
+  guint8        phase;             /* TarotPhase */
+  guint8        end;               /* TarotEnd */
+  guint8        to_move;           /* seat to act, TAROT_NO_SEAT when over */
+  guint8        declarer;          /* TAROT_NO_SEAT until known */
+  guint8        partner;           /* TAROT_NO_SEAT if none or not yet known */
+  guint8        contract;          /* index into TarotRules.contract_ids, 0xff none */
+  guint8        called_card;       /* TAROT_CARD_NONE if none */
+  guint8        n_auction;
+  TarotAction   auction[TAROT_MAX_AUCTION];  /* public: bids, passes, holds */
+  guint8        n_tricks;          /* completed tricks */
+  guint8        trick_len;         /* cards in the current trick */
+  guint8        trick_leader[TAROT_MAX_TRICKS];
+  guint8        trick_winner[TAROT_MAX_TRICKS];
+  guint8        tricks[TAROT_MAX_TRICKS][TAROT_MAX_PLAYERS];  /* in playing order from the leader */
+  guint32       announced[TAROT_MAX_PLAYERS];  /* family bit flags, public */
+  guint8        kontra[8];         /* family-defined doubling levels, public */
+  union {
+    guint8  bytes[64];
+    guint64 words[8];
+  } family_data;                   /* family-private state */
+} TarotDeal;
+
+/* What one seat may know.  Computer players only ever see this. */
+typedef struct
+{
+  guint8        seat;
+  guint8        n_players;
+  guint8        dealer;
+  guint8        phase;
+  guint8        end;
+  guint8        to_move;
+  guint8        declarer;
+  guint8        partner;           /* TAROT_NO_SEAT unless public (or this seat is it) */
+  guint8        contract;
+  guint8        called_card;
+  TarotCardSet  hand;
+  TarotCardSet  talon_shown;
+  TarotCardSet  own_discard;       /* the discard, if this seat made it */
+  TarotCardSet  shown;
+  TarotCardSet  played;
+  TarotCardSet  unseen;            /* cards this seat cannot place */
+  guint8        hand_sizes[TAROT_MAX_PLAYERS];
+  guint8        n_auction;
+  TarotAction   auction[TAROT_MAX_AUCTION];
+  guint8        n_tricks;
+  guint8        trick_len;
+  guint8        trick_leader[TAROT_MAX_TRICKS];
+  guint8        trick_winner[TAROT_MAX_TRICKS];
+  guint8        tricks[TAROT_MAX_TRICKS][TAROT_MAX_PLAYERS];
+  guint32       announced[TAROT_MAX_PLAYERS];
+  guint8        kontra[8];
+  TarotActionList legal;           /* legal actions if this seat is to move, else empty */
+} TarotPlayerView;
+
+/* One bonus or announcement in an outcome. */
+typedef struct
+{
+  guint8 id;          /* family-defined (e.g. poignée, slam, petit au bout) */
+  guint8 seat;        /* who declared / earned it, TAROT_NO_SEAT for a side */
+  guint8 side;        /* 0 = declarer's side, 1 = the others */
+  guint8 announced;   /* TRUE if announced in advance */
+  gint8  made;        /* 1 made, 0 failed, -1 not applicable */
+  guint8 level;       /* family-defined (poignée size, kontra level...) */
+} TarotBonus;
+
+/* What happened in a finished hand: everything the scorer needs.
+ * Built by the family from a played deal, or by hand / from JSON for
+ * tabletop score keeping. */
+typedef struct
+{
+  guint8      n_players;
+  guint8      end;              /* TarotEnd */
+  guint8      dealer;
+  guint8      declarer;         /* TAROT_NO_SEAT for passed-out hands or games without one */
+  guint8      partner;          /* TAROT_NO_SEAT when alone */
+  guint8      contract;         /* index into TarotRules.contract_ids */
+  guint8      side[TAROT_MAX_PLAYERS];  /* 0 = declarer's side, 1 = the others */
+  guint32     points[2];        /* card points per side, in 1/count_by units */
+  guint8      points_unit;      /* = count_by: 2 means half points */
+  guint8      bouts[2];         /* honours that set the target, per side */
+  guint8      tricks[2];        /* tricks won per side */
+  guint8      n_bonuses;
+  TarotBonus  bonuses[TAROT_MAX_BONUSES];
+  guint8      kontra[8];        /* doubling levels, as in TarotDeal */
+  gint32      extra[8];         /* family-defined numbers */
+} TarotOutcome;
+
+typedef struct
+{
+  char   label[TAROT_SCORE_LABEL_SIZE];  /* "Garde: 25 + 4 − 10 = 19 × 2 = 38" */
+  gint32 amounts[TAROT_MAX_PLAYERS];     /* game points per seat; sums to 0 in zero-sum games */
+} TarotScoreLine;
+
+typedef struct
+{
+  guint8         n_players;
+  guint8         n_lines;
+  TarotScoreLine lines[TAROT_MAX_SCORE_LINES];
+  gint32         totals[TAROT_MAX_PLAYERS];
+} TarotScore;
+
+/* The interface every game family implements: docs/family-api.md. */
+struct _TarotFamily
+{
+  const char *id;
+
+  /* Called after the core has filled the generic part of @rules
+   * (pack, ranks, values, counting, hand/talon sizes, contracts) for
+   * @n_players.  Reads the family's own keys from
+   * tarot_variant_get_json() and option values with
+   * tarot_variant_get_option*(), stores numbers in
+   * rules->family_data.  Errors name the file, the key and what was
+   * expected (tarot_json_*() helpers do that). */
+  gboolean    (*build_rules)      (TarotRules         *rules,
+                                   TarotVariant       *variant,
+                                   guint               n_players,
+                                   GHashTable         *options,
+                                   GError            **error);
+
+  /* Deals: the core has zeroed @deal, set n_players, dealer, the
+   * TAROT_NO_SEAT / TAROT_CARD_NONE markers and seeded deal->rng. */
+  void        (*setup)            (const TarotRules   *rules,
+                                   TarotDeal          *deal);
+
+  /* Fills @list (already emptied) with every legal action of
+   * deal->to_move.  Must not allocate. */
+  void        (*legal_actions)    (const TarotRules   *rules,
+                                   const TarotDeal    *deal,
+                                   TarotActionList    *list);
+
+  /* Applies a legal action.  Must not allocate. */
+  void        (*apply)            (const TarotRules   *rules,
+                                   TarotDeal          *deal,
+                                   TarotAction         action);
+
+  /* Turns a finished deal into an outcome (the core has zeroed it and
+   * set n_players, end, dealer, declarer, partner, contract). */
+  void        (*outcome)          (const TarotRules   *rules,
+                                   const TarotDeal    *deal,
+                                   TarotOutcome       *outcome);
+
+  /* Scores an outcome into itemised lines (the core has initialised
+   * @score).  Labels only when @with_labels, so that simulations stay
+   * fast. */
+  void        (*score)            (const TarotRules   *rules,
+                                   const TarotOutcome *outcome,
+                                   TarotScore         *score,
+                                   gboolean            with_labels);
+
+  /* Optional: adjusts a view after the core copied the public fields
+   * (e.g. reveal a partner only once the called card is played). */
+  void        (*make_view)        (const TarotRules   *rules,
+                                   const TarotDeal    *deal,
+                                   guint               seat,
+                                   TarotPlayerView    *view);
+
+  /* Outcome ⇄ JSON for tabletop score keeping and `triumphs-cli score`. */
+  gboolean    (*outcome_from_json) (const TarotRules  *rules,
+                                    JsonObject        *object,
+                                    TarotOutcome      *outcome,
+                                    GError           **error);
+  JsonObject *(*outcome_to_json)   (const TarotRules  *rules,
+                                    const TarotOutcome *outcome);
+
+  /* Stable string for an action argument (contract, announcement,
+   * kontra target); NULL for kinds whose arg is unused. */
+  const char *(*arg_to_string)    (const TarotRules   *rules,
+                                   TarotActionKind     kind,
+                                   guint               arg);
+  gboolean    (*arg_from_string)  (const TarotRules   *rules,
+                                   TarotActionKind     kind,
+                                   const char         *str,
+                                   guint              *arg);
+};
+
+/* --- the generic entry points (dispatch to rules->family) --- */
+
+void      tarot_deal_setup          (const TarotRules *rules,
+                                     TarotDeal        *deal,
+                                     guint             dealer,
+                                     guint64           seed);
+gboolean  tarot_deal_is_legal       (const TarotRules *rules,
+                                     const TarotDeal  *deal,
+                                     TarotAction       action);
+void      tarot_deal_outcome        (const TarotRules *rules,
+                                     const TarotDeal  *deal,
+                                     TarotOutcome     *outcome);
+void      tarot_deal_make_view      (const TarotRules *rules,
+                                     const TarotDeal  *deal,
+                                     guint             seat,
+                                     TarotPlayerView  *view);
+void      tarot_rules_score         (const TarotRules   *rules,
+                                     const TarotOutcome *outcome,
+                                     TarotScore         *score,
+                                     gboolean            with_labels);
+
+/* Checks that hands, won piles, talon, discard and the current trick
+ * hold every card of the pack exactly once (for tests and simulate). */
+gboolean  tarot_deal_check_cards    (const TarotRules *rules,
+                                     const TarotDeal  *deal,
+                                     GError          **error);
+
+static inline gboolean
+tarot_deal_is_over (const TarotDeal *deal)
+{
+  return deal->phase == TAROT_PHASE_OVER;
+}
+
+/* Fills @list with every legal action of deal->to_move (empty when
+ * the hand is over). */
+static inline void
+tarot_deal_legal_actions (const TarotRules *rules,
+                          const TarotDeal  *deal,
+                          TarotActionList  *list)
+{
+  list->n = 0;
+  if (deal->phase != TAROT_PHASE_OVER)
+    rules->family->legal_actions (rules, deal, list);
+}
+
+/* Applies a legal action (check untrusted input with
+ * tarot_deal_is_legal() first). */
+static inline void
+tarot_deal_apply (const TarotRules *rules,
+                  TarotDeal        *deal,
+                  TarotAction       action)
+{
+  rules->family->apply (rules, deal, action);
+}
+
+/* --- helpers for family modules --- */
+
+/* Strength of @card in a trick led with @led_suit (-1 if none yet):
+ * 0 if it cannot win, else rules->rank[card]; trumps always beat suit
+ * cards (their ranks are 32 and up). */
+static inline guint
+tarot_rules_strength (const TarotRules *rules,
+                      TarotCard         card,
+                      int               led_suit)
+{
+  if (tarot_card_set_contains (rules->trumps, card))
+    return rules->rank[card];
+  if (card < 56 && (int) (card / 14) == led_suit)
+    return rules->rank[card];
+  return 0;
+}
+
+void      tarot_deal_shuffle        (TarotRng         *rng,
+                                     TarotCardSet      pack,
+                                     TarotCard        *cards,
+                                     guint            *n_cards);
+/* Shuffles @cards in place (Fisher–Yates, unbiased). */
+void      tarot_shuffle_cards       (TarotRng         *rng,
+                                     TarotCard        *cards,
+                                     guint             n_cards);
+int       tarot_trick_led_suit      (const TarotRules *rules,
+                                     const TarotCard  *cards,
+                                     guint             n);
+guint     tarot_trick_best          (const TarotRules *rules,
+                                     const TarotCard  *cards,
+                                     guint             n);
+TarotCardSet tarot_legal_follow     (const TarotRules *rules,
+                                     TarotCardSet      hand,
+                                     const TarotCard  *trick,
+                                     guint             n,
+                                     gboolean          must_overtrump);
+guint32   tarot_rules_count_points  (const TarotRules *rules,
+                                     TarotCardSet      cards);
+
+/* A TarotAction as one 32-bit word, so that filling lists costs one
+ * store per action. */
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+#define TAROT_ACTION_WORD(kind, seat, card, arg) \
+  ((guint32) (kind) | (guint32) (seat) << 8 | (guint32) (card) << 16 | (guint32) (arg) << 24)
+#else
+#define TAROT_ACTION_WORD(kind, seat, card, arg) \
+  ((guint32) (kind) << 24 | (guint32) (seat) << 16 | (guint32) (card) << 8 | (guint32) (arg))
+#endif
+
+G_STATIC_ASSERT (sizeof (TarotAction) == sizeof (guint32));
+
+static inline void
+tarot_action_list_add (TarotActionList *list,
+                       TarotActionKind  kind,
+                       guint            seat,
+                       guint            card,
+                       guint            arg)
+{
+  guint32 word = TAROT_ACTION_WORD (kind, seat & 0xff, card & 0xff, arg & 0xff);
+
+  memcpy (&list->actions[list->n++], &word, sizeof word);
+}
+
+/* One action of @kind per card of @cards, in card id order. */
+static inline void
+tarot_action_list_add_cards (TarotActionList *list,
+                             TarotActionKind  kind,
+                             guint            seat,
+                             TarotCardSet     cards)
+{
+  TarotAction *a = &list->actions[list->n];
+  guint32 base = TAROT_ACTION_WORD (kind, seat & 0xff, 0, 0);
+
+  for (guint64 w = cards.lo; w != 0; w &= w - 1, a++)
+    {
+      guint32 word = base | TAROT_ACTION_WORD (0, 0, __builtin_ctzll (w), 0);
+
+      memcpy (a, &word, sizeof word);
+    }
+  for (guint64 w = cards.hi; w != 0; w &= w - 1, a++)
+    {
+      guint32 word = base | TAROT_ACTION_WORD (0, 0, 64 + __builtin_ctzll (w), 0);
+
+      memcpy (a, &word, sizeof word);
+    }
+  list->n = (guint) (a - list->actions);
+}
+
+const char *tarot_action_kind_to_string   (TarotActionKind kind);
+gboolean    tarot_action_kind_from_string (const char      *str,
+                                           TarotActionKind *out);
+
+/* Appends a bonus (see TarotBonus for the meaning of the fields). */
+void      tarot_outcome_add_bonus   (TarotOutcome     *outcome,
+                                     guint             id,
+                                     guint             seat,
+                                     guint             side,
+                                     gboolean          announced,
+                                     int               made,
+                                     guint             level);
+
+void      tarot_score_init          (TarotScore       *score,
+                                     guint             n_players);
+/* Appends a line; amounts are added to the totals; @label may be NULL. */
+void      tarot_score_add_line      (TarotScore       *score,
+                                     const gint32     *amounts,
+                                     const char       *label);
+
+G_END_DECLS

@@ -1,0 +1,1303 @@
+/* tarot-french.c — French Tarot (F.F.T. rules for 3 and 4 players,
+ * called King for 5), rules/french-tarot.md
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tarot-error.h"
+#include "tarot-french.h"
+#include "tarot-json.h"
+
+#define PETIT        ((TarotCard) 56)
+#define PAB_VALUE    10       /* Petit au bout, before multiplication (§9.2) */
+#define SLAM_MADE    400      /* §9.3 */
+#define SLAM_SILENT  200
+#define SLAM_FAILED  200
+
+typedef enum
+{
+  DOG_TAKEN,    /* Prise, Pousse, Garde: shown, taken, discard (§7) */
+  DOG_SANS,     /* counts for the declarer */
+  DOG_CONTRE,   /* counts for the defence */
+} DogUse;
+
+typedef enum
+{
+  SCORING_FFT,
+  SCORING_APPEL,
+} Scoring;
+
+typedef struct
+{
+  gint32 poignee_value[3];
+  gint32 base;                       /* 25, or 10 in appel5 (§11) */
+  gint32 mult[TAROT_MAX_CONTRACTS];
+  gint32 defence_slam_bonus;
+  guint8 packet;
+  guint8 scoring;                    /* Scoring */
+  guint8 harmonised;                 /* appel5 scored as 9.13 (Q8) */
+  guint8 share_equal;                /* appel5: declarer and partner share equally (Q6) */
+  guint8 defender_poignee_personal;
+  guint8 annul_petit_sec;
+  guint8 poignee_min[3];
+  guint8 dog_use[TAROT_MAX_CONTRACTS];
+} FrenchRules;
+
+typedef struct
+{
+  guint8 poignee[TAROT_MAX_PLAYERS]; /* level shown, 0 none */
+  guint8 speakers;                   /* auction turns taken */
+  guint8 discard_left;
+  guint8 played_mask;                /* seats that have played a card */
+  guint8 chelem;                     /* slam announced */
+  guint8 excuse_seat;
+  guint8 excuse_trick;
+  gint8  led_suit;                   /* current trick: 0..3, 4 trumps, -1 none yet */
+  guint8 high_trump;                 /* current trick: highest trump id, 0 none */
+  guint8 best_pos;                   /* current trick: position of the winning card so far */
+  guint8 best_strength;
+  TarotCardSet trick_cards;          /* current trick's cards */
+} FrenchState;
+
+G_STATIC_ASSERT (sizeof (FrenchRules) <= sizeof (((TarotRules *) 0)->family_data));
+G_STATIC_ASSERT (sizeof (FrenchState) <= sizeof (((TarotDeal *) 0)->family_data));
+
+#define FR(rules) ((const FrenchRules *) (gconstpointer) (rules)->family_data.bytes)
+#define ST(deal)  ((FrenchState *) (gpointer) (deal)->family_data.bytes)
+#define CST(deal) ((const FrenchState *) (gconstpointer) (deal)->family_data.bytes)
+
+static const char *const contract_ids[] = { "prise", "pousse", "garde", "garde_sans", "garde_contre", NULL };
+static const guint8 contract_dog[] = { DOG_TAKEN, DOG_TAKEN, DOG_TAKEN, DOG_SANS, DOG_CONTRE };
+static const char *const contract_names[] = {
+  NC_("French Tarot contract", "Prise"),
+  NC_("French Tarot contract", "Pousse"),
+  NC_("French Tarot contract", "Garde"),
+  NC_("French Tarot contract", "Garde sans"),
+  NC_("French Tarot contract", "Garde contre"),
+};
+static const char *const scoring_ids[] = { "fft", "appel", NULL };
+static const char *const announce_ids[] = { NULL, "chelem", "poignee_simple", "poignee_double", "poignee_triple" };
+static const guint required_points[4] = { 56, 51, 41, 36 };
+
+/* ------------------------------------------------------------------ */
+/* rules                                                               */
+
+static gboolean
+read_int3 (JsonObject  *object,
+           const char  *member,
+           const char  *file,
+           const char  *where,
+           gboolean     increasing,
+           gint32      *out,
+           GError     **error)
+{
+  JsonArray *array = tarot_json_get_array (object, member, file, where, error);
+  const char *expected = increasing ? "an array of 3 increasing integers"
+                                    : "an array of 3 integers";
+
+  if (array == NULL)
+    return FALSE;
+  if (json_array_get_length (array) != 3)
+    {
+      tarot_json_set_error (error, file, where, member, expected);
+      return FALSE;
+    }
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          (increasing && i > 0 && json_node_get_int (node) <= out[i - 1]))
+        {
+          tarot_json_set_error (error, file, where, member, expected);
+          return FALSE;
+        }
+      out[i] = (gint32) json_node_get_int (node);
+    }
+  return TRUE;
+}
+
+static gboolean
+french_build_rules (TarotRules    *rules,
+                    TarotVariant  *variant,
+                    guint          n_players,
+                    GHashTable    *options,
+                    GError       **error)
+{
+  FrenchRules *fr = (FrenchRules *) (gpointer) rules->family_data.bytes;
+  const char *file = tarot_variant_get_path (variant);
+  JsonObject *by = tarot_variant_get_players_json (variant, n_players);
+  g_autofree char *where = g_strdup_printf ("by_players.%u", n_players);
+  g_autofree char *deal_where = g_strdup_printf ("%s.deal", where);
+  JsonObject *deal = json_object_get_object_member (by, "deal");
+  const char *poignee_values;
+  gint32 mins[3];
+  gint64 packet, base;
+  guint scoring, n_packets;
+
+  if (!tarot_json_get_int (deal, "packet", file, deal_where, 1, 12, &packet, error))
+    return FALSE;
+  n_packets = n_players * rules->hand_size / (guint) packet;
+  if (rules->hand_size % packet != 0 ||
+      n_players * rules->hand_size + rules->talon_size != tarot_card_set_count (rules->pack) ||
+      rules->talon_size > n_packets - 1 || n_packets > 64)
+    {
+      tarot_json_set_error (error, file, deal_where, NULL,
+                            "hand × players + talon = the pack, hand a multiple of packet, "
+                            "fewer talon cards than gaps between packets, and at most 64 packets");
+      return FALSE;
+    }
+  fr->packet = (guint8) packet;
+
+  if (rules->n_contracts == 0)
+    {
+      tarot_json_set_error (error, file, where, "contracts", "a list of contracts");
+      return FALSE;
+    }
+  for (guint i = 0; i < rules->n_contracts; i++)
+    {
+      guint k;
+
+      for (k = 0; contract_ids[k] != NULL; k++)
+        if (g_str_equal (rules->contract_ids[i], contract_ids[k]))
+          break;
+      if (contract_ids[k] == NULL)
+        {
+          g_autofree char *pos = g_strdup_printf ("%s.contracts[%u]", where, i);
+
+          tarot_json_set_error (error, file, pos, "id",
+                                "prise, pousse, garde, garde_sans or garde_contre");
+          return FALSE;
+        }
+      fr->dog_use[i] = contract_dog[k];
+      fr->mult[i] = rules->contract_value[i];
+    }
+
+  if (!read_int3 (by, "poignee", file, where, TRUE, mins, error) ||
+      !read_int3 (by, "poignee_values", file, where, TRUE, fr->poignee_value, error) ||
+      !tarot_json_get_choice (by, "scoring", file, where, scoring_ids, &scoring, error) ||
+      !tarot_json_get_int (by, "base", file, where, 0, 1000, &base, error))
+    return FALSE;
+  for (guint i = 0; i < 3; i++)
+    fr->poignee_min[i] = (guint8) mins[i];
+  fr->scoring = (guint8) scoring;
+  fr->base = (gint32) base;
+
+  if (tarot_variant_find_option (variant, "poignee_values") == NULL ||
+      tarot_variant_find_option (variant, "appel_sharing") == NULL ||
+      tarot_variant_find_option (variant, "appel_scoring") == NULL ||
+      tarot_variant_find_option (variant, "defence_slam_bonus") == NULL ||
+      tarot_variant_find_option (variant, "defender_poignee_personal") == NULL ||
+      tarot_variant_find_option (variant, "petit_sec") == NULL)
+    {
+      tarot_json_set_error (error, file, NULL, "options",
+                            "the French options poignee_values, appel_sharing, appel_scoring, "
+                            "defence_slam_bonus, defender_poignee_personal and petit_sec");
+      return FALSE;
+    }
+
+  if (scoring == SCORING_APPEL)
+    {
+      if (n_players != 5)
+        {
+          tarot_json_set_error (error, file, where, "scoring", "\"fft\" (\"appel\" is for 5 players)");
+          return FALSE;
+        }
+      fr->harmonised = g_str_equal (tarot_variant_get_option (variant, options, "appel_scoring"),
+                                    "harmonised");
+      if (fr->harmonised)
+        {
+          g_autofree char *mwhere = g_strdup_printf ("%s.harmonised_multipliers", where);
+          JsonArray *mults = tarot_json_get_array (by, "harmonised_multipliers", file, where, error);
+
+          if (mults == NULL)
+            return FALSE;
+          if (json_array_get_length (mults) != rules->n_contracts)
+            {
+              tarot_json_set_error (error, file, mwhere, NULL, "one integer per contract");
+              return FALSE;
+            }
+          for (guint i = 0; i < rules->n_contracts; i++)
+            fr->mult[i] = (gint32) json_array_get_int_element (mults, i);
+          /* Q8: the harmonised option is 9.13 scoring throughout */
+          fr->base = 25;
+          fr->poignee_value[0] = 20;
+          fr->poignee_value[1] = 30;
+          fr->poignee_value[2] = 40;
+        }
+      fr->share_equal = g_str_equal (tarot_variant_get_option (variant, options, "appel_sharing"),
+                                     "equal");
+    }
+
+  poignee_values = tarot_variant_get_option (variant, options, "poignee_values");
+  if (g_str_equal (poignee_values, "10_20_30") || g_str_equal (poignee_values, "20_30_40"))
+    {
+      gint32 first = poignee_values[0] == '1' ? 10 : 20;
+
+      for (guint i = 0; i < 3; i++)
+        fr->poignee_value[i] = first + 10 * (gint32) i;
+    }
+
+  fr->defence_slam_bonus = (gint32) tarot_variant_get_option_int (variant, options, "defence_slam_bonus");
+  fr->defender_poignee_personal = tarot_variant_get_option_bool (variant, options,
+                                                                 "defender_poignee_personal");
+  fr->annul_petit_sec = g_str_equal (tarot_variant_get_option (variant, options, "petit_sec"), "annul");
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* deal                                                                */
+
+static inline guint
+next_seat (guint seat,
+           guint n)
+{
+  return seat + 1 == n ? 0 : seat + 1;
+}
+
+static inline guint
+side_of (const TarotDeal *deal,
+         guint            seat)
+{
+  return seat == deal->declarer || seat == deal->partner ? 0 : 1;
+}
+
+static void
+french_setup (const TarotRules *rules,
+              TarotDeal        *deal)
+{
+  const FrenchRules *fr = FR (rules);
+  FrenchState *st = ST (deal);
+  TarotCard cards[TAROT_N_CARDS];
+  guint8 gaps[TAROT_N_CARDS];
+  guint64 dog_before = 0;   /* bit k: a dog card before packet k */
+  guint n_cards, n_packets, pos = 0;
+  guint n = rules->n_players;
+
+  st->excuse_seat = TAROT_NO_SEAT;
+  st->led_suit = -1;
+  n_cards = rules->n_pack_cards;
+  memcpy (cards, rules->pack_cards, n_cards);
+  tarot_shuffle_cards (&deal->rng, cards, n_cards);
+
+  /* §5: the dog receives single cards between packets, never before
+   * the first or after the last one: pick talon_size distinct gaps. */
+  n_packets = n * rules->hand_size / fr->packet;
+  for (guint i = 0; i + 1 < n_packets; i++)
+    gaps[i] = (guint8) (i + 1);
+  for (guint i = 0; i < rules->talon_size; i++)
+    {
+      guint j = i + tarot_rng_below (&deal->rng, n_packets - 1 - i);
+      guint8 t = gaps[i];
+
+      gaps[i] = gaps[j];
+      gaps[j] = t;
+      dog_before |= G_GUINT64_CONSTANT (1) << gaps[i];
+    }
+
+  {
+    TarotCardSet hands[TAROT_MAX_PLAYERS];
+    TarotCardSet talon = TAROT_CARD_SET_EMPTY;
+
+    for (guint p = 0; p < n; p++)
+      hands[p] = TAROT_CARD_SET_EMPTY;
+    for (guint k = 0, seat = next_seat (deal->dealer, n); k < n_packets; k++, seat = next_seat (seat, n))
+      {
+        /* without a branch: where the dog cards go is random */
+        guint64 dog = (guint64) 0 - ((dog_before >> k) & 1);
+        TarotCardSet b = tarot_card_set_single (cards[pos]);
+
+        talon.lo |= b.lo & dog;
+        talon.hi |= b.hi & dog;
+        pos += (guint) (dog & 1);
+        for (guint j = 0; j < fr->packet; j++)
+          tarot_card_set_add (&hands[seat], cards[pos++]);
+      }
+    for (guint p = 0; p < n; p++)
+      deal->hands[p] = hands[p];
+    deal->talon = talon;
+  }
+
+  /* §5 petit sec: the Petit as only trump, without the Excuse */
+  if (fr->annul_petit_sec)
+    for (guint p = 0; p < n; p++)
+      {
+        TarotCardSet trumps = tarot_card_set_intersect (deal->hands[p], rules->trumps);
+
+        if (tarot_card_set_equal (trumps, tarot_card_set_single (PETIT)) &&
+            !tarot_card_set_contains (deal->hands[p], TAROT_CARD_FOOL))
+          {
+            deal->phase = TAROT_PHASE_OVER;
+            deal->end = TAROT_END_ANNULLED;
+            return;
+          }
+      }
+
+  deal->phase = TAROT_PHASE_AUCTION;
+  deal->to_move = (guint8) ((deal->dealer + 1) % n);
+}
+
+/* §7: never a King or a bout; trumps only when the plain cards run out */
+static TarotCardSet
+discard_choices (const TarotRules *rules,
+                 const TarotDeal  *deal)
+{
+  TarotCardSet hand = deal->hands[deal->declarer];
+  TarotCardSet plain = tarot_card_set_minus (tarot_card_set_minus (hand, rules->trumps), rules->kings);
+  TarotCardSet trumps;
+
+  tarot_card_set_remove (&plain, TAROT_CARD_FOOL);
+  if (tarot_card_set_count (plain) >= CST (deal)->discard_left)
+    return plain;
+  trumps = tarot_card_set_minus (tarot_card_set_intersect (hand, rules->trumps), rules->honours);
+  return tarot_card_set_union (plain, trumps);
+}
+
+/* §8: a King; a Queen if the declarer holds all four Kings (and so on
+ * down the courts). */
+static TarotCardSet
+call_choices (const TarotRules *rules,
+              const TarotDeal  *deal)
+{
+  TarotCardSet hand = deal->hands[deal->declarer];
+
+  for (int face = TAROT_FACE_KING; face >= TAROT_FACE_JACK; face--)
+    {
+      TarotCardSet cards = TAROT_CARD_SET_EMPTY;
+
+      for (int s = 0; s < TAROT_N_SUITS; s++)
+        tarot_card_set_add (&cards, tarot_card_make (s, face));
+      if (!tarot_card_set_is_empty (tarot_card_set_minus (cards, hand)))
+        return cards;
+    }
+  return TAROT_CARD_SET_EMPTY;
+}
+
+static gboolean
+side_won_all (const TarotDeal *deal,
+              guint            side)
+{
+  for (guint t = 0; t < deal->n_tricks; t++)
+    if (side_of (deal, deal->trick_winner[t]) != side)
+      return FALSE;
+  return TRUE;
+}
+
+static guint
+poignee_trumps (const TarotRules *rules,
+                TarotCardSet      hand)
+{
+  /* the Excuse counts as a trump for the handful (§9.1) */
+  return tarot_card_set_count (tarot_card_set_intersect (hand, rules->trumps)) +
+         (tarot_card_set_contains (hand, TAROT_CARD_FOOL) ? 1 : 0);
+}
+
+/* Out of line: needed only before each player's first card. */
+static G_GNUC_NO_INLINE void
+offer_poignees (const TarotRules *rules,
+                TarotCardSet      hand,
+                guint             seat,
+                TarotActionList  *list)
+{
+  guint n_trumps = poignee_trumps (rules, hand);
+
+  for (guint level = 0; level < 3; level++)
+    if (n_trumps >= FR (rules)->poignee_min[level])
+      tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE,
+                             TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE + level);
+}
+
+static void
+play_choices (const TarotRules *rules,
+              const TarotDeal  *deal,
+              TarotActionList  *list)
+{
+  const FrenchState *st = CST (deal);
+  guint seat = deal->to_move;
+  TarotCardSet hand = deal->hands[seat];
+  TarotCardSet legal = hand;
+
+  /* §10.2, the same rules as tarot_legal_follow() with must-overtrump,
+   * from the led suit and highest trump kept up to date by
+   * play_card().  Written without branches on the cards: random
+   * hands make such branches unpredictable, and this is the hottest
+   * code of a simulation. */
+  if (st->led_suit >= 0)
+    {
+      /* all suit cards live in the low word, the Excuse in the high one */
+      guint64 suit = st->led_suit < TAROT_N_SUITS ? rules->suit_sets[st->led_suit].lo : 0;
+      guint64 follow = hand.lo & suit;
+      guint64 t_lo = hand.lo & rules->trumps.lo, t_hi = hand.hi & rules->trumps.hi;
+      guint hi = st->high_trump;
+      /* ids above the highest trump played (0 when none was) */
+      guint64 above_lo = hi < 63 ? ~G_GUINT64_CONSTANT (0) << (hi + 1) : 0;
+      guint64 above_hi = hi < 63 ? ~G_GUINT64_CONSTANT (0) : ~G_GUINT64_CONSTANT (0) << ((hi - 63) & 63);
+      guint64 h_lo = t_lo & above_lo, h_hi = t_hi & above_hi;
+      guint64 f = -(guint64) (follow != 0);
+      guint64 t = -(guint64) ((t_lo | t_hi) != 0);
+      guint64 h = -(guint64) ((h_lo | h_hi) != 0);
+      guint64 excuse = hand.hi & (G_GUINT64_CONSTANT (1) << (TAROT_CARD_FOOL - 64));
+
+      legal.lo = (follow & f) | (((h_lo & h) | (t_lo & ~h)) & ~f & t) | (hand.lo & ~f & ~t);
+      legal.hi = (((h_hi & h) | (t_hi & ~h)) & ~f & t) | (hand.hi & ~f & ~t) | (excuse & (f | t));
+    }
+
+  /* §10.4: after an announced slam the declarer keeps the Excuse for
+   * the last trick as long as his side wins every trick */
+  if (G_UNLIKELY (st->chelem) && seat == deal->declarer &&
+      deal->n_tricks + 1 < rules->n_tricks &&
+      tarot_card_set_contains (legal, TAROT_CARD_FOOL) &&
+      side_won_all (deal, 0))
+    tarot_card_set_remove (&legal, TAROT_CARD_FOOL);
+
+  tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat, legal);
+
+  /* §9.1: a poignée is shown just before one's first card */
+  if (G_UNLIKELY (!(st->played_mask & (1u << seat)) && st->poignee[seat] == 0))
+    offer_poignees (rules, hand, seat, list);
+}
+
+/* Everything but playing a card: kept out of line so that the play
+ * path, run ~20 times as often, stays small. */
+static G_GNUC_NO_INLINE void
+setup_phase_choices (const TarotRules *rules,
+                     const TarotDeal  *deal,
+                     TarotActionList  *list)
+{
+  guint seat = deal->to_move;
+
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_AUCTION:
+      tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+      for (guint c = deal->contract == 0xff ? 0 : deal->contract + 1u; c < rules->n_contracts; c++)
+        tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, c);
+      break;
+
+    case TAROT_PHASE_DISCARD:
+      tarot_action_list_add_cards (list, TAROT_ACTION_DISCARD, seat, discard_choices (rules, deal));
+      break;
+
+    case TAROT_PHASE_CALL:
+      tarot_action_list_add_cards (list, TAROT_ACTION_CALL, seat, call_choices (rules, deal));
+      break;
+
+    case TAROT_PHASE_ANNOUNCE:
+      tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+      tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE,
+                             TAROT_FRENCH_ANNOUNCE_CHELEM);
+      break;
+
+    default:
+      break;
+    }
+}
+
+static void
+french_legal_actions (const TarotRules *rules,
+                      const TarotDeal  *deal,
+                      TarotActionList  *list)
+{
+  if (G_LIKELY (deal->phase == TAROT_PHASE_PLAY))
+    play_choices (rules, deal, list);
+  else
+    setup_phase_choices (rules, deal, list);
+}
+
+static void
+after_dog (const TarotRules *rules,
+           TarotDeal        *deal)
+{
+  deal->phase = FR (rules)->scoring == SCORING_APPEL ? TAROT_PHASE_CALL : TAROT_PHASE_ANNOUNCE;
+  deal->to_move = deal->declarer;
+}
+
+static void
+end_auction (const TarotRules *rules,
+             TarotDeal        *deal)
+{
+  if (deal->contract == 0xff)
+    {
+      deal->phase = TAROT_PHASE_OVER;
+      deal->end = TAROT_END_PASSED_OUT;
+      deal->to_move = TAROT_NO_SEAT;
+      return;
+    }
+
+  if (FR (rules)->dog_use[deal->contract] == DOG_TAKEN)
+    {
+      deal->talon_shown = deal->talon;
+      deal->hands[deal->declarer] = tarot_card_set_union (deal->hands[deal->declarer], deal->talon);
+      deal->talon = TAROT_CARD_SET_EMPTY;
+      deal->phase = TAROT_PHASE_DISCARD;
+      deal->to_move = deal->declarer;
+      ST (deal)->discard_left = rules->talon_size;
+      return;
+    }
+  after_dog (rules, deal);
+}
+
+static void
+show_poignee (const TarotRules *rules,
+              TarotDeal        *deal,
+              guint             seat,
+              guint             level)
+{
+  TarotCardSet trumps = tarot_card_set_intersect (deal->hands[seat], rules->trumps);
+  guint needed = FR (rules)->poignee_min[level - 1];
+
+  /* The engine shows the lowest trumps; the Excuse only when it is
+   * needed to make up the number (§9.1). */
+  if (tarot_card_set_count (trumps) < needed)
+    tarot_card_set_add (&trumps, TAROT_CARD_FOOL);
+  else
+    while (tarot_card_set_count (trumps) > needed)
+      tarot_card_set_remove (&trumps, tarot_card_set_last (trumps));
+  deal->shown = tarot_card_set_union (deal->shown, trumps);
+  ST (deal)->poignee[seat] = (guint8) level;
+}
+
+static void finish_trick (const TarotRules *rules,
+                          TarotDeal        *deal);
+
+static void
+play_card (const TarotRules *rules,
+           TarotDeal        *deal,
+           guint             seat,
+           TarotCard         card)
+{
+  FrenchState *st = ST (deal);
+  guint n = rules->n_players;
+  guint t = deal->n_tricks;
+  guint8 *trick = deal->tricks[t];
+
+  tarot_card_set_remove (&deal->hands[seat], card);
+  tarot_card_set_add (&deal->played, card);
+  tarot_card_set_add (&st->trick_cards, card);
+  trick[deal->trick_len++] = card;
+  st->played_mask |= (guint8) (1u << seat);
+  /* keep the led suit, highest trump and winning card up to date, so
+   * that legal moves and the trick's winner need no loop over it;
+   * written with conditional moves, as random cards defeat branch
+   * prediction */
+  {
+    gboolean trump = tarot_card_set_contains (rules->trumps, card);
+    int suit = card < 56 ? card / 14 : (trump ? TAROT_N_SUITS : -1);
+    guint strength, pos = deal->trick_len - 1u;
+    gboolean better;
+
+    if (st->led_suit < 0)
+      st->led_suit = (gint8) suit;
+    strength = (trump || suit == st->led_suit) ? rules->rank[card] : 0;
+    better = strength > st->best_strength;
+    st->best_strength = (guint8) (better ? strength : st->best_strength);
+    st->best_pos = (guint8) (better ? pos : st->best_pos);
+    st->high_trump = (guint8) (trump && card > st->high_trump ? card : st->high_trump);
+  }
+  if (G_UNLIKELY (card == TAROT_CARD_FOOL))
+    {
+      st->excuse_seat = (guint8) seat;
+      st->excuse_trick = (guint8) t;
+    }
+
+  if (deal->trick_len < n)
+    deal->to_move = (guint8) next_seat (seat, n);
+  else
+    finish_trick (rules, deal);
+}
+
+/* Out of line: once per trick, and it keeps play_card() small. */
+static G_GNUC_NO_INLINE void
+finish_trick (const TarotRules *rules,
+              TarotDeal        *deal)
+{
+  FrenchState *st = ST (deal);
+  guint n = rules->n_players;
+  guint t = deal->n_tricks;
+  guint best, winner, leader;
+
+  leader = deal->trick_leader[t];
+  best = st->best_pos;
+  st->led_suit = -1;
+  st->high_trump = 0;
+  st->best_pos = 0;
+  st->best_strength = 0;
+
+  /* §10.4: a side that has won every trick wins the last one with the Excuse */
+  if (t + 1 == rules->n_tricks && st->excuse_trick == t && st->excuse_seat != TAROT_NO_SEAT &&
+      t > 0 && side_won_all (deal, side_of (deal, st->excuse_seat)))
+    best = (st->excuse_seat + n - leader) % n;
+
+  winner = leader + best >= n ? leader + best - n : leader + best;
+  deal->won[winner] = tarot_card_set_union (deal->won[winner], st->trick_cards);
+  st->trick_cards = TAROT_CARD_SET_EMPTY;
+  deal->trick_winner[t] = (guint8) winner;
+  deal->n_tricks++;
+  deal->trick_len = 0;
+
+  if (deal->n_tricks == rules->n_tricks)
+    {
+      deal->phase = TAROT_PHASE_OVER;
+      deal->end = TAROT_END_PLAYED;
+      deal->to_move = TAROT_NO_SEAT;
+      return;
+    }
+  deal->trick_leader[deal->n_tricks] = (guint8) winner;
+  deal->to_move = (guint8) winner;
+}
+
+static G_GNUC_NO_INLINE void
+apply_other (const TarotRules *rules,
+             TarotDeal        *deal,
+             TarotAction       action)
+{
+  FrenchState *st = ST (deal);
+  guint seat = action.seat;
+
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_AUCTION:
+      if (deal->n_auction < TAROT_MAX_AUCTION)
+        deal->auction[deal->n_auction++] = action;
+      if (action.kind == TAROT_ACTION_BID)
+        {
+          deal->contract = action.arg;
+          deal->declarer = (guint8) seat;
+        }
+      if (++st->speakers == rules->n_players)
+        end_auction (rules, deal);
+      else
+        deal->to_move = (guint8) next_seat (seat, rules->n_players);
+      break;
+
+    case TAROT_PHASE_DISCARD:
+      tarot_card_set_remove (&deal->hands[seat], action.card);
+      tarot_card_set_add (&deal->discard, action.card);
+      /* discarded trumps are shown to everybody (§7) */
+      if (tarot_card_set_contains (rules->trumps, action.card))
+        tarot_card_set_add (&deal->shown, action.card);
+      if (--st->discard_left == 0)
+        after_dog (rules, deal);
+      break;
+
+    case TAROT_PHASE_CALL:
+      deal->called_card = action.card;
+      deal->partner = TAROT_NO_SEAT;
+      for (guint p = 0; p < rules->n_players; p++)
+        if (p != deal->declarer && tarot_card_set_contains (deal->hands[p], action.card))
+          deal->partner = (guint8) p;
+      deal->phase = TAROT_PHASE_ANNOUNCE;
+      break;
+
+    case TAROT_PHASE_ANNOUNCE:
+      if (action.kind == TAROT_ACTION_ANNOUNCE)
+        {
+          st->chelem = TRUE;
+          deal->announced[seat] |= 1u << TAROT_FRENCH_ANNOUNCE_CHELEM;
+        }
+      deal->phase = TAROT_PHASE_PLAY;
+      /* §10.1: the declarer leads after announcing a slam */
+      deal->to_move = st->chelem ? deal->declarer : (guint8) ((deal->dealer + 1) % rules->n_players);
+      deal->trick_leader[0] = deal->to_move;
+      break;
+
+    case TAROT_PHASE_PLAY:
+      /* a poignée, shown just before the first card */
+      deal->announced[seat] |= 1u << action.arg;
+      show_poignee (rules, deal, seat, action.arg - TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE + 1u);
+      break;
+
+    default:
+      break;
+    }
+}
+
+static void
+french_apply (const TarotRules *rules,
+              TarotDeal        *deal,
+              TarotAction       action)
+{
+  if (G_LIKELY (action.kind == TAROT_ACTION_PLAY))
+    play_card (rules, deal, action.seat, action.card);
+  else
+    apply_other (rules, deal, action);
+}
+
+static void
+french_make_view (const TarotRules *rules,
+                  const TarotDeal  *deal,
+                  guint             seat,
+                  TarotPlayerView  *view)
+{
+  /* the partner is known once the called card has been played (§8) */
+  if (deal->called_card != TAROT_CARD_NONE &&
+      tarot_card_set_contains (deal->played, deal->called_card))
+    view->partner = deal->partner;
+}
+
+/* ------------------------------------------------------------------ */
+/* outcome                                                             */
+
+static void
+french_outcome (const TarotRules *rules,
+                const TarotDeal  *deal,
+                TarotOutcome     *outcome)
+{
+  const FrenchRules *fr = FR (rules);
+  const FrenchState *st = CST (deal);
+  guint n = rules->n_players;
+  TarotCardSet pile[2] = { TAROT_CARD_SET_EMPTY, TAROT_CARD_SET_EMPTY };
+  gint32 transfer = 0;   /* units moved from side 1 to side 0 */
+  guint last = rules->n_tricks - 1;
+  guint pab_trick = last;
+
+  for (guint p = 0; p < n; p++)
+    outcome->side[p] = (guint8) side_of (deal, p);
+  if (deal->end != TAROT_END_PLAYED)
+    return;
+
+  for (guint p = 0; p < n; p++)
+    pile[outcome->side[p]] = tarot_card_set_union (pile[outcome->side[p]], deal->won[p]);
+  {
+    guint declarer_tricks = 0;
+
+    for (guint t = 0; t < deal->n_tricks; t++)
+      declarer_tricks += outcome->side[deal->trick_winner[t]] == 0;
+    outcome->tricks[0] = (guint8) declarer_tricks;
+    outcome->tricks[1] = (guint8) (deal->n_tricks - declarer_tricks);
+  }
+
+  pile[0] = tarot_card_set_union (pile[0], deal->discard);
+  if (fr->dog_use[deal->contract] == DOG_SANS ||
+      (deal->called_card != TAROT_CARD_NONE && tarot_card_set_contains (deal->talon, deal->called_card)))
+    pile[0] = tarot_card_set_union (pile[0], deal->talon);
+  else
+    pile[1] = tarot_card_set_union (pile[1], deal->talon);
+
+  /* §4 Excuse with exchange: its side keeps it and gives the trick's
+   * winners half a point; lost in the last trick; given up if the
+   * declarer's side never wins a trick; kept by a slammed defence,
+   * which then counts it 4 (Q11). */
+  if (st->excuse_seat != TAROT_NO_SEAT)
+    {
+      guint se = outcome->side[st->excuse_seat];
+      guint sw = outcome->side[deal->trick_winner[st->excuse_trick]];
+
+      if (sw != se && st->excuse_trick != last && !(se == 0 && outcome->tricks[0] == 0))
+        {
+          tarot_card_set_remove (&pile[sw], TAROT_CARD_FOOL);
+          tarot_card_set_add (&pile[se], TAROT_CARD_FOOL);
+          transfer = se == 0 ? -(gint32) (rules->count_by / 2) : (gint32) (rules->count_by / 2);
+        }
+      if (st->excuse_trick == last && deal->trick_winner[last] == st->excuse_seat)
+        pab_trick = last - 1;
+    }
+
+  for (guint s = 0; s < 2; s++)
+    outcome->bouts[s] = (guint8) tarot_card_set_count (tarot_card_set_intersect (pile[s], rules->honours));
+  outcome->points[0] = (guint32) ((gint32) tarot_rules_count_points (rules, pile[0]) + transfer);
+  outcome->points[1] = (guint32) ((gint32) tarot_rules_count_points (rules, pile[1]) - transfer);
+
+  for (guint p = 0; p < n; p++)
+    if (st->poignee[p])
+      tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_POIGNEE, p, outcome->side[p], TRUE, -1, st->poignee[p]);
+
+  /* §9.2: Petit au bout, or in the penultimate trick when the Excuse
+   * took the last one */
+  for (guint i = 0; i < n; i++)
+    if (deal->tricks[pab_trick][i] == PETIT)
+      {
+        guint winner = deal->trick_winner[pab_trick];
+        guint owner = (deal->trick_leader[pab_trick] + i) % n;
+
+        tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_PETIT_AU_BOUT, winner, outcome->side[winner],
+                   FALSE, 1, owner);
+      }
+
+  if (st->chelem || outcome->tricks[0] == rules->n_tricks)
+    tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_CHELEM, deal->declarer, 0, st->chelem,
+               outcome->tricks[0] == rules->n_tricks, 0);
+  if (outcome->tricks[1] == rules->n_tricks)
+    tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_DEFENCE_SLAM, TAROT_NO_SEAT, 1, FALSE, 1, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* score                                                               */
+
+/* Integers with a real minus sign, as printed on score sheets. */
+static const char *
+fmt_int (char   *buf,
+         gsize   size,
+         gint64  v)
+{
+  if (v < 0)
+    g_snprintf (buf, size, "−%" G_GINT64_FORMAT, -v);
+  else
+    g_snprintf (buf, size, "%" G_GINT64_FORMAT, v);
+  return buf;
+}
+
+static const char *
+contract_name (const TarotRules *rules,
+               guint             contract)
+{
+  for (guint k = 0; contract_ids[k] != NULL; k++)
+    if (g_str_equal (rules->contract_ids[contract], contract_ids[k]))
+      return g_dpgettext2 (GETTEXT_PACKAGE, "French Tarot contract", contract_names[k]);
+  return rules->contract_ids[contract];
+}
+
+static const char *
+poignee_name (guint level)
+{
+  static const char *const names[] = { N_("Simple poignée"), N_("Double poignée"), N_("Triple poignée") };
+
+  return _(names[CLAMP (level, 1, 3) - 1]);
+}
+
+/* Amounts when each defender pays @x to the declarer's side. */
+static void
+settle (const TarotRules   *rules,
+        const TarotOutcome *outcome,
+        gint64              x,
+        gint32             *amounts)
+{
+  const FrenchRules *fr = FR (rules);
+  guint n = outcome->n_players;
+  guint n_def = 0;
+  gint64 side_total;
+
+  memset (amounts, 0, sizeof (gint32) * TAROT_MAX_PLAYERS);
+  for (guint p = 0; p < n; p++)
+    if (outcome->side[p] == 1)
+      {
+        amounts[p] = (gint32) -x;
+        n_def++;
+      }
+  side_total = (gint64) n_def * x;
+
+  if (outcome->partner == TAROT_NO_SEAT || outcome->partner >= n)
+    amounts[outcome->declarer] = (gint32) side_total;
+  else if (fr->share_equal)
+    {
+      /* an odd total leaves the extra point with the declarer */
+      amounts[outcome->partner] = (gint32) (side_total / 2);
+      amounts[outcome->declarer] = (gint32) (side_total - side_total / 2);
+    }
+  else
+    {
+      /* Q6 default 2 : 1 */
+      amounts[outcome->partner] = (gint32) (side_total / 3);
+      amounts[outcome->declarer] = (gint32) (side_total - side_total / 3);
+    }
+}
+
+/* One player collects @v from each of the others. */
+static void
+personal (const TarotOutcome *outcome,
+          guint               seat,
+          gint64              v,
+          gint32             *amounts)
+{
+  for (guint p = 0; p < outcome->n_players; p++)
+    amounts[p] += (gint32) (p == seat ? v * (outcome->n_players - 1) : -v);
+}
+
+static void
+french_score (const TarotRules   *rules,
+              const TarotOutcome *outcome,
+              TarotScore         *score,
+              gboolean            with_labels)
+{
+  const FrenchRules *fr = FR (rules);
+  gboolean appel = fr->scoring == SCORING_APPEL && !fr->harmonised;
+  guint unit = outcome->points_unit ? outcome->points_unit : rules->count_by;
+  gint64 req, diff, margin, mult, pab = 0, game;
+  gboolean won;
+  int sign;
+  gint32 amounts[TAROT_MAX_PLAYERS];
+  char label[TAROT_SCORE_LABEL_SIZE];
+  char a[16], b[16], c[16], d[16];
+
+  if (outcome->end != TAROT_END_PLAYED || outcome->declarer >= outcome->n_players)
+    return;
+
+  req = (gint64) required_points[MIN (outcome->bouts[0], 3)] * unit;
+  won = outcome->points[0] >= req;
+  sign = won ? 1 : -1;
+  diff = ABS ((gint64) outcome->points[0] - req);
+  /* §11.1: half points rounded in the winner's favour */
+  margin = (diff + unit - 1) / unit;
+  mult = fr->mult[outcome->contract];
+
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    if (outcome->bonuses[i].id == TAROT_FRENCH_BONUS_PETIT_AU_BOUT && !appel)
+      pab = outcome->bonuses[i].side == 0 ? PAB_VALUE : -PAB_VALUE;
+
+  /* the contract */
+  game = (sign * (fr->base + margin) + pab) * mult;
+  settle (rules, outcome, game, amounts);
+  if (with_labels)
+    {
+      GString *s = g_string_new (NULL);
+
+      g_string_append_printf (s, "%s: ", contract_name (rules, outcome->contract));
+      if (won)
+        g_string_append_printf (s, "%d + %s", fr->base, fmt_int (a, sizeof a, margin));
+      else
+        g_string_append_printf (s, "−(%d + %s)", fr->base, fmt_int (a, sizeof a, margin));
+      if (pab != 0)
+        g_string_append_printf (s, pab > 0 ? " + %s" : " − %s", fmt_int (b, sizeof b, ABS (pab)));
+      g_string_append_printf (s, " = %s × %s = %s",
+                              fmt_int (b, sizeof b, sign * (fr->base + margin) + pab),
+                              fmt_int (c, sizeof c, mult),
+                              fmt_int (d, sizeof d, game));
+      g_strlcpy (label, s->str, sizeof label);
+      g_string_free (s, TRUE);
+    }
+  tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+
+  /* poignées (§9.1; appel5 defenders and the personal option: paid to the holder) */
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    {
+      const TarotBonus *bonus = &outcome->bonuses[i];
+      gint64 v;
+
+      if (bonus->id != TAROT_FRENCH_BONUS_POIGNEE)
+        continue;
+      v = fr->poignee_value[CLAMP (bonus->level, 1, 3) - 1];
+      if (bonus->side == 1 && (appel || fr->defender_poignee_personal))
+        {
+          memset (amounts, 0, sizeof amounts);
+          personal (outcome, bonus->seat, v, amounts);
+          if (with_labels)
+            g_snprintf (label, sizeof label, _("%s (personal): %s from each player"),
+                        poignee_name (bonus->level), fmt_int (a, sizeof a, v));
+        }
+      else
+        {
+          settle (rules, outcome, sign * v, amounts);
+          if (with_labels)
+            g_snprintf (label, sizeof label, "%s: %s", poignee_name (bonus->level),
+                        fmt_int (a, sizeof a, sign * v));
+        }
+      tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+    }
+
+  /* appel5 Petit au bout is personal (§11.3, Lau.) */
+  for (guint i = 0; appel && i < outcome->n_bonuses; i++)
+    {
+      const TarotBonus *bonus = &outcome->bonuses[i];
+      gint64 v = PAB_VALUE * mult;
+
+      if (bonus->id != TAROT_FRENCH_BONUS_PETIT_AU_BOUT)
+        continue;
+      memset (amounts, 0, sizeof amounts);
+      personal (outcome, bonus->seat, v, amounts);
+      if (bonus->level != bonus->seat && bonus->level < outcome->n_players)
+        personal (outcome, bonus->level, -v, amounts);
+      if (with_labels)
+        g_snprintf (label, sizeof label, _("Petit au bout (personal): %s from each player"),
+                    fmt_int (a, sizeof a, v));
+      tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+    }
+
+  /* slams (§9.3, Q3) */
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    {
+      const TarotBonus *bonus = &outcome->bonuses[i];
+      gint64 v;
+      const char *what;
+
+      if (bonus->id == TAROT_FRENCH_BONUS_CHELEM)
+        {
+          if (bonus->announced && bonus->made == 1)
+            v = SLAM_MADE, what = _("Chelem announced and made");
+          else if (bonus->made == 1)
+            v = SLAM_SILENT, what = _("Chelem made without announcement");
+          else if (bonus->announced)
+            v = -SLAM_FAILED, what = _("Chelem announced and failed");
+          else
+            continue;
+        }
+      else if (bonus->id == TAROT_FRENCH_BONUS_DEFENCE_SLAM && fr->defence_slam_bonus != 0)
+        v = -fr->defence_slam_bonus, what = _("Slam by the defence");
+      else
+        continue;
+
+      settle (rules, outcome, v, amounts);
+      if (with_labels)
+        g_snprintf (label, sizeof label, "%s: %s", what, fmt_int (a, sizeof a, v));
+      tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* JSON                                                                */
+
+static gboolean
+get_seat (JsonObject  *object,
+          const char  *member,
+          guint        n_players,
+          gboolean     nullable,
+          guint8      *out,
+          GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  gint64 v;
+
+  if (nullable && (node == NULL || JSON_NODE_HOLDS_NULL (node)))
+    {
+      *out = TAROT_NO_SEAT;
+      return TRUE;
+    }
+  if (!tarot_json_get_int (object, member, NULL, NULL, 0, n_players - 1, &v, error))
+    return FALSE;
+  *out = (guint8) v;
+  return TRUE;
+}
+
+static gboolean
+french_outcome_from_json (const TarotRules  *rules,
+                          JsonObject        *object,
+                          TarotOutcome      *outcome,
+                          GError           **error)
+{
+  static const char *const levels[] = { "simple", "double", "triple", NULL };
+  const FrenchRules *fr = FR (rules);
+  guint n = rules->n_players;
+  const char *contract;
+  double points;
+  gint64 bouts, unit = rules->count_by;
+  guint c;
+
+  memset (outcome, 0, sizeof *outcome);
+  outcome->n_players = (guint8) n;
+  outcome->end = TAROT_END_PLAYED;
+  outcome->points_unit = (guint8) unit;
+
+  if ((contract = tarot_json_get_string (object, "contract", NULL, NULL, error)) == NULL)
+    return FALSE;
+  for (c = 0; c < rules->n_contracts; c++)
+    if (g_str_equal (contract, rules->contract_ids[c]))
+      break;
+  if (c == rules->n_contracts)
+    {
+      tarot_json_set_error (error, NULL, NULL, "contract", "a contract of this variant");
+      return FALSE;
+    }
+  outcome->contract = (guint8) c;
+
+  if (!get_seat (object, "declarer", n, FALSE, &outcome->declarer, error) ||
+      !get_seat (object, "partner", n, TRUE, &outcome->partner, error))
+    return FALSE;
+  if (json_object_has_member (object, "dealer") &&
+      !get_seat (object, "dealer", n, FALSE, &outcome->dealer, error))
+    return FALSE;
+  if (outcome->partner != TAROT_NO_SEAT && fr->scoring != SCORING_APPEL)
+    {
+      tarot_json_set_error (error, NULL, NULL, "partner", "null (the declarer plays alone)");
+      return FALSE;
+    }
+  if (outcome->partner == outcome->declarer)
+    outcome->partner = TAROT_NO_SEAT;
+  for (guint p = 0; p < n; p++)
+    outcome->side[p] = p == outcome->declarer || p == outcome->partner ? 0 : 1;
+
+  if (!tarot_json_get_double (object, "points", NULL, NULL, &points, error) ||
+      !tarot_json_get_int (object, "bouts", NULL, NULL, 0, 3, &bouts, error))
+    return FALSE;
+  if (points < 0 || points * unit > rules->points_total || points * unit != (gint64) (points * unit))
+    {
+      tarot_json_set_error (error, NULL, NULL, "points", "card points from 0 to 91 in half points");
+      return FALSE;
+    }
+  outcome->points[0] = (guint32) (points * unit);
+  outcome->points[1] = rules->points_total - outcome->points[0];
+  outcome->bouts[0] = (guint8) bouts;
+  outcome->bouts[1] = (guint8) (3 - bouts);
+
+  if (json_object_has_member (object, "poignees"))
+    {
+      JsonArray *list = tarot_json_get_array (object, "poignees", NULL, NULL, error);
+
+      if (list == NULL)
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          g_autofree char *where = g_strdup_printf ("poignees[%u]", i);
+          JsonNode *node = json_array_get_element (list, i);
+          guint8 seat;
+          guint level;
+
+          if (!JSON_NODE_HOLDS_OBJECT (node))
+            {
+              tarot_json_set_error (error, NULL, where, NULL, "an object {\"seat\", \"level\"}");
+              return FALSE;
+            }
+          if (!get_seat (json_node_get_object (node), "seat", n, FALSE, &seat, error) ||
+              !tarot_json_get_choice (json_node_get_object (node), "level", NULL, where, levels, &level, error))
+            return FALSE;
+          tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_POIGNEE, seat, outcome->side[seat], TRUE, -1, level + 1);
+        }
+    }
+
+  if (json_object_has_member (object, "petit_au_bout") &&
+      !JSON_NODE_HOLDS_NULL (json_object_get_member (object, "petit_au_bout")))
+    {
+      JsonObject *pab = tarot_json_get_object (object, "petit_au_bout", NULL, NULL, error);
+      guint8 winner, owner;
+
+      if (pab == NULL || !get_seat (pab, "winner", n, FALSE, &winner, error))
+        return FALSE;
+      if (json_object_has_member (pab, "played_by"))
+        {
+          if (!get_seat (pab, "played_by", n, FALSE, &owner, error))
+            return FALSE;
+        }
+      else
+        owner = winner;
+      tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_PETIT_AU_BOUT, winner, outcome->side[winner], FALSE, 1, owner);
+    }
+
+  if (json_object_has_member (object, "chelem"))
+    {
+      JsonObject *slam = tarot_json_get_object (object, "chelem", NULL, NULL, error);
+      gboolean announced, made;
+
+      if (slam == NULL ||
+          !tarot_json_get_bool (slam, "announced", NULL, "chelem", &announced, error) ||
+          !tarot_json_get_bool (slam, "made", NULL, "chelem", &made, error))
+        return FALSE;
+      if (announced || made)
+        tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_CHELEM, outcome->declarer, 0, announced, made, 0);
+    }
+
+  if (json_object_has_member (object, "defence_slam"))
+    {
+      gboolean defence_slam;
+
+      if (!tarot_json_get_bool (object, "defence_slam", NULL, NULL, &defence_slam, error))
+        return FALSE;
+      if (defence_slam)
+        tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_DEFENCE_SLAM, TAROT_NO_SEAT, 1, FALSE, 1, 0);
+    }
+  return TRUE;
+}
+
+static JsonObject *
+french_outcome_to_json (const TarotRules   *rules,
+                        const TarotOutcome *outcome)
+{
+  static const char *const levels[] = { "simple", "double", "triple" };
+  JsonObject *o = json_object_new ();
+  JsonArray *poignees = json_array_new ();
+  guint unit = outcome->points_unit ? outcome->points_unit : 1;
+
+  json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
+  json_object_set_int_member (o, "declarer", outcome->declarer);
+  if (outcome->partner != TAROT_NO_SEAT)
+    json_object_set_int_member (o, "partner", outcome->partner);
+  else
+    json_object_set_null_member (o, "partner");
+  json_object_set_int_member (o, "dealer", outcome->dealer);
+  if (outcome->points[0] % unit == 0)
+    json_object_set_int_member (o, "points", outcome->points[0] / unit);
+  else
+    json_object_set_double_member (o, "points", (double) outcome->points[0] / unit);
+  json_object_set_int_member (o, "bouts", outcome->bouts[0]);
+  json_object_set_null_member (o, "petit_au_bout");
+
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    {
+      const TarotBonus *b = &outcome->bonuses[i];
+
+      if (b->id == TAROT_FRENCH_BONUS_POIGNEE)
+        {
+          JsonObject *p = json_object_new ();
+
+          json_object_set_int_member (p, "seat", b->seat);
+          json_object_set_string_member (p, "level", levels[CLAMP (b->level, 1, 3) - 1]);
+          json_array_add_object_element (poignees, p);
+        }
+      else if (b->id == TAROT_FRENCH_BONUS_PETIT_AU_BOUT)
+        {
+          JsonObject *p = json_object_new ();
+
+          json_object_set_int_member (p, "winner", b->seat);
+          json_object_set_int_member (p, "played_by", b->level);
+          json_object_set_object_member (o, "petit_au_bout", p);
+        }
+      else if (b->id == TAROT_FRENCH_BONUS_CHELEM)
+        {
+          JsonObject *p = json_object_new ();
+
+          json_object_set_boolean_member (p, "announced", b->announced);
+          json_object_set_boolean_member (p, "made", b->made == 1);
+          json_object_set_object_member (o, "chelem", p);
+        }
+      else if (b->id == TAROT_FRENCH_BONUS_DEFENCE_SLAM)
+        json_object_set_boolean_member (o, "defence_slam", TRUE);
+    }
+  json_object_set_array_member (o, "poignees", poignees);
+  return o;
+}
+
+static const char *
+french_arg_to_string (const TarotRules *rules,
+                      TarotActionKind   kind,
+                      guint             arg)
+{
+  if (kind == TAROT_ACTION_BID && arg < rules->n_contracts)
+    return rules->contract_ids[arg];
+  if (kind == TAROT_ACTION_ANNOUNCE && arg >= 1 && arg < G_N_ELEMENTS (announce_ids))
+    return announce_ids[arg];
+  return NULL;
+}
+
+static gboolean
+french_arg_from_string (const TarotRules *rules,
+                        TarotActionKind   kind,
+                        const char       *str,
+                        guint            *arg)
+{
+  if (kind == TAROT_ACTION_BID)
+    {
+      for (guint c = 0; c < rules->n_contracts; c++)
+        if (g_str_equal (str, rules->contract_ids[c]))
+          {
+            *arg = c;
+            return TRUE;
+          }
+    }
+  else if (kind == TAROT_ACTION_ANNOUNCE)
+    {
+      for (guint i = 1; i < G_N_ELEMENTS (announce_ids); i++)
+        if (g_str_equal (str, announce_ids[i]))
+          {
+            *arg = i;
+            return TRUE;
+          }
+    }
+  return FALSE;
+}
+
+const TarotFamily tarot_family_french = {
+  .id = "french",
+  .build_rules = french_build_rules,
+  .setup = french_setup,
+  .legal_actions = french_legal_actions,
+  .apply = french_apply,
+  .outcome = french_outcome,
+  .score = french_score,
+  .make_view = french_make_view,
+  .outcome_from_json = french_outcome_from_json,
+  .outcome_to_json = french_outcome_to_json,
+  .arg_to_string = french_arg_to_string,
+  .arg_from_string = french_arg_from_string,
+};

@@ -1,0 +1,69 @@
+/* tarot-json.h — reading JSON members with errors that name the file,
+ * the key and what was expected
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * @file is the file name shown in messages, @where the path of the
+ * object (e.g. "by_players.4.deal"); both may be NULL.
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+JsonObject *tarot_json_load_object   (const char  *path,
+                                      GError     **error);
+gboolean    tarot_json_get_int       (JsonObject  *object,
+                                      const char  *member,
+                                      const char  *file,
+                                      const char  *where,
+                                      gint64       min,
+                                      gint64       max,
+                                      gint64      *out,
+                                      GError     **error);
+gboolean    tarot_json_get_double    (JsonObject  *object,
+                                      const char  *member,
+                                      const char  *file,
+                                      const char  *where,
+                                      double      *out,
+                                      GError     **error);
+gboolean    tarot_json_get_bool      (JsonObject  *object,
+                                      const char  *member,
+                                      const char  *file,
+                                      const char  *where,
+                                      gboolean    *out,
+                                      GError     **error);
+const char *tarot_json_get_string    (JsonObject  *object,
+                                      const char  *member,
+                                      const char  *file,
+                                      const char  *where,
+                                      GError     **error);
+JsonObject *tarot_json_get_object    (JsonObject  *object,
+                                      const char  *member,
+                                      const char  *file,
+                                      const char  *where,
+                                      GError     **error);
+JsonArray  *tarot_json_get_array     (JsonObject  *object,
+                                      const char  *member,
+                                      const char  *file,
+                                      const char  *where,
+                                      GError     **error);
+/* Index of the string member in NULL-terminated @choices. */
+gboolean    tarot_json_get_choice    (JsonObject  *object,
+                                      const char  *member,
+                                      const char  *file,
+                                      const char  *where,
+                                      const char *const *choices,
+                                      guint       *out,
+                                      GError     **error);
+/* Basenames without ".json" of the files in the data subdirectory
+ * @subdir, sorted. */
+char      **tarot_json_list_data_ids (const char  *subdir);
+void        tarot_json_set_error     (GError     **error,
+                                      const char  *file,
+                                      const char  *where,
+                                      const char  *member,
+                                      const char  *expected);
+
+G_END_DECLS

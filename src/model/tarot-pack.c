@@ -1,0 +1,458 @@
+/* tarot-pack.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tarot-data.h"
+#include "tarot-error.h"
+#include "tarot-json.h"
+#include "tarot-pack.h"
+
+struct _TarotPack
+{
+  GObject          parent_instance;
+
+  char            *id;
+  char            *name;
+  TarotSuitSystem  suit_system;
+  TarotFoolRole    fool_role;
+  guint            fool_name;           /* index into fool_names */
+  TarotCardSet     cards;
+  guint            n_cards;
+  TarotCard        order[TAROT_N_CARDS];  /* display order */
+  guint8           suit_rank[TAROT_N_CARDS];
+  guint8           value[TAROT_N_CARDS];
+  char             strings[TAROT_N_CARDS][8];
+  JsonObject      *art;
+};
+
+G_DEFINE_FINAL_TYPE (TarotPack, tarot_pack, G_TYPE_OBJECT)
+
+static const char *const suit_system_ids[] = { "french", "italian", NULL };
+static const char *const fool_role_ids[] = { "excuse", "top_trump", NULL };
+static const char *const fool_name_ids[] = { "excuse", "fool", "skus", NULL };
+static const char *const fool_names[] = { N_("the Excuse"), N_("the Fool"), N_("the Sküs") };
+
+/* Universal suit order 0..3 under each suit system. */
+static const char *const suit_ids[2][4] = {
+  { "spades", "clubs", "hearts", "diamonds" },
+  { "swords", "batons", "cups", "coins" },
+};
+static const char *const suit_letters[2][4] = {
+  { "S", "C", "H", "D" },
+  { "SW", "BA", "CU", "CO" },
+};
+static const char *const suit_names[2][4] = {
+  { N_("Spades"), N_("Clubs"), N_("Hearts"), N_("Diamonds") },
+  { N_("Swords"), N_("Batons"), N_("Cups"), N_("Coins") },
+};
+static const char *const face_ids[TAROT_N_FACES] = {
+  "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "C", "Q", "K",
+};
+static const char *const face_names[TAROT_N_FACES] = {
+  N_("Ace"), N_("2"), N_("3"), N_("4"), N_("5"), N_("6"), N_("7"), N_("8"),
+  N_("9"), N_("10"), N_("Jack"), N_("Cavalier"), N_("Queen"), N_("King"),
+};
+
+static void
+tarot_pack_finalize (GObject *object)
+{
+  TarotPack *self = (TarotPack *) object;
+
+  g_clear_pointer (&self->id, g_free);
+  g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->art, json_object_unref);
+
+  G_OBJECT_CLASS (tarot_pack_parent_class)->finalize (object);
+}
+
+static void
+tarot_pack_class_init (TarotPackClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tarot_pack_finalize;
+}
+
+static void
+tarot_pack_init (TarotPack *self)
+{
+}
+
+static int
+parse_face (const char *s)
+{
+  if (g_str_equal (s, "A"))
+    return TAROT_FACE_ACE;
+  for (int f = 0; f < TAROT_N_FACES; f++)
+    if (g_str_equal (s, face_ids[f]))
+      return f;
+  return -1;
+}
+
+/* "K": all Kings; "T-21": one trump; "fool": the Fool. */
+static gboolean
+parse_values (TarotPack   *self,
+              JsonObject  *values,
+              const char  *file,
+              GError     **error)
+{
+  gint64 dflt;
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *node;
+
+  if (!tarot_json_get_int (values, "default", file, "values", 0, 9, &dflt, error))
+    return FALSE;
+  memset (self->value, (int) dflt, sizeof self->value);
+
+  json_object_iter_init (&iter, values);
+  while (json_object_iter_next (&iter, &member, &node))
+    {
+      gint64 v;
+      int face;
+
+      if (g_str_equal (member, "default"))
+        continue;
+      if (!tarot_json_get_int (values, member, file, "values", 0, 9, &v, error))
+        return FALSE;
+      if (g_str_equal (member, "fool"))
+        self->value[TAROT_CARD_FOOL] = (guint8) v;
+      else if (g_str_has_prefix (member, "T-"))
+        {
+          guint64 n;
+
+          if (!g_ascii_string_to_unsigned (member + 2, 10, 1, 21, &n, NULL))
+            {
+              tarot_json_set_error (error, file, "values", member,
+                                    "a key \"default\", \"fool\", a face (K Q C J 10 … 1) or T-1 … T-21");
+              return FALSE;
+            }
+          self->value[tarot_card_make_trump ((guint) n)] = (guint8) v;
+        }
+      else if ((face = parse_face (member)) >= 0)
+        {
+          for (int s = 0; s < TAROT_N_SUITS; s++)
+            self->value[tarot_card_make (s, face)] = (guint8) v;
+        }
+      else
+        {
+          tarot_json_set_error (error, file, "values", member,
+                                "a key \"default\", \"fool\", a face (K Q C J 10 … 1) or T-1 … T-21");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_ranks (TarotPack   *self,
+             JsonObject  *ranks,
+             const char  *file,
+             GError     **error)
+{
+  guint n = 0;
+
+  self->order[n++] = TAROT_CARD_FOOL;
+  for (guint t = 1; t <= TAROT_N_TRUMPS; t++)
+    self->order[n++] = tarot_card_make_trump (t);
+
+  for (int s = 0; s < TAROT_N_SUITS; s++)
+    {
+      const char *suit = suit_ids[self->suit_system][s];
+      g_autofree char *where = g_strdup_printf ("ranks.%s", suit);
+      JsonArray *list = tarot_json_get_array (ranks, suit, file, "ranks", error);
+      guint len;
+
+      if (list == NULL)
+        return FALSE;
+      len = json_array_get_length (list);
+      if (len == 0 || len > TAROT_N_FACES)
+        {
+          tarot_json_set_error (error, file, where, NULL, "1 to 14 faces, high to low");
+          return FALSE;
+        }
+      for (guint i = 0; i < len; i++)
+        {
+          JsonNode *node = json_array_get_element (list, i);
+          const char *str = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_string (node) : NULL;
+          int face = str ? parse_face (str) : -1;
+          TarotCard c;
+
+          if (face < 0 || tarot_card_set_contains (self->cards, tarot_card_make (s, face)))
+            {
+              g_autofree char *pos = g_strdup_printf ("%s[%u]", where, i);
+
+              tarot_json_set_error (error, file, pos, NULL,
+                                    "a face not listed before: K, Q, C, J, 10 … 2 or A");
+              return FALSE;
+            }
+          c = tarot_card_make (s, face);
+          tarot_card_set_add (&self->cards, c);
+          self->suit_rank[c] = (guint8) (len - i);
+          self->order[n++] = c;
+        }
+    }
+
+  for (guint t = 1; t <= TAROT_N_TRUMPS; t++)
+    tarot_card_set_add (&self->cards, tarot_card_make_trump (t));
+  tarot_card_set_add (&self->cards, TAROT_CARD_FOOL);
+  self->n_cards = n;
+  return TRUE;
+}
+
+static gboolean
+check_art (JsonObject  *art,
+           const char  *file,
+           gboolean     italian,
+           GError     **error)
+{
+  static const char *const keys[] = { "size_mm", "trumps", "fool", "heads",
+                                      "traditional_indices", "palette" };
+  JsonObject *trumps;
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (!json_object_has_member (art, keys[i]))
+      {
+        tarot_json_set_error (error, file, "art", keys[i], "a value (see packs.md D11)");
+        return FALSE;
+      }
+  if (italian && (!json_object_has_member (art, "sword_style") ||
+                  !json_object_has_member (art, "baton_style")))
+    {
+      tarot_json_set_error (error, file, "art",
+                            json_object_has_member (art, "sword_style") ? "baton_style" : "sword_style",
+                            "a string (Italian packs)");
+      return FALSE;
+    }
+  if ((trumps = tarot_json_get_object (art, "trumps", file, "art", error)) == NULL)
+    return FALSE;
+  if (tarot_json_get_string (trumps, "numeral_style", file, "art.trumps", error) == NULL)
+    return FALSE;
+  if (json_object_has_member (trumps, "subjects"))
+    {
+      JsonArray *subjects = tarot_json_get_array (trumps, "subjects", file, "art.trumps", error);
+
+      if (subjects == NULL)
+        return FALSE;
+      if (json_array_get_length (subjects) != TAROT_N_TRUMPS)
+        {
+          tarot_json_set_error (error, file, "art.trumps", "subjects", "an array of 21 subject ids");
+          return FALSE;
+        }
+    }
+  return tarot_json_get_object (art, "fool", file, "art", error) != NULL;
+}
+
+TarotPack *
+tarot_pack_new_from_file (const char  *path,
+                          GError     **error)
+{
+  g_autoptr(TarotPack) self = NULL;
+  g_autoptr(JsonObject) root = NULL;
+  g_autofree char *file = NULL;
+  JsonObject *ranks, *fool, *values, *art;
+  const char *id, *name;
+  guint system, role, fool_name;
+  gint64 n_trumps;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if ((root = tarot_json_load_object (path, error)) == NULL)
+    return NULL;
+  file = g_path_get_basename (path);
+
+  if ((id = tarot_json_get_string (root, "id", file, NULL, error)) == NULL ||
+      (name = tarot_json_get_string (root, "name", file, NULL, error)) == NULL ||
+      !tarot_json_get_choice (root, "suit_system", file, NULL, suit_system_ids, &system, error) ||
+      !tarot_json_get_int (root, "trumps", file, NULL, 21, 21, &n_trumps, error) ||
+      (fool = tarot_json_get_object (root, "fool", file, NULL, error)) == NULL ||
+      !tarot_json_get_choice (fool, "role", file, "fool", fool_role_ids, &role, error) ||
+      !tarot_json_get_choice (fool, "name", file, "fool", fool_name_ids, &fool_name, error) ||
+      tarot_json_get_string (fool, "id", file, "fool", error) == NULL ||
+      (ranks = tarot_json_get_object (root, "ranks", file, NULL, error)) == NULL ||
+      (values = tarot_json_get_object (root, "values", file, NULL, error)) == NULL ||
+      (art = tarot_json_get_object (root, "art", file, NULL, error)) == NULL)
+    return NULL;
+
+  self = g_object_new (TAROT_TYPE_PACK, NULL);
+  self->id = g_strdup (id);
+  self->name = g_strdup (name);
+  self->suit_system = system;
+  self->fool_role = role;
+  self->fool_name = fool_name;
+
+  if (!parse_ranks (self, ranks, file, error) ||
+      !parse_values (self, values, file, error) ||
+      !check_art (art, file, system == TAROT_SUIT_SYSTEM_ITALIAN, error))
+    return NULL;
+  self->art = json_object_ref (art);
+
+  g_strlcpy (self->strings[TAROT_CARD_FOOL], json_object_get_string_member (fool, "id"),
+             sizeof self->strings[0]);
+  for (guint t = 1; t <= TAROT_N_TRUMPS; t++)
+    g_snprintf (self->strings[tarot_card_make_trump (t)], sizeof self->strings[0], "T-%u", t);
+  for (int s = 0; s < TAROT_N_SUITS; s++)
+    for (int f = 0; f < TAROT_N_FACES; f++)
+      g_snprintf (self->strings[tarot_card_make (s, f)], sizeof self->strings[0], "%s-%s",
+                  suit_letters[system][s], face_ids[f]);
+
+  return g_steal_pointer (&self);
+}
+
+TarotPack *
+tarot_pack_load (const char  *id,
+                 GError     **error)
+{
+  g_autofree char *base = g_strconcat (id, ".json", NULL);
+  g_autofree char *path = tarot_data_path ("packs", base, NULL);
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND,
+                   "no pack \"%s\" (looked for %s)", id, path);
+      return NULL;
+    }
+  return tarot_pack_new_from_file (path, error);
+}
+
+char **
+tarot_pack_list_ids (void)
+{
+  return tarot_json_list_data_ids ("packs");
+}
+
+const char *
+tarot_pack_get_id (TarotPack *pack)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), NULL);
+  return pack->id;
+}
+
+const char *
+tarot_pack_get_name (TarotPack *pack)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), NULL);
+  return pack->name;
+}
+
+TarotSuitSystem
+tarot_pack_get_suit_system (TarotPack *pack)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), TAROT_SUIT_SYSTEM_FRENCH);
+  return pack->suit_system;
+}
+
+TarotFoolRole
+tarot_pack_get_fool_role (TarotPack *pack)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), TAROT_FOOL_EXCUSE);
+  return pack->fool_role;
+}
+
+guint
+tarot_pack_get_n_cards (TarotPack *pack)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), 0);
+  return pack->n_cards;
+}
+
+gboolean
+tarot_pack_contains (TarotPack *pack,
+                     TarotCard  card)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), FALSE);
+  return tarot_card_set_contains (pack->cards, card);
+}
+
+TarotCardSet
+tarot_pack_get_card_set (TarotPack *pack)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), TAROT_CARD_SET_EMPTY);
+  return pack->cards;
+}
+
+/* Display order: the Fool, trumps 1..21, then each suit (universal
+ * order) from its King down to its lowest card. */
+const TarotCard *
+tarot_pack_get_cards (TarotPack *pack,
+                      guint     *n_cards)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), NULL);
+  if (n_cards)
+    *n_cards = pack->n_cards;
+  return pack->order;
+}
+
+guint
+tarot_pack_get_suit_rank (TarotPack *pack,
+                          TarotCard  card)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), 0);
+  return card < TAROT_N_CARDS ? pack->suit_rank[card] : 0;
+}
+
+guint
+tarot_pack_get_card_value (TarotPack *pack,
+                           TarotCard  card)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), 0);
+  return card < TAROT_N_CARDS ? pack->value[card] : 0;
+}
+
+const char *
+tarot_pack_card_to_string (TarotPack *pack,
+                           TarotCard  card)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), NULL);
+  if (!tarot_card_set_contains (pack->cards, card))
+    return NULL;
+  return pack->strings[card];
+}
+
+gboolean
+tarot_pack_card_from_string (TarotPack  *pack,
+                             const char *str,
+                             TarotCard  *out)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), FALSE);
+  g_return_val_if_fail (str != NULL, FALSE);
+
+  TAROT_CARD_SET_FOREACH (pack->cards, c)
+    if (g_ascii_strcasecmp (pack->strings[c], str) == 0)
+      {
+        if (out)
+          *out = c;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+char *
+tarot_pack_card_name (TarotPack *pack,
+                      TarotCard  card)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), NULL);
+  g_return_val_if_fail (card < TAROT_N_CARDS, NULL);
+
+  if (tarot_card_is_fool (card))
+    return g_strdup (_(fool_names[pack->fool_name]));
+  if (tarot_card_is_trump (card))
+    /* Translators: accessible name of a trump card, e.g. "Trump 21" */
+    return g_strdup_printf (_("Trump %u"), tarot_card_trump_number (card));
+  /* Translators: accessible name of a suit card: "<face> of <suit>",
+   * e.g. "Queen of Cups" */
+  return g_strdup_printf (_("%s of %s"),
+                          _(face_names[card % TAROT_N_FACES]),
+                          _(suit_names[pack->suit_system][card / TAROT_N_FACES]));
+}
+
+JsonObject *
+tarot_pack_get_art (TarotPack *pack)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), NULL);
+  return pack->art;
+}

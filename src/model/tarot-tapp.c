@@ -1,0 +1,1701 @@
+/* tarot-tapp.c — the Tapp-Tarock family (`tapp`): Tapp-Tarock after
+ * Babsch and the Kirchberg game Doppen
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Three players, 54 cards counted in threes.  The auction climbs
+ * Dreier → Unterer → Oberer (Doppen: → Zweier → Einer) → Solo, with
+ * "hold" by positional priority; the exchange games take one group of
+ * the talon and lay away as many cards; the soloist may announce
+ * Pagat / Valat (Doppen also Uhu), the opponents double, the soloist
+ * redoubles.  See data/variants/tapp-*.json and the rules in
+ * rules/tapp-tarock.md.
+ *
+ * Ids used in actions, outcomes and JSON:
+ *   ANNOUNCE arg: 1 pagat, 2 valat, 3 uhu (deal->announced bit 1 << arg)
+ *   KONTRA arg:   0 game, 1 pagat, 2 valat, 3 uhu (deal->kontra[arg] = level)
+ *   TAKE_TALON arg: talon group from the top (Dreier: 0 upper, 1 lower)
+ *   TarotBonus.id: 1 pagat, 2 valat, 3 uhu, 4 trull, 5 kings, 6 heads
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tarot-family.h"
+#include "tarot-json.h"
+#include "tarot-error.h"
+
+#define TAPP_ACTIVE      3   /* players in a hand; with four, the dealer sits out */
+#define TAPP_MAX_TALON   8
+
+enum
+{
+  TAPP_SCORING_BABSCH,
+  TAPP_SCORING_DOPPEN,
+};
+
+/* ANNOUNCE args and bonus ids share the numbers of what they are about */
+enum
+{
+  TAPP_PAGAT = 1,
+  TAPP_VALAT = 2,
+  TAPP_UHU   = 3,
+  TAPP_TRULL = 4,
+  TAPP_KINGS = 5,
+  TAPP_HEADS = 6,
+  TAPP_N_IDS
+};
+
+#define TAPP_GAME 0   /* KONTRA target: the game itself */
+
+/* hand-bonus holdings per seat */
+enum
+{
+  TAPP_HOLDS_TRULL = 1 << 0,
+  TAPP_HOLDS_HEADS = 1 << 1,
+  TAPP_HOLDS_KINGS = 1 << 2,
+};
+
+static const char *const id_strings[TAPP_N_IDS] = {
+  "game", "pagat", "valat", "uhu", "trull", "kings", "heads",
+};
+
+static const char *const group_strings[TAPP_MAX_TALON] = {
+  "1", "2", "3", "4", "5", "6", "7", "8",
+};
+
+typedef struct
+{
+  guint8  scoring;                          /* TAPP_SCORING_* */
+  guint8  take[TAROT_MAX_CONTRACTS];        /* talon cards taken; 0 = Solo */
+  guint8  bonus_mult[TAROT_MAX_CONTRACTS];
+  gint8   fixed_group[TAROT_MAX_CONTRACTS]; /* -1: free choice */
+  guint8  talon_fixed;
+  guint8  expose_talon;
+  guint8  solo_holdable;
+  guint8  max_kontra;
+  guint8  contra_ultimo;
+  guint8  opponent_valat;
+  guint8  as_dealt;
+  guint8  packet;
+  guint8  target;                           /* whole points to win */
+  guint8  announce_mask;                    /* bit 1 << TAPP_PAGAT ... */
+  guint8  trischaken;                       /* all pass: play Trischaken, not a redeal */
+  guint8  sitter_shares;                    /* four players: the dealer shares the opponents' result */
+  gint32  game_base;                        /* Doppen: 10 */
+  gint32  pagat;
+  gint32  uhu;
+  gint32  valat;                            /* Babsch: times the game value; Doppen: points */
+  gint32  hand_bonus[TAPP_N_IDS];           /* indexed by TAPP_TRULL ... */
+  gint32  trischaken_stake;                 /* the loser pays this to each other player */
+} TappRules;
+
+G_STATIC_ASSERT (sizeof (TappRules) <= sizeof (((TarotRules *) NULL)->family_data));
+
+typedef struct
+{
+  guint8 talon_order[TAPP_MAX_TALON];  /* from the top: the upper half first */
+  guint8 level;                        /* auction: contract index + 1, 0 = no bid */
+  guint8 holder;                       /* seat holding the current bid */
+  guint8 passed;                       /* bit per seat */
+  guint8 no_tarock;                    /* seats still to decide on a redeal */
+  guint8 to_discard;
+  guint8 kontra_round;                 /* 0 opponents double, 1 soloist, 2 opponents again */
+  guint8 kontra_turns;
+  guint8 holds[TAROT_MAX_PLAYERS];     /* TAPP_HOLDS_* */
+} TappDeal;
+
+G_STATIC_ASSERT (sizeof (TappDeal) <= sizeof (((TarotDeal *) NULL)->family_data));
+
+static inline const TappRules *
+tapp_rules (const TarotRules *rules)
+{
+  return (const TappRules *) (gconstpointer) rules->family_data.bytes;
+}
+
+static inline TappDeal *
+tapp_deal (TarotDeal *deal)
+{
+  return (TappDeal *) (gpointer) deal->family_data.bytes;
+}
+
+static inline const TappDeal *
+tapp_deal_const (const TarotDeal *deal)
+{
+  return (const TappDeal *) (gconstpointer) deal->family_data.bytes;
+}
+
+/* The seat that sits the hand out: the dealer when four play. */
+static inline guint
+sitter (guint n_players,
+        guint dealer)
+{
+  return n_players > TAPP_ACTIVE ? dealer : TAROT_NO_SEAT;
+}
+
+/* The next active seat in playing order. */
+static inline guint
+next_seat (const TarotDeal *deal,
+           guint            seat)
+{
+  guint s = (seat + 1u) % deal->n_players;
+
+  if (s == sitter (deal->n_players, deal->dealer))
+    s = (s + 1u) % deal->n_players;
+  return s;
+}
+
+static inline guint
+seat_after (const TarotDeal *deal,
+            guint            seat,
+            guint            steps)
+{
+  for (guint i = 0; i < steps; i++)
+    seat = next_seat (deal, seat);
+  return seat;
+}
+
+static inline guint
+eldest (const TarotDeal *deal)
+{
+  return next_seat (deal, deal->dealer);
+}
+
+/* Position in the bidding order: eldest 0, middlehand 1, rearhand 2. */
+static inline guint
+bid_rank (const TarotDeal *deal,
+          guint            seat)
+{
+  guint rank = 0;
+
+  for (guint s = eldest (deal); s != seat && rank < TAPP_ACTIVE; s = next_seat (deal, s))
+    rank++;
+  return rank;
+}
+
+static inline TarotCard
+pagat_card (void)
+{
+  return tarot_card_make_trump (1);
+}
+
+/* --- rules --- */
+
+static gboolean
+read_contract_keys (TarotRules    *rules,
+                    TappRules     *tr,
+                    JsonObject    *players,
+                    const char    *file,
+                    guint          n_players,
+                    GError       **error)
+{
+  static const char *const halves[] = { "upper", "lower", NULL };
+  JsonArray *list;
+
+  if (players == NULL || !json_object_has_member (players, "contracts"))
+    {
+      g_autofree char *where = g_strdup_printf ("by_players.%u", n_players);
+
+      tarot_json_set_error (error, file, where, "contracts",
+                            "the Tapp contracts (take, bonus_multiplier per contract)");
+      return FALSE;
+    }
+  list = json_object_get_array_member (players, "contracts");
+
+  for (guint i = 0; i < rules->n_contracts; i++)
+    {
+      g_autofree char *where = g_strdup_printf ("by_players.%u.contracts[%u]", n_players, i);
+      JsonObject *c = json_array_get_object_element (list, i);
+      gint64 take, mult;
+      gboolean last = i + 1 == rules->n_contracts;
+
+      if (!tarot_json_get_int (c, "take", file, where, 0, rules->talon_size, &take, error) ||
+          !tarot_json_get_int (c, "bonus_multiplier", file, where, 1, 100, &mult, error))
+        return FALSE;
+      /* the auction treats the top contract as Solo, the only one without the talon */
+      if ((take == 0) != last || (take > 0 && rules->talon_size % take != 0))
+        {
+          tarot_json_set_error (error, file, where, "take",
+                                last ? "0 (the highest contract is Solo, played without the talon)"
+                                     : "a number of cards that divides the talon");
+          return FALSE;
+        }
+      tr->take[i] = (guint8) take;
+      tr->bonus_mult[i] = (guint8) mult;
+      tr->fixed_group[i] = -1;
+      if (json_object_has_member (c, "fixed_half"))
+        {
+          guint half;
+
+          if (!tarot_json_get_choice (c, "fixed_half", file, where, halves, &half, error))
+            return FALSE;
+          if (take * 2 != rules->talon_size)
+            {
+              tarot_json_set_error (error, file, where, "fixed_half",
+                                    "no fixed half for a contract that does not take half the talon");
+              return FALSE;
+            }
+          tr->fixed_group[i] = (gint8) half;
+        }
+    }
+  return TRUE;
+}
+
+/* A profile declares only the options that make sense for it; the
+ * others keep the rule of that profile. */
+static const char *
+option (TarotVariant *variant,
+        GHashTable   *options,
+        const char   *id,
+        const char   *fixed)
+{
+  if (tarot_variant_find_option (variant, id) == NULL)
+    return fixed;
+  return tarot_variant_get_option (variant, options, id);
+}
+
+static gboolean
+tapp_build_rules (TarotRules    *rules,
+                  TarotVariant  *variant,
+                  guint          n_players,
+                  GHashTable    *options,
+                  GError       **error)
+{
+  static const char *const styles[] = { "babsch", "doppen", NULL };
+  static const char *const announce_ids[] = { "pagat", "valat", "uhu", NULL };
+  TappRules *tr = (TappRules *) (gpointer) rules->family_data.bytes;
+  JsonObject *root = tarot_variant_get_json (variant);
+  const char *file = tarot_variant_get_path (variant);
+  JsonObject *scoring;
+  JsonArray *announce;
+  guint style;
+  gint64 target, v;
+  const char *pattern;
+  guint dealt = (guint) rules->hand_size * TAPP_ACTIVE + rules->talon_size;
+
+  if (n_players < TAPP_ACTIVE || n_players > TAPP_ACTIVE + 1 || dealt != tarot_card_set_count (rules->pack) ||
+      rules->talon_size == 0 ||
+      rules->talon_size > TAPP_MAX_TALON || rules->talon_size % 2 != 0 ||
+      rules->count_by != 3)
+    {
+      g_autofree char *where = g_strdup_printf ("by_players.%u.deal", n_players);
+
+      tarot_json_set_error (error, file, where, NULL,
+                            "3 players (a fourth sits out), counting by 3, hands and an even "
+                            "talon of at most 8 cards that use the whole pack");
+      return FALSE;
+    }
+  if (rules->fool_role != TAROT_FOOL_TOP_TRUMP)
+    {
+      tarot_json_set_error (error, file, NULL, "pack", "a pack whose Fool is the top trump (Sküs)");
+      return FALSE;
+    }
+
+  if (!read_contract_keys (rules, tr, tarot_variant_get_players_json (variant, n_players),
+                           file, n_players, error))
+    return FALSE;
+
+  if ((scoring = tarot_json_get_object (root, "scoring", file, NULL, error)) == NULL ||
+      !tarot_json_get_choice (scoring, "style", file, "scoring", styles, &style, error) ||
+      !tarot_json_get_int (scoring, "target", file, "scoring", 1,
+                           rules->points_total / rules->count_by, &target, error))
+    return FALSE;
+  tr->scoring = (guint8) style;
+  tr->target = (guint8) target;
+
+  {
+    static const struct { const char *key; gsize offset; gint64 max; } ints[] = {
+      { "game_base", G_STRUCT_OFFSET (TappRules, game_base), 1000 },
+      { "pagat", G_STRUCT_OFFSET (TappRules, pagat), 1000 },
+      { "uhu", G_STRUCT_OFFSET (TappRules, uhu), 1000 },
+      { "valat", G_STRUCT_OFFSET (TappRules, valat), 1000 },
+      { "trull", G_STRUCT_OFFSET (TappRules, hand_bonus[TAPP_TRULL]), 1000 },
+      { "kings", G_STRUCT_OFFSET (TappRules, hand_bonus[TAPP_KINGS]), 1000 },
+      { "heads", G_STRUCT_OFFSET (TappRules, hand_bonus[TAPP_HEADS]), 1000 },
+      { "trischaken", G_STRUCT_OFFSET (TappRules, trischaken_stake), 1000 },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (ints); i++)
+      {
+        if (!json_object_has_member (scoring, ints[i].key))
+          v = 0;
+        else if (!tarot_json_get_int (scoring, ints[i].key, file, "scoring", 0, ints[i].max, &v, error))
+          return FALSE;
+        G_STRUCT_MEMBER (gint32, tr, ints[i].offset) = (gint32) v;
+      }
+  }
+
+  if ((announce = tarot_json_get_array (root, "announcements", file, NULL, error)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (announce); i++)
+    {
+      JsonNode *node = json_array_get_element (announce, i);
+      const char *s = NULL;
+      guint k;
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        s = json_node_get_string (node);
+      for (k = 0; announce_ids[k] != NULL; k++)
+        if (g_strcmp0 (s, announce_ids[k]) == 0)
+          break;
+      if (announce_ids[k] == NULL)
+        {
+          g_autofree char *where = g_strdup_printf ("announcements[%u]", i);
+
+          tarot_json_set_error (error, file, where, NULL, "\"pagat\", \"valat\" or \"uhu\"");
+          return FALSE;
+        }
+      tr->announce_mask |= 1u << (k + 1);
+    }
+
+  tr->talon_fixed = g_str_equal (option (variant, options, "talon_half", "free"), "fixed");
+  tr->expose_talon = !tr->talon_fixed ||
+                     g_str_equal (option (variant, options, "expose_talon_in_fixed", "true"), "true");
+  tr->solo_holdable = g_str_equal (option (variant, options, "solo_holdable", "true"), "true");
+  tr->max_kontra = (guint8) g_ascii_strtoull (option (variant, options, "max_kontra_level", "2"),
+                                              NULL, 10);
+  tr->contra_ultimo = g_str_equal (option (variant, options, "contra_ultimo", "false"), "true");
+  tr->opponent_valat = !g_str_equal (option (variant, options, "opponent_valat", "x4"), "none");
+  tr->trischaken = g_str_equal (option (variant, options, "all_pass", "redeal"), "trischaken");
+  tr->sitter_shares = g_str_equal (option (variant, options, "sitter_with_defenders", "false"), "true");
+  if (tarot_variant_find_option (variant, "all_pass") != NULL && tr->trischaken_stake == 0)
+    {
+      tarot_json_set_error (error, file, "scoring", "trischaken",
+                            "the Trischaken stake, as the all_pass option allows Trischaken");
+      return FALSE;
+    }
+  tr->as_dealt = g_str_equal (option (variant, options, "hand_bonus_timing", "after_exchange"),
+                              "as_dealt");
+  pattern = option (variant, options, "deal_pattern", "8x2");
+  tr->packet = (guint8) g_ascii_strtoull (pattern, NULL, 10);
+  if (tr->packet == 0 || rules->hand_size % tr->packet != 0)
+    {
+      tarot_json_set_error (error, file, "options", "deal_pattern",
+                            "packets (\"8x2\") that make up a whole hand");
+      return FALSE;
+    }
+  if (tr->max_kontra < 1 || tr->max_kontra > 3)
+    {
+      tarot_json_set_error (error, file, "options", "max_kontra_level", "1, 2 or 3");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* --- the deal --- */
+
+static void
+note_holdings (const TarotRules *rules,
+               TarotDeal        *deal)
+{
+  TappDeal *td = tapp_deal (deal);
+
+  for (guint s = 0; s < deal->n_players; s++)
+    {
+      guint honours = tarot_card_set_count (tarot_card_set_intersect (deal->hands[s], rules->honours));
+      guint kings = tarot_card_set_count (tarot_card_set_intersect (deal->hands[s], rules->kings));
+
+      td->holds[s] = (honours == 3 ? TAPP_HOLDS_TRULL : 0) |
+                     (honours == 2 ? TAPP_HOLDS_HEADS : 0) |
+                     (kings == 4 ? TAPP_HOLDS_KINGS : 0);
+    }
+}
+
+static void
+start_auction (TarotDeal *deal)
+{
+  deal->phase = TAROT_PHASE_AUCTION;
+  deal->to_move = (guint8) eldest (deal);
+}
+
+/* First seat from eldest on in @mask. */
+static guint
+first_in_mask (const TarotDeal *deal,
+               guint            mask)
+{
+  guint s = eldest (deal);
+
+  for (guint i = 0; i < TAPP_ACTIVE; i++, s = next_seat (deal, s))
+    if (mask & (1u << s))
+      return s;
+  return TAROT_NO_SEAT;
+}
+
+static void
+deal_cards (const TarotRules *rules,
+            TarotDeal        *deal)
+{
+  const TappRules *tr = tapp_rules (rules);
+  TappDeal *td = tapp_deal (deal);
+  TarotCard cards[TAROT_N_CARDS];
+  guint n, pos = 0, half = rules->talon_size / 2;
+
+  tarot_deal_shuffle (&deal->rng, rules->pack, cards, &n);
+  for (guint s = 0; s < deal->n_players; s++)
+    deal->hands[s] = TAROT_CARD_SET_EMPTY;
+  deal->talon = TAROT_CARD_SET_EMPTY;
+
+  /* The talon comes first: the second batch is laid across the first,
+   * so it becomes the upper half. */
+  for (guint i = 0; i < rules->talon_size; i++, pos++)
+    {
+      tarot_card_set_add (&deal->talon, cards[pos]);
+      td->talon_order[i < half ? half + i : i - half] = cards[pos];
+    }
+  for (guint round = 0; round < rules->hand_size / tr->packet; round++)
+    for (guint i = 0, s = eldest (deal); i < TAPP_ACTIVE; i++, s = next_seat (deal, s))
+      for (guint k = 0; k < tr->packet; k++)
+        tarot_card_set_add (&deal->hands[s], cards[pos++]);
+
+  if (tr->as_dealt)
+    note_holdings (rules, deal);
+
+  td->no_tarock = 0;
+  for (guint i = 0, s = eldest (deal); i < TAPP_ACTIVE; i++, s = next_seat (deal, s))
+    if (tarot_card_set_is_empty (tarot_card_set_intersect (deal->hands[s], rules->trumps)))
+      td->no_tarock |= 1u << s;
+  if (td->no_tarock)
+    {
+      deal->phase = TAROT_PHASE_DEALING;
+      deal->to_move = (guint8) first_in_mask (deal, td->no_tarock);
+    }
+  else
+    start_auction (deal);
+}
+
+static void
+tapp_setup (const TarotRules *rules,
+            TarotDeal        *deal)
+{
+  deal_cards (rules, deal);
+}
+
+static gboolean
+may_hold (const TarotRules *rules,
+          const TarotDeal  *deal,
+          guint             seat)
+{
+  const TappDeal *td = tapp_deal_const (deal);
+
+  return td->level > 0 && td->holder != seat &&
+         !(td->passed & (1u << seat)) &&
+         bid_rank (deal, seat) < bid_rank (deal, td->holder) &&
+         (td->level < rules->n_contracts || tapp_rules (rules)->solo_holdable);
+}
+
+static void
+legal_auction (const TarotRules *rules,
+               const TarotDeal  *deal,
+               TarotActionList  *list)
+{
+  const TappDeal *td = tapp_deal_const (deal);
+  guint p = deal->to_move;
+  guint solo = rules->n_contracts - 1u;
+
+  tarot_action_list_add (list, TAROT_ACTION_PASS, p, TAROT_CARD_NONE, 0);
+  /* no skipping, except straight to Solo */
+  if (td->level < solo)
+    tarot_action_list_add (list, TAROT_ACTION_BID, p, TAROT_CARD_NONE, td->level);
+  if (td->level <= solo)
+    tarot_action_list_add (list, TAROT_ACTION_BID, p, TAROT_CARD_NONE, solo);
+  if (may_hold (rules, deal, p))
+    tarot_action_list_add (list, TAROT_ACTION_HOLD, p, TAROT_CARD_NONE, 0);
+}
+
+static TarotCardSet
+legal_discards (const TarotRules *rules,
+                const TarotDeal  *deal)
+{
+  const TappDeal *td = tapp_deal_const (deal);
+  TarotCardSet hand = deal->hands[deal->declarer];
+  TarotCardSet suit = tarot_card_set_minus (tarot_card_set_minus (hand, rules->trumps), rules->kings);
+  TarotCardSet tarocks = tarot_card_set_minus (tarot_card_set_intersect (hand, rules->trumps),
+                                               rules->honours);
+
+  /* tarocks other than the trull only when short of plain suit cards */
+  if (tarot_card_set_count (suit) < td->to_discard)
+    suit = tarot_card_set_union (suit, tarocks);
+  return suit;
+}
+
+static gboolean
+target_active (const TarotDeal *deal,
+               guint            target)
+{
+  return target == TAPP_GAME || (deal->announced[deal->declarer] & (1u << target));
+}
+
+/* Trischaken: beat the best card so far when able; the Pagat only as
+ * the last tarock. */
+static TarotCardSet
+trischaken_plays (const TarotRules *rules,
+                  const TarotDeal  *deal)
+{
+  const TarotCard *trick = deal->tricks[deal->n_tricks];
+  guint n = deal->trick_len;
+  TarotCardSet legal = tarot_legal_follow (rules, deal->hands[deal->to_move], trick, n, TRUE);
+  TarotCardSet others;
+  int led = tarot_trick_led_suit (rules, trick, n);
+
+  if (led >= 0 && led < TAROT_N_SUITS &&
+      tarot_card_set_is_empty (tarot_card_set_intersect (legal, rules->trumps)))
+    {
+      guint best = tarot_rules_strength (rules, trick[tarot_trick_best (rules, trick, n)], led);
+      TarotCardSet higher = TAROT_CARD_SET_EMPTY;
+
+      TAROT_CARD_SET_FOREACH (legal, c)
+        if (tarot_rules_strength (rules, c, led) > best)
+          tarot_card_set_add (&higher, c);
+      if (!tarot_card_set_is_empty (higher))
+        legal = higher;
+    }
+
+  others = tarot_card_set_intersect (legal, rules->trumps);
+  tarot_card_set_remove (&others, pagat_card ());
+  if (!tarot_card_set_is_empty (others))
+    tarot_card_set_remove (&legal, pagat_card ());
+  return legal;
+}
+
+static TarotCardSet
+legal_plays (const TarotRules *rules,
+             const TarotDeal  *deal)
+{
+  guint p = deal->to_move;
+  TarotCardSet legal;
+
+  if (deal->declarer == TAROT_NO_SEAT)
+    return trischaken_plays (rules, deal);
+  legal = tarot_legal_follow (rules, deal->hands[p], deal->tricks[deal->n_tricks],
+                              deal->trick_len, FALSE);
+
+  /* an announced Pagat must be kept for the last trick whenever possible */
+  if (p == deal->declarer && (deal->announced[p] & (1u << TAPP_PAGAT)) &&
+      deal->n_tricks + 1u < rules->n_tricks &&
+      tarot_card_set_contains (legal, pagat_card ()) && tarot_card_set_count (legal) > 1)
+    tarot_card_set_remove (&legal, pagat_card ());
+  return legal;
+}
+
+static void
+tapp_legal_actions (const TarotRules *rules,
+                    const TarotDeal  *deal,
+                    TarotActionList  *list)
+{
+  const TappRules *tr = tapp_rules (rules);
+  const TappDeal *td = tapp_deal_const (deal);
+  guint p = deal->to_move;
+
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_DEALING:
+      tarot_action_list_add (list, TAROT_ACTION_ABANDON, p, TAROT_CARD_NONE, 0);
+      tarot_action_list_add (list, TAROT_ACTION_CONTINUE, p, TAROT_CARD_NONE, 0);
+      break;
+
+    case TAROT_PHASE_AUCTION:
+      legal_auction (rules, deal, list);
+      break;
+
+    case TAROT_PHASE_TALON:
+      {
+        guint take = tr->take[deal->contract];
+
+        for (guint g = 0; g < rules->talon_size / take; g++)
+          tarot_action_list_add (list, TAROT_ACTION_TAKE_TALON, p, TAROT_CARD_NONE, g);
+      }
+      break;
+
+    case TAROT_PHASE_DISCARD:
+      tarot_action_list_add_cards (list, TAROT_ACTION_DISCARD, p, legal_discards (rules, deal));
+      break;
+
+    case TAROT_PHASE_ANNOUNCE:
+      tarot_action_list_add (list, TAROT_ACTION_PASS, p, TAROT_CARD_NONE, 0);
+      for (guint a = TAPP_PAGAT; a <= TAPP_UHU; a++)
+        {
+          if (!(tr->announce_mask & (1u << a)) || (deal->announced[p] & (1u << a)))
+            continue;
+          /* an ultimo needs its trump in hand */
+          if (a == TAPP_PAGAT && !tarot_card_set_contains (deal->hands[p], pagat_card ()))
+            continue;
+          if (a == TAPP_UHU && !tarot_card_set_contains (deal->hands[p], tarot_card_make_trump (2)))
+            continue;
+          tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, p, TAROT_CARD_NONE, a);
+        }
+      break;
+
+    case TAROT_PHASE_KONTRA:
+      tarot_action_list_add (list, TAROT_ACTION_PASS, p, TAROT_CARD_NONE, 0);
+      for (guint t = TAPP_GAME; t <= TAPP_UHU; t++)
+        if (target_active (deal, t) && deal->kontra[t] == td->kontra_round)
+          tarot_action_list_add (list, TAROT_ACTION_KONTRA, p, TAROT_CARD_NONE, t);
+      break;
+
+    case TAROT_PHASE_PLAY:
+      tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, p, legal_plays (rules, deal));
+      break;
+
+    default:
+      break;
+    }
+}
+
+static void
+finish (TarotDeal *deal,
+        TarotEnd   end)
+{
+  deal->phase = TAROT_PHASE_OVER;
+  deal->end = end;
+  deal->to_move = TAROT_NO_SEAT;
+}
+
+static void
+start_play (TarotDeal *deal)
+{
+  deal->phase = TAROT_PHASE_PLAY;
+  deal->to_move = (guint8) eldest (deal);
+  deal->trick_leader[0] = deal->to_move;
+}
+
+static void
+start_kontra (TarotDeal *deal)
+{
+  TappDeal *td = tapp_deal (deal);
+
+  deal->phase = TAROT_PHASE_KONTRA;
+  td->kontra_round = 0;
+  td->kontra_turns = 0;
+  deal->to_move = (guint8) next_seat (deal, deal->declarer);
+}
+
+static void
+start_announce (const TarotRules *rules,
+                TarotDeal        *deal)
+{
+  if (!tapp_rules (rules)->as_dealt)
+    note_holdings (rules, deal);
+  deal->phase = TAROT_PHASE_ANNOUNCE;
+  deal->to_move = deal->declarer;
+}
+
+static void
+take_talon (const TarotRules *rules,
+            TarotDeal        *deal,
+            guint             group)
+{
+  TappDeal *td = tapp_deal (deal);
+  guint take = tapp_rules (rules)->take[deal->contract];
+
+  for (guint i = group * take; i < (group + 1) * take; i++)
+    {
+      tarot_card_set_remove (&deal->talon, td->talon_order[i]);
+      tarot_card_set_add (&deal->hands[deal->declarer], td->talon_order[i]);
+    }
+  td->to_discard = (guint8) take;
+  deal->phase = TAROT_PHASE_DISCARD;
+}
+
+static void
+start_exchange (const TarotRules *rules,
+                TarotDeal        *deal)
+{
+  const TappRules *tr = tapp_rules (rules);
+  TappDeal *td = tapp_deal (deal);
+
+  deal->declarer = td->holder;
+  deal->contract = (guint8) (td->level - 1);
+  deal->to_move = deal->declarer;
+  if (tr->take[deal->contract] == 0)
+    {
+      start_announce (rules, deal);
+      return;
+    }
+  deal->phase = TAROT_PHASE_TALON;
+  if (tr->expose_talon)
+    deal->talon_shown = deal->talon;
+  /* a fixed half leaves nothing to choose */
+  if (tr->talon_fixed && tr->fixed_group[deal->contract] >= 0)
+    take_talon (rules, deal, (guint) tr->fixed_group[deal->contract]);
+}
+
+static void
+apply_auction (const TarotRules *rules,
+               TarotDeal        *deal,
+               TarotAction       action)
+{
+  TappDeal *td = tapp_deal (deal);
+  guint p = action.seat, active = 0, next = TAROT_NO_SEAT;
+  gboolean can_hold = FALSE;
+
+  if (deal->n_auction < TAROT_MAX_AUCTION)
+    deal->auction[deal->n_auction++] = action;
+  switch (action.kind)
+    {
+    case TAROT_ACTION_PASS:
+      td->passed |= 1u << p;
+      break;
+    case TAROT_ACTION_BID:
+      td->level = (guint8) (action.arg + 1);
+      td->holder = (guint8) p;
+      break;
+    case TAROT_ACTION_HOLD:
+      td->holder = (guint8) p;
+      break;
+    default:
+      g_return_if_reached ();
+    }
+
+  for (guint i = 0, s = next_seat (deal, p); i < TAPP_ACTIVE; i++, s = next_seat (deal, s))
+    {
+      if (td->passed & (1u << s))
+        continue;
+      active++;
+      can_hold |= may_hold (rules, deal, s);
+      /* the holder of the bid needs no turn */
+      if (next == TAROT_NO_SEAT && !(td->level > 0 && s == td->holder))
+        next = s;
+    }
+
+  if (active == 0 && tapp_rules (rules)->trischaken)
+    start_play (deal);
+  else if (active == 0)
+    finish (deal, TAROT_END_PASSED_OUT);
+  else if (td->level > 0 && (active == 1 || (td->level == rules->n_contracts && !can_hold)))
+    start_exchange (rules, deal);
+  else
+    deal->to_move = (guint8) next;
+}
+
+static gboolean
+any_kontra_at (const TarotDeal *deal,
+               guint            level)
+{
+  for (guint t = TAPP_GAME; t <= TAPP_UHU; t++)
+    if (target_active (deal, t) && deal->kontra[t] == level)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+end_kontra_turn (const TarotRules *rules,
+                 TarotDeal        *deal)
+{
+  TappDeal *td = tapp_deal (deal);
+  guint max = tapp_rules (rules)->max_kontra;
+
+  if (td->kontra_round != 1 && ++td->kontra_turns < 2)
+    {
+      deal->to_move = (guint8) seat_after (deal, deal->declarer, 2);
+      return;
+    }
+  if (td->kontra_round == 0 && max >= 2 && any_kontra_at (deal, 1))
+    {
+      td->kontra_round = 1;
+      deal->to_move = deal->declarer;
+    }
+  else if (td->kontra_round == 1 && max >= 3 && any_kontra_at (deal, 2))
+    {
+      td->kontra_round = 2;
+      td->kontra_turns = 0;
+      deal->to_move = (guint8) next_seat (deal, deal->declarer);
+    }
+  else
+    start_play (deal);
+}
+
+static void
+apply_play (const TarotRules *rules,
+            TarotDeal        *deal,
+            TarotCard         card)
+{
+  guint p = deal->to_move;
+  guint t = deal->n_tricks;
+
+  tarot_card_set_remove (&deal->hands[p], card);
+  tarot_card_set_add (&deal->played, card);
+  deal->tricks[t][deal->trick_len++] = card;
+  if (deal->trick_len < TAPP_ACTIVE)
+    {
+      deal->to_move = (guint8) next_seat (deal, p);
+      return;
+    }
+
+  {
+    guint winner = seat_after (deal, deal->trick_leader[t],
+                               tarot_trick_best (rules, deal->tricks[t], TAPP_ACTIVE));
+
+    for (guint i = 0; i < TAPP_ACTIVE; i++)
+      tarot_card_set_add (&deal->won[winner], deal->tricks[t][i]);
+    deal->trick_winner[t] = (guint8) winner;
+    deal->n_tricks++;
+    deal->trick_len = 0;
+    if (deal->n_tricks == rules->n_tricks)
+      finish (deal, TAROT_END_PLAYED);
+    else
+      {
+        deal->trick_leader[deal->n_tricks] = (guint8) winner;
+        deal->to_move = (guint8) winner;
+      }
+  }
+}
+
+static void
+tapp_apply (const TarotRules *rules,
+            TarotDeal        *deal,
+            TarotAction       action)
+{
+  TappDeal *td = tapp_deal (deal);
+
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_DEALING:
+      if (action.kind == TAROT_ACTION_ABANDON)
+        {
+          /* same dealer, fresh cards from the deal's own generator */
+          memset (td, 0, sizeof *td);
+          deal_cards (rules, deal);
+          return;
+        }
+      td->no_tarock &= ~(1u << action.seat);
+      if (td->no_tarock)
+        deal->to_move = (guint8) first_in_mask (deal, td->no_tarock);
+      else
+        start_auction (deal);
+      break;
+
+    case TAROT_PHASE_AUCTION:
+      apply_auction (rules, deal, action);
+      break;
+
+    case TAROT_PHASE_TALON:
+      take_talon (rules, deal, action.arg);
+      break;
+
+    case TAROT_PHASE_DISCARD:
+      tarot_card_set_remove (&deal->hands[deal->declarer], action.card);
+      tarot_card_set_add (&deal->discard, action.card);
+      /* laid-away tarocks must be shown */
+      if (tarot_card_set_contains (rules->trumps, action.card))
+        tarot_card_set_add (&deal->shown, action.card);
+      if (--td->to_discard == 0)
+        start_announce (rules, deal);
+      break;
+
+    case TAROT_PHASE_ANNOUNCE:
+      if (action.kind == TAROT_ACTION_ANNOUNCE)
+        deal->announced[deal->declarer] |= 1u << action.arg;
+      else
+        start_kontra (deal);
+      break;
+
+    case TAROT_PHASE_KONTRA:
+      if (action.kind == TAROT_ACTION_KONTRA)
+        deal->kontra[action.arg]++;
+      else
+        end_kontra_turn (rules, deal);
+      break;
+
+    case TAROT_PHASE_PLAY:
+      apply_play (rules, deal, action.card);
+      break;
+
+    default:
+      g_return_if_reached ();
+    }
+}
+
+/* --- outcome --- */
+
+/* An ultimo (Pagat in the last trick, Uhu in the second-last). */
+static void
+ultimo_outcome (const TarotRules *rules,
+                const TarotDeal  *deal,
+                TarotOutcome     *outcome,
+                guint             id,
+                TarotCard         card,
+                guint             trick)
+{
+  guint decl = deal->declarer;
+  gboolean announced = (deal->announced[decl] & (1u << id)) != 0;
+
+  for (guint t = 0; t < deal->n_tricks; t++)
+    for (guint i = 0; i < TAPP_ACTIVE; i++)
+      {
+        guint seat;
+        gboolean won;
+
+        if (deal->tricks[t][i] != card)
+          continue;
+        seat = seat_after (deal, deal->trick_leader[t], i);
+        won = t == trick && deal->trick_winner[t] == seat;
+        if (seat == decl && (announced || t == trick))
+          tarot_outcome_add_bonus (outcome, id, seat, 0, announced, won, deal->kontra[id]);
+        else if (seat != decl && won)
+          tarot_outcome_add_bonus (outcome, id, seat, 1, FALSE, 1, 0);
+        return;
+      }
+  /* an announced ultimo whose card was never played has failed */
+  if (announced)
+    tarot_outcome_add_bonus (outcome, id, decl, 0, TRUE, 0, deal->kontra[id]);
+}
+
+static void
+tapp_outcome (const TarotRules *rules,
+              const TarotDeal  *deal,
+              TarotOutcome     *outcome)
+{
+  const TappRules *tr = tapp_rules (rules);
+  const TappDeal *td = tapp_deal_const (deal);
+  guint decl = deal->declarer;
+  TarotCardSet mine;
+  gboolean valat_announced;
+
+  if (deal->end != TAROT_END_PLAYED)
+    return;
+  if (decl == TAROT_NO_SEAT)
+    {
+      /* Trischaken: each for himself (extra[] per seat); nobody is the
+       * declarer's side, and the talon counts for nobody */
+      for (guint s = 0; s < deal->n_players; s++)
+        {
+          outcome->side[s] = 1;
+          outcome->extra[s] = (gint32) tarot_rules_count_points (rules, deal->won[s]);
+        }
+      outcome->points[1] = rules->points_total;
+      return;
+    }
+
+  mine = tarot_card_set_union (deal->won[decl], deal->discard);
+  outcome->points[0] = tarot_rules_count_points (rules, mine);
+  outcome->points[1] = tarot_rules_count_points (rules, tarot_card_set_minus (rules->pack, mine));
+  for (guint s = 0; s < deal->n_players; s++)
+    outcome->side[s] = s == decl ? 0 : 1;
+  for (guint t = 0; t < deal->n_tricks; t++)
+    outcome->tricks[deal->trick_winner[t] == decl ? 0 : 1]++;
+  memcpy (outcome->kontra, deal->kontra, sizeof outcome->kontra);
+
+  valat_announced = (deal->announced[decl] & (1u << TAPP_VALAT)) != 0;
+  if (outcome->tricks[0] == rules->n_tricks)
+    tarot_outcome_add_bonus (outcome, TAPP_VALAT, decl, 0, valat_announced, 1, deal->kontra[TAPP_VALAT]);
+  else if (valat_announced)
+    tarot_outcome_add_bonus (outcome, TAPP_VALAT, decl, 0, TRUE, 0, deal->kontra[TAPP_VALAT]);
+  else if (outcome->tricks[1] == rules->n_tricks)
+    tarot_outcome_add_bonus (outcome, TAPP_VALAT, TAROT_NO_SEAT, 1, FALSE, 1, 0);
+
+  ultimo_outcome (rules, deal, outcome, TAPP_PAGAT, pagat_card (), rules->n_tricks - 1u);
+  if (tr->announce_mask & (1u << TAPP_UHU))
+    ultimo_outcome (rules, deal, outcome, TAPP_UHU, tarot_card_make_trump (2), rules->n_tricks - 2u);
+
+  for (guint s = 0; s < deal->n_players; s++)
+    {
+      static const struct { guint flag, id; } holdings[] = {
+        { TAPP_HOLDS_TRULL, TAPP_TRULL },
+        { TAPP_HOLDS_KINGS, TAPP_KINGS },
+        { TAPP_HOLDS_HEADS, TAPP_HEADS },
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (holdings); i++)
+        if ((td->holds[s] & holdings[i].flag) && tr->hand_bonus[holdings[i].id] > 0)
+          tarot_outcome_add_bonus (outcome, holdings[i].id, s, outcome->side[s], FALSE, 1, 0);
+    }
+}
+
+/* --- scoring --- */
+
+static const TarotBonus *
+find_bonus (const TarotOutcome *outcome,
+            guint               id)
+{
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    if (outcome->bonuses[i].id == id)
+      return &outcome->bonuses[i];
+  return NULL;
+}
+
+/* Adds a line where the soloist wins @x from each opponent (loses if
+ * negative): money view, zero-sum. */
+static void
+add_soloist_line (const TarotRules   *rules,
+                  const TarotOutcome *outcome,
+                  TarotScore         *score,
+                  gint32              x,
+                  const char         *label)
+{
+  gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+  guint out = sitter (outcome->n_players, outcome->dealer);
+  gboolean shares = out != TAROT_NO_SEAT && tapp_rules (rules)->sitter_shares;
+
+  /* a dealer who sits out pays or receives like an opponent only on request */
+  for (guint s = 0; s < outcome->n_players; s++)
+    if (s == outcome->declarer)
+      amounts[s] = (shares ? 3 : 2) * x;
+    else if (s != out || shares)
+      amounts[s] = -x;
+  tarot_score_add_line (score, amounts, label);
+}
+
+static void
+contract_name (const TarotRules   *rules,
+               const TarotOutcome *outcome,
+               char               *buf,
+               gsize               size)
+{
+  g_strlcpy (buf, rules->contract_ids[outcome->contract], size);
+  buf[0] = g_ascii_toupper (buf[0]);
+}
+
+static guint
+rounded_points (const TarotOutcome *outcome)
+{
+  guint unit = MAX (outcome->points_unit, 1);
+
+  /* Doppen: thirds are rounded to the nearest point */
+  return (2 * outcome->points[0] + unit) / (2 * unit);
+}
+
+static gint32
+kontra_factor (const TarotOutcome *outcome,
+               guint               target)
+{
+  return 1 << MIN (outcome->kontra[target], 3);
+}
+
+/* The game, or the Valat that replaces it. */
+static void
+score_game (const TarotRules   *rules,
+            const TarotOutcome *outcome,
+            TarotScore         *score,
+            gboolean            with_labels)
+{
+  const TappRules *tr = tapp_rules (rules);
+  const TarotBonus *valat = find_bonus (outcome, TAPP_VALAT);
+  gint32 value = rules->contract_value[outcome->contract];
+  gint32 mult = tr->bonus_mult[outcome->contract];
+  gint32 kg = kontra_factor (outcome, TAPP_GAME);
+  gint32 kv = kontra_factor (outcome, TAPP_VALAT);
+  guint points = rounded_points (outcome);
+  gboolean babsch = tr->scoring == TAPP_SCORING_BABSCH;
+  char name[TAROT_SCORE_LABEL_SIZE] = "";
+  char label[TAROT_SCORE_LABEL_SIZE] = "";
+  gint32 x, base;
+
+  if (with_labels)
+    contract_name (rules, outcome, name, sizeof name);
+
+  if (valat != NULL && valat->made == 1)
+    {
+      if (valat->side == 1 && !tr->opponent_valat)
+        valat = NULL;
+      else
+        {
+          /* a silent Valat replaces the game and takes the game's doubling */
+          base = babsch ? value * tr->valat : tr->valat * mult;
+          x = base * (valat->announced ? 2 * kv : kg) * (valat->side == 0 ? 1 : -1);
+          if (with_labels)
+            g_snprintf (label, sizeof label,
+                        valat->side == 0 ? _("%s: Valat: %d per opponent")
+                                         : _("%s: Valat by the opponents: %d each"),
+                        name, ABS (x));
+          add_soloist_line (rules, outcome, score, x, with_labels ? label : NULL);
+          return;
+        }
+    }
+
+  /* Babsch: a failed announced Valat costs its price whatever the card
+   * points, instead of the game */
+  if (babsch && valat != NULL && valat->announced && valat->made == 0)
+    {
+      x = -value * tr->valat * 2 * kv;
+      if (with_labels)
+        g_snprintf (label, sizeof label, _("%s: announced Valat failed: %d to each opponent"),
+                    name, -x);
+      add_soloist_line (rules, outcome, score, x, with_labels ? label : NULL);
+      return;
+    }
+
+  if (babsch)
+    {
+      gboolean won = outcome->points[0] >= (guint32) tr->target * outcome->points_unit;
+
+      x = (won ? value : -value) * kg;
+      if (with_labels)
+        {
+          if (kg > 1)
+            g_snprintf (label, sizeof label,
+                        won ? _("%s won with %u points: %d × %d = %d per opponent")
+                            : _("%s lost with %u points: %d × %d = %d to each opponent"),
+                        name, points, value, kg, ABS (x));
+          else
+            g_snprintf (label, sizeof label,
+                        won ? _("%s won with %u points: %d per opponent")
+                            : _("%s lost with %u points: %d to each opponent"),
+                        name, points, ABS (x));
+        }
+    }
+  else
+    {
+      gboolean won = points >= tr->target;
+      gint32 margin = won ? (gint32) points - (tr->target - 1) : (tr->target - 1) - (gint32) points;
+
+      base = tr->game_base + margin;
+      x = base * value * kg * (won ? 1 : -1);
+      if (with_labels)
+        g_snprintf (label, sizeof label,
+                    won ? _("%s won with %u points: (%d + %d) × %d = %d")
+                        : _("%s lost with %u points: (%d + %d) × %d = %d"),
+                    name, points, tr->game_base, margin, value * kg, ABS (x));
+    }
+  add_soloist_line (rules, outcome, score, x, with_labels ? label : NULL);
+
+  if (valat != NULL && valat->announced && valat->made == 0)
+    {
+      x = -tr->valat * mult * 2 * kv;
+      if (with_labels)
+        g_snprintf (label, sizeof label, _("Announced Valat failed: %d to each opponent"), -x);
+      add_soloist_line (rules, outcome, score, x, with_labels ? label : NULL);
+    }
+}
+
+static void
+score_ultimo (const TarotRules   *rules,
+              const TarotOutcome *outcome,
+              TarotScore         *score,
+              guint               id,
+              gboolean            with_labels)
+{
+  const TappRules *tr = tapp_rules (rules);
+  const TarotBonus *b = find_bonus (outcome, id);
+  gboolean babsch = tr->scoring == TAPP_SCORING_BABSCH;
+  const char *name = NULL;
+  char label[TAROT_SCORE_LABEL_SIZE] = "";
+  gint32 base, x;
+
+  if (b == NULL)
+    return;
+  if (with_labels)
+    name = id == TAPP_PAGAT ? _("Pagat") : _("Uhu");
+  base = (id == TAPP_PAGAT ? tr->pagat : tr->uhu) * tr->bonus_mult[outcome->contract];
+
+  if (b->side == 1)
+    {
+      /* the opponents' ultimo: always in Doppen, Babsch only on request */
+      if (b->made != 1 || (babsch && !tr->contra_ultimo))
+        return;
+      x = -base;
+      if (with_labels)
+        g_snprintf (label, sizeof label, _("%s by the opponents: %d each"), name, base);
+    }
+  else if (b->announced)
+    {
+      x = base * 2 * kontra_factor (outcome, id) * (b->made == 1 ? 1 : -1);
+      if (with_labels)
+        g_snprintf (label, sizeof label,
+                    b->made == 1 ? _("Announced %s made: %d per opponent")
+                                 : _("Announced %s failed: %d to each opponent"),
+                    name, ABS (x));
+    }
+  else
+    {
+      /* a silent ultimo lost in its trick costs in Babsch, nothing in Doppen */
+      if (b->made != 1 && !babsch)
+        return;
+      x = b->made == 1 ? base : -base;
+      if (with_labels)
+        g_snprintf (label, sizeof label,
+                    b->made == 1 ? _("%s: %d per opponent") : _("%s lost: %d to each opponent"),
+                    name, ABS (x));
+    }
+  add_soloist_line (rules, outcome, score, x, with_labels ? label : NULL);
+}
+
+static void
+score_holdings (const TarotRules   *rules,
+                const TarotOutcome *outcome,
+                TarotScore         *score,
+                gboolean            with_labels)
+{
+  const TappRules *tr = tapp_rules (rules);
+
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    {
+      const TarotBonus *b = &outcome->bonuses[i];
+      gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+      char label[TAROT_SCORE_LABEL_SIZE] = "";
+      const char *name = NULL;
+      gint32 v;
+
+      if (b->id != TAPP_TRULL && b->id != TAPP_KINGS && b->id != TAPP_HEADS)
+        continue;
+      if (b->seat >= outcome->n_players || (v = tr->hand_bonus[b->id]) == 0)
+        continue;
+      if (with_labels)
+        name = b->id == TAPP_TRULL ? _("Trull") : b->id == TAPP_KINGS ? _("Four kings") : _("Heads");
+
+      if (tr->scoring == TAPP_SCORING_DOPPEN)
+        {
+          /* Doppen's sheet only moves the soloist's column */
+          gint32 x = v * tr->bonus_mult[outcome->contract];
+
+          if (with_labels)
+            g_snprintf (label, sizeof label,
+                        b->seat == outcome->declarer ? _("%s held by the soloist: %d")
+                                                     : _("%s held by an opponent: %d"),
+                        name, x);
+          add_soloist_line (rules, outcome, score, b->seat == outcome->declarer ? x : -x,
+                            with_labels ? label : NULL);
+          continue;
+        }
+      for (guint s = 0; s < outcome->n_players; s++)
+        if (s != sitter (outcome->n_players, outcome->dealer))
+          amounts[s] = s == b->seat ? 2 * v : -v;
+      if (with_labels)
+        g_snprintf (label, sizeof label, _("%s: %d from each other player"), name, v);
+      tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+    }
+}
+
+static void
+score_trischaken (const TarotRules   *rules,
+                  const TarotOutcome *outcome,
+                  TarotScore         *score,
+                  gboolean            with_labels)
+{
+  gint32 stake = tapp_rules (rules)->trischaken_stake;
+  guint out = sitter (outcome->n_players, outcome->dealer);
+  gint32 most = 0;
+
+  for (guint s = 0; s < outcome->n_players; s++)
+    most = MAX (most, outcome->extra[s]);
+  /* every player tied for the most points pays */
+  for (guint loser = 0; loser < outcome->n_players; loser++)
+    {
+      gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+      char label[TAROT_SCORE_LABEL_SIZE] = "";
+
+      if (outcome->extra[loser] != most || loser == out)
+        continue;
+      for (guint s = 0; s < outcome->n_players; s++)
+        if (s != out)
+          amounts[s] = s == loser ? -stake * (TAPP_ACTIVE - 1) : stake;
+      if (with_labels)
+        g_snprintf (label, sizeof label,
+                    _("Trischaken: most points (%d), pays %d to each other player"),
+                    most / MAX (outcome->points_unit, 1), stake);
+      tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+    }
+}
+
+static void
+tapp_score (const TarotRules   *rules,
+            const TarotOutcome *outcome,
+            TarotScore         *score,
+            gboolean            with_labels)
+{
+  if (outcome->end == TAROT_END_PLAYED && outcome->declarer == TAROT_NO_SEAT)
+    {
+      score_trischaken (rules, outcome, score, with_labels);
+      return;
+    }
+  if (outcome->end != TAROT_END_PLAYED || outcome->declarer >= outcome->n_players ||
+      outcome->contract >= rules->n_contracts)
+    return;
+
+  score_game (rules, outcome, score, with_labels);
+  score_ultimo (rules, outcome, score, TAPP_PAGAT, with_labels);
+  score_ultimo (rules, outcome, score, TAPP_UHU, with_labels);
+  score_holdings (rules, outcome, score, with_labels);
+}
+
+/* --- JSON --- */
+
+static int
+id_from_string (const char *str,
+                guint       first,
+                guint       last)
+{
+  for (guint i = first; i <= last; i++)
+    if (g_strcmp0 (str, id_strings[i]) == 0)
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+bonus_from_json (const TarotRules  *rules,
+                 JsonObject        *o,
+                 const char        *where,
+                 TarotOutcome      *outcome,
+                 GError           **error)
+{
+  static const char *const sides[] = { "declarer", "opponents", NULL };
+  const char *id_str;
+  int id;
+  gint64 seat = TAROT_NO_SEAT;
+  guint side = 0;
+  gboolean announced = FALSE, made = TRUE;
+
+  if ((id_str = tarot_json_get_string (o, "id", NULL, where, error)) == NULL)
+    return FALSE;
+  if ((id = id_from_string (id_str, TAPP_PAGAT, TAPP_HEADS)) < 0)
+    {
+      tarot_json_set_error (error, NULL, where, "id",
+                            "one of pagat, valat, uhu, trull, kings, heads");
+      return FALSE;
+    }
+  if (json_object_has_member (o, "seat"))
+    {
+      if (!tarot_json_get_int (o, "seat", NULL, where, 0, outcome->n_players - 1, &seat, error))
+        return FALSE;
+      if (seat == sitter (outcome->n_players, outcome->dealer))
+        {
+          tarot_json_set_error (error, NULL, where, "seat", "a seat in the hand (the dealer sits out)");
+          return FALSE;
+        }
+      side = outcome->side[seat];
+    }
+  else if (id >= TAPP_TRULL)
+    {
+      tarot_json_set_error (error, NULL, where, "seat", "the seat holding the cards");
+      return FALSE;
+    }
+  if (json_object_has_member (o, "side") &&
+      !tarot_json_get_choice (o, "side", NULL, where, sides, &side, error))
+    return FALSE;
+  if (json_object_has_member (o, "announced") &&
+      !tarot_json_get_bool (o, "announced", NULL, where, &announced, error))
+    return FALSE;
+  if (json_object_has_member (o, "made") &&
+      !tarot_json_get_bool (o, "made", NULL, where, &made, error))
+    return FALSE;
+  if (announced && side != 0)
+    {
+      tarot_json_set_error (error, NULL, where, "announced", "false: only the soloist announces");
+      return FALSE;
+    }
+  if (seat == TAROT_NO_SEAT && side == 0)
+    seat = outcome->declarer;
+  if (outcome->n_bonuses >= TAROT_MAX_BONUSES)
+    {
+      tarot_json_set_error (error, NULL, where, NULL, "at most 16 bonuses");
+      return FALSE;
+    }
+  tarot_outcome_add_bonus (outcome, (guint) id, (guint) seat, side, announced, made ? 1 : 0,
+             id < TAPP_TRULL ? outcome->kontra[id] : 0);
+  return TRUE;
+}
+
+/* "trischaken": [points of seat 0, seat 1, seat 2] in whole points */
+static gboolean
+trischaken_from_json (const TarotRules  *rules,
+                      JsonObject        *object,
+                      TarotOutcome      *outcome,
+                      GError           **error)
+{
+  JsonArray *list = tarot_json_get_array (object, "trischaken", NULL, NULL, error);
+  guint32 sum = 0;
+
+  if (list == NULL)
+    return FALSE;
+  outcome->contract = 0xff;
+  outcome->points[1] = rules->points_total;
+  for (guint s = 0; s < rules->n_players; s++)
+    outcome->side[s] = 1;
+  if (json_array_get_length (list) != rules->n_players)
+    {
+      tarot_json_set_error (error, NULL, NULL, "trischaken", "the card points of each seat");
+      return FALSE;
+    }
+  for (guint s = 0; s < rules->n_players; s++)
+    {
+      JsonNode *node = json_array_get_element (list, s);
+      gint64 v;
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
+        v = json_node_get_int (node);
+      else
+        v = -1;
+      if (v < 0 || (sum += (guint32) v) * rules->count_by > rules->points_total)
+        {
+          g_autofree char *where = g_strdup_printf ("trischaken[%u]", s);
+
+          tarot_json_set_error (error, NULL, where, NULL, "card points adding up to at most 70");
+          return FALSE;
+        }
+      outcome->extra[s] = (gint32) v * rules->count_by;
+    }
+  return TRUE;
+}
+
+static gboolean
+tapp_outcome_from_json (const TarotRules  *rules,
+                        JsonObject        *object,
+                        TarotOutcome      *outcome,
+                        GError           **error)
+{
+  const char *contract;
+  gint64 declarer, points;
+  guint c;
+
+  memset (outcome, 0, sizeof *outcome);
+  outcome->n_players = rules->n_players;
+  outcome->points_unit = rules->count_by;
+  outcome->dealer = 0;
+  outcome->partner = TAROT_NO_SEAT;
+  outcome->declarer = TAROT_NO_SEAT;
+
+  if (json_object_has_member (object, "end"))
+    {
+      static const char *const ends[] = { "played", "passed_out", NULL };
+      guint end;
+
+      if (!tarot_json_get_choice (object, "end", NULL, NULL, ends, &end, error))
+        return FALSE;
+      if (end == 1)
+        {
+          outcome->end = TAROT_END_PASSED_OUT;
+          return TRUE;
+        }
+    }
+  outcome->end = TAROT_END_PLAYED;
+
+  if (json_object_has_member (object, "dealer"))
+    {
+      gint64 dealer;
+
+      if (!tarot_json_get_int (object, "dealer", NULL, NULL, 0, rules->n_players - 1, &dealer, error))
+        return FALSE;
+      outcome->dealer = (guint8) dealer;
+    }
+  if (json_object_has_member (object, "trischaken"))
+    return trischaken_from_json (rules, object, outcome, error);
+  if (!tarot_json_get_int (object, "declarer", NULL, NULL, 0, rules->n_players - 1, &declarer, error) ||
+      (contract = tarot_json_get_string (object, "contract", NULL, NULL, error)) == NULL)
+    return FALSE;
+  for (c = 0; c < rules->n_contracts; c++)
+    if (g_str_equal (contract, rules->contract_ids[c]))
+      break;
+  if (c == rules->n_contracts)
+    {
+      GString *expected = g_string_new ("one of");
+
+      for (guint i = 0; i < rules->n_contracts; i++)
+        g_string_append_printf (expected, " %s", rules->contract_ids[i]);
+      tarot_json_set_error (error, NULL, NULL, "contract", expected->str);
+      g_string_free (expected, TRUE);
+      return FALSE;
+    }
+  if (declarer == sitter (rules->n_players, outcome->dealer))
+    {
+      tarot_json_set_error (error, NULL, NULL, "declarer", "a seat other than the dealer's, who sits out");
+      return FALSE;
+    }
+  outcome->declarer = (guint8) declarer;
+  outcome->contract = (guint8) c;
+  for (guint s = 0; s < rules->n_players; s++)
+    outcome->side[s] = s == declarer ? 0 : 1;
+
+  /* whole card points, or thirds where Doppen's odd piles need them */
+  if (json_object_has_member (object, "thirds"))
+    {
+      if (!tarot_json_get_int (object, "thirds", NULL, NULL, 0, rules->points_total, &points, error))
+        return FALSE;
+    }
+  else
+    {
+      if (!tarot_json_get_int (object, "points", NULL, NULL, 0,
+                               rules->points_total / rules->count_by, &points, error))
+        return FALSE;
+      points *= rules->count_by;
+    }
+  outcome->points[0] = (guint32) points;
+  outcome->points[1] = rules->points_total - (guint32) points;
+
+  if (json_object_has_member (object, "kontra"))
+    {
+      JsonObject *k = tarot_json_get_object (object, "kontra", NULL, NULL, error);
+      JsonObjectIter iter;
+      const char *target;
+      JsonNode *node;
+
+      if (k == NULL)
+        return FALSE;
+      json_object_iter_init (&iter, k);
+      while (json_object_iter_next (&iter, &target, &node))
+        {
+          int t = id_from_string (target, TAPP_GAME, TAPP_UHU);
+          gint64 level;
+
+          if (t < 0)
+            {
+              tarot_json_set_error (error, NULL, "kontra", target,
+                                    "a target: game, pagat, valat or uhu");
+              return FALSE;
+            }
+          if (!tarot_json_get_int (k, target, NULL, "kontra", 0, tapp_rules (rules)->max_kontra,
+                                   &level, error))
+            return FALSE;
+          outcome->kontra[t] = (guint8) level;
+        }
+    }
+
+  if (json_object_has_member (object, "bonuses"))
+    {
+      JsonArray *list = tarot_json_get_array (object, "bonuses", NULL, NULL, error);
+
+      if (list == NULL)
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          g_autofree char *where = g_strdup_printf ("bonuses[%u]", i);
+          JsonNode *node = json_array_get_element (list, i);
+
+          if (!JSON_NODE_HOLDS_OBJECT (node))
+            {
+              tarot_json_set_error (error, NULL, where, NULL, "an object {\"id\", \"seat\", ...}");
+              return FALSE;
+            }
+          if (!bonus_from_json (rules, json_node_get_object (node), where, outcome, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static JsonObject *
+tapp_outcome_to_json (const TarotRules   *rules,
+                      const TarotOutcome *outcome)
+{
+  JsonObject *o = json_object_new ();
+  JsonObject *kontra;
+  JsonArray *bonuses;
+
+  if (outcome->end != TAROT_END_PLAYED)
+    {
+      json_object_set_string_member (o, "end", "passed_out");
+      return o;
+    }
+  json_object_set_string_member (o, "end", "played");
+  json_object_set_int_member (o, "dealer", outcome->dealer);
+  if (outcome->declarer == TAROT_NO_SEAT)
+    {
+      JsonArray *points = json_array_new ();
+
+      for (guint s = 0; s < outcome->n_players; s++)
+        json_array_add_int_element (points, outcome->extra[s] / rules->count_by);
+      json_object_set_array_member (o, "trischaken", points);
+      return o;
+    }
+  json_object_set_int_member (o, "declarer", outcome->declarer);
+  json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
+  if (outcome->points[0] % rules->count_by == 0)
+    json_object_set_int_member (o, "points", outcome->points[0] / rules->count_by);
+  else
+    json_object_set_int_member (o, "thirds", outcome->points[0]);
+
+  kontra = json_object_new ();
+  for (guint t = TAPP_GAME; t <= TAPP_UHU; t++)
+    if (outcome->kontra[t] > 0)
+      json_object_set_int_member (kontra, id_strings[t], outcome->kontra[t]);
+  json_object_set_object_member (o, "kontra", kontra);
+
+  bonuses = json_array_new ();
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    {
+      const TarotBonus *b = &outcome->bonuses[i];
+      JsonObject *bo = json_object_new ();
+
+      json_object_set_string_member (bo, "id", id_strings[b->id]);
+      if (b->seat < outcome->n_players)
+        json_object_set_int_member (bo, "seat", b->seat);
+      json_object_set_string_member (bo, "side", b->side == 0 ? "declarer" : "opponents");
+      json_object_set_boolean_member (bo, "announced", b->announced);
+      json_object_set_boolean_member (bo, "made", b->made == 1);
+      json_array_add_object_element (bonuses, bo);
+    }
+  json_object_set_array_member (o, "bonuses", bonuses);
+  return o;
+}
+
+static const char *
+tapp_arg_to_string (const TarotRules *rules,
+                    TarotActionKind   kind,
+                    guint             arg)
+{
+  switch (kind)
+    {
+    case TAROT_ACTION_BID:
+      return arg < rules->n_contracts ? rules->contract_ids[arg] : NULL;
+    case TAROT_ACTION_TAKE_TALON:
+      return arg < TAPP_MAX_TALON ? group_strings[arg] : NULL;
+    case TAROT_ACTION_ANNOUNCE:
+      return arg >= TAPP_PAGAT && arg <= TAPP_UHU ? id_strings[arg] : NULL;
+    case TAROT_ACTION_KONTRA:
+      return arg <= TAPP_UHU ? id_strings[arg] : NULL;
+    default:
+      return NULL;
+    }
+}
+
+static gboolean
+tapp_arg_from_string (const TarotRules *rules,
+                      TarotActionKind   kind,
+                      const char       *str,
+                      guint            *arg)
+{
+  int id;
+
+  switch (kind)
+    {
+    case TAROT_ACTION_BID:
+      for (guint c = 0; c < rules->n_contracts; c++)
+        if (g_strcmp0 (str, rules->contract_ids[c]) == 0)
+          {
+            *arg = c;
+            return TRUE;
+          }
+      return FALSE;
+    case TAROT_ACTION_TAKE_TALON:
+      /* groups are numbered from the top; the halves also have names */
+      if (g_strcmp0 (str, "upper") == 0)
+        str = "1";
+      else if (g_strcmp0 (str, "lower") == 0)
+        str = "2";
+      for (guint g = 0; g < TAPP_MAX_TALON; g++)
+        if (g_strcmp0 (str, group_strings[g]) == 0)
+          {
+            *arg = g;
+            return TRUE;
+          }
+      return FALSE;
+    case TAROT_ACTION_ANNOUNCE:
+      if ((id = id_from_string (str, TAPP_PAGAT, TAPP_UHU)) < 0)
+        return FALSE;
+      *arg = (guint) id;
+      return TRUE;
+    case TAROT_ACTION_KONTRA:
+      if ((id = id_from_string (str, TAPP_GAME, TAPP_UHU)) < 0)
+        return FALSE;
+      *arg = (guint) id;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+const TarotFamily tarot_family_tapp = {
+  .id = "tapp",
+  .build_rules = tapp_build_rules,
+  .setup = tapp_setup,
+  .legal_actions = tapp_legal_actions,
+  .apply = tapp_apply,
+  .outcome = tapp_outcome,
+  .score = tapp_score,
+  .make_view = NULL,
+  .outcome_from_json = tapp_outcome_from_json,
+  .outcome_to_json = tapp_outcome_to_json,
+  .arg_to_string = tapp_arg_to_string,
+  .arg_from_string = tapp_arg_from_string,
+};

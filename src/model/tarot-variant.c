@@ -1,0 +1,742 @@
+/* tarot-variant.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "tarot-data.h"
+#include "tarot-error.h"
+#include "tarot-family.h"
+#include "tarot-json.h"
+#include "tarot-variant.h"
+
+typedef enum
+{
+  RANKING_PACK,
+  RANKING_SIMPLIFIED,
+  RANKING_ORIGINAL,
+} Ranking;
+
+struct _TarotVariant
+{
+  GObject      parent_instance;
+
+  char        *file;        /* basename, for error messages */
+  JsonObject  *root;        /* owns every string below */
+  const char  *id;
+  const char  *family_id;
+  const char  *name;
+  const char  *description;
+  const char  *language;
+  const char  *pack_id;
+  TarotPack   *pack;
+  guint        min_players;
+  guint        max_players;
+  Ranking      ranking;
+  guint        count_by;
+  GArray      *options;     /* of TarotOption */
+  GPtrArray   *choice_lists;
+  JsonObject  *terms;
+};
+
+G_DEFINE_FINAL_TYPE (TarotVariant, tarot_variant, G_TYPE_OBJECT)
+
+static const char *const ranking_ids[] = { "pack", "simplified", "original", NULL };
+static const char *const option_type_ids[] = { "bool", "int", "choice", NULL };
+
+static void
+tarot_variant_finalize (GObject *object)
+{
+  TarotVariant *self = (TarotVariant *) object;
+
+  g_clear_pointer (&self->file, g_free);
+  g_clear_pointer (&self->options, g_array_unref);
+  g_clear_pointer (&self->choice_lists, g_ptr_array_unref);
+  g_clear_object (&self->pack);
+  g_clear_pointer (&self->root, json_object_unref);
+
+  G_OBJECT_CLASS (tarot_variant_parent_class)->finalize (object);
+}
+
+static void
+tarot_variant_class_init (TarotVariantClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tarot_variant_finalize;
+}
+
+static void
+tarot_variant_init (TarotVariant *self)
+{
+  self->options = g_array_new (FALSE, TRUE, sizeof (TarotOption));
+  self->choice_lists = g_ptr_array_new_with_free_func (g_free);
+}
+
+static gboolean
+option_value_valid (const TarotOption *opt,
+                    const char        *value)
+{
+  switch (opt->type)
+    {
+    case TAROT_OPTION_BOOL:
+      return g_str_equal (value, "true") || g_str_equal (value, "false");
+    case TAROT_OPTION_INT:
+      {
+        gint64 v;
+
+        return g_ascii_string_to_signed (value, 10, opt->min, opt->max, &v, NULL);
+      }
+    case TAROT_OPTION_CHOICE:
+      return g_strv_contains ((const char *const *) opt->choices, value);
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+parse_options (TarotVariant  *self,
+               GError       **error)
+{
+  JsonArray *list;
+
+  if (!json_object_has_member (self->root, "options"))
+    return TRUE;
+  if ((list = tarot_json_get_array (self->root, "options", self->file, NULL, error)) == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("options[%u]", i);
+      JsonNode *node = json_array_get_element (list, i);
+      JsonObject *o;
+      TarotOption opt = { 0 };
+      guint type;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          tarot_json_set_error (error, self->file, where, NULL, "an object");
+          return FALSE;
+        }
+      o = json_node_get_object (node);
+      if ((opt.id = tarot_json_get_string (o, "id", self->file, where, error)) == NULL ||
+          (opt.name = tarot_json_get_string (o, "name", self->file, where, error)) == NULL ||
+          (opt.description = tarot_json_get_string (o, "description", self->file, where, error)) == NULL ||
+          !tarot_json_get_choice (o, "type", self->file, where, option_type_ids, &type, error))
+        return FALSE;
+      opt.type = type;
+
+      if (opt.type == TAROT_OPTION_CHOICE)
+        {
+          JsonArray *choices = tarot_json_get_array (o, "choices", self->file, where, error);
+          const char **strv;
+          guint n;
+
+          if (choices == NULL)
+            return FALSE;
+          n = json_array_get_length (choices);
+          strv = g_new0 (const char *, n + 1);
+          g_ptr_array_add (self->choice_lists, strv);
+          for (guint j = 0; j < n; j++)
+            {
+              JsonNode *c = json_array_get_element (choices, j);
+
+              if (!JSON_NODE_HOLDS_VALUE (c) || json_node_get_value_type (c) != G_TYPE_STRING)
+                {
+                  tarot_json_set_error (error, self->file, where, "choices", "an array of strings");
+                  return FALSE;
+                }
+              strv[j] = json_node_get_string (c);
+            }
+          opt.choices = strv;
+          if ((opt.default_value = tarot_json_get_string (o, "default", self->file, where, error)) == NULL)
+            return FALSE;
+        }
+      else if (opt.type == TAROT_OPTION_INT)
+        {
+          gint64 dflt;
+          g_autofree char *dflt_str = NULL;
+
+          if (!tarot_json_get_int (o, "min", self->file, where, G_MININT32, G_MAXINT32, &opt.min, error) ||
+              !tarot_json_get_int (o, "max", self->file, where, opt.min, G_MAXINT32, &opt.max, error) ||
+              !tarot_json_get_int (o, "default", self->file, where, opt.min, opt.max, &dflt, error))
+            return FALSE;
+          /* keep the string form in the JSON tree so it lives as long as the variant */
+          dflt_str = g_strdup_printf ("%" G_GINT64_FORMAT, dflt);
+          json_object_set_string_member (o, "default_string", dflt_str);
+          opt.default_value = json_object_get_string_member (o, "default_string");
+        }
+      else
+        {
+          gboolean dflt;
+
+          if (!tarot_json_get_bool (o, "default", self->file, where, &dflt, error))
+            return FALSE;
+          opt.default_value = dflt ? "true" : "false";
+        }
+
+      if (!option_value_valid (&opt, opt.default_value))
+        {
+          tarot_json_set_error (error, self->file, where, "default", "one of the listed choices");
+          return FALSE;
+        }
+      for (guint j = 0; j < self->options->len; j++)
+        if (g_str_equal (g_array_index (self->options, TarotOption, j).id, opt.id))
+          {
+            tarot_json_set_error (error, self->file, where, "id", "an option id not used before");
+            return FALSE;
+          }
+      g_array_append_val (self->options, opt);
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_terms (TarotVariant  *self,
+             GError       **error)
+{
+  JsonObjectIter iter;
+  const char *concept;
+  JsonNode *node;
+
+  if ((self->terms = tarot_json_get_object (self->root, "terms", self->file, NULL, error)) == NULL)
+    return FALSE;
+
+  json_object_iter_init (&iter, self->terms);
+  while (json_object_iter_next (&iter, &concept, &node))
+    {
+      g_autofree char *where = g_strdup_printf ("terms.%s", concept);
+      JsonObjectIter langs;
+      const char *lang;
+      JsonNode *term;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          tarot_json_set_error (error, self->file, where, NULL, "an object of language → term");
+          return FALSE;
+        }
+      json_object_iter_init (&langs, json_node_get_object (node));
+      while (json_object_iter_next (&langs, &lang, &term))
+        if (!JSON_NODE_HOLDS_VALUE (term) || json_node_get_value_type (term) != G_TYPE_STRING)
+          {
+            tarot_json_set_error (error, self->file, where, lang, "a string");
+            return FALSE;
+          }
+      if (!json_object_has_member (json_node_get_object (node), "en"))
+        {
+          tarot_json_set_error (error, self->file, where, "en", "an English term");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+TarotVariant *
+tarot_variant_new_from_file (const char  *path,
+                             GError     **error)
+{
+  g_autoptr(TarotVariant) self = g_object_new (TAROT_TYPE_VARIANT, NULL);
+  g_autoptr(GError) pack_error = NULL;
+  JsonObject *players, *counting;
+  gint64 min, max, by = 1;
+  guint ranking = RANKING_PACK;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if ((self->root = tarot_json_load_object (path, error)) == NULL)
+    return NULL;
+  self->file = g_path_get_basename (path);
+
+  if ((self->id = tarot_json_get_string (self->root, "id", self->file, NULL, error)) == NULL ||
+      (self->family_id = tarot_json_get_string (self->root, "family", self->file, NULL, error)) == NULL ||
+      (self->name = tarot_json_get_string (self->root, "name", self->file, NULL, error)) == NULL ||
+      (self->description = tarot_json_get_string (self->root, "description", self->file, NULL, error)) == NULL ||
+      (self->language = tarot_json_get_string (self->root, "language", self->file, NULL, error)) == NULL ||
+      (self->pack_id = tarot_json_get_string (self->root, "pack", self->file, NULL, error)) == NULL ||
+      (players = tarot_json_get_object (self->root, "players", self->file, NULL, error)) == NULL ||
+      !tarot_json_get_int (players, "min", self->file, "players", 2, TAROT_MAX_PLAYERS, &min, error) ||
+      !tarot_json_get_int (players, "max", self->file, "players", min, TAROT_MAX_PLAYERS, &max, error))
+    return NULL;
+  self->min_players = (guint) min;
+  self->max_players = (guint) max;
+
+  if (json_object_has_member (self->root, "ranking") &&
+      !tarot_json_get_choice (self->root, "ranking", self->file, NULL, ranking_ids, &ranking, error))
+    return NULL;
+  self->ranking = ranking;
+
+  if (json_object_has_member (self->root, "counting"))
+    {
+      if ((counting = tarot_json_get_object (self->root, "counting", self->file, NULL, error)) == NULL ||
+          !tarot_json_get_int (counting, "by", self->file, "counting", 1, 4, &by, error))
+        return NULL;
+    }
+  self->count_by = (guint) by;
+
+  if (tarot_family_lookup (self->family_id) == NULL)
+    {
+      g_autofree const char **families = tarot_family_list_ids ();
+      g_autofree char *ids = g_strjoinv ("\", \"", (char **) families);
+      g_autofree char *expected = g_strdup_printf ("a registered family (\"%s\")", ids);
+
+      tarot_json_set_error (error, self->file, NULL, "family", expected);
+      return NULL;
+    }
+
+  self->pack = tarot_pack_load (self->pack_id, &pack_error);
+  if (self->pack == NULL)
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID, "%s: pack: %s",
+                   self->file, pack_error->message);
+      return NULL;
+    }
+
+  if (!parse_options (self, error) || !parse_terms (self, error))
+    return NULL;
+
+  /* Build the rules for every player count now, so that broken family
+   * keys are reported when the file is loaded, not mid-game. */
+  for (guint n = self->min_players; n <= self->max_players; n++)
+    {
+      g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+
+      if (!tarot_variant_build_rules (self, n, NULL, rules, error))
+        return NULL;
+    }
+
+  return g_steal_pointer (&self);
+}
+
+TarotVariant *
+tarot_variant_load (const char  *id,
+                    GError     **error)
+{
+  g_autofree char *base = g_strconcat (id, ".json", NULL);
+  g_autofree char *path = tarot_data_path ("variants", base, NULL);
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND,
+                   "no variant \"%s\" (looked for %s)", id, path);
+      return NULL;
+    }
+  return tarot_variant_new_from_file (path, error);
+}
+
+char **
+tarot_variant_list_ids (void)
+{
+  return tarot_json_list_data_ids ("variants");
+}
+
+GPtrArray *
+tarot_variant_load_all (GPtrArray *errors)
+{
+  g_auto(GStrv) ids = tarot_variant_list_ids ();
+  GPtrArray *variants = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      TarotVariant *v = tarot_variant_load (ids[i], &error);
+
+      if (v != NULL)
+        g_ptr_array_add (variants, v);
+      else if (errors != NULL)
+        g_ptr_array_add (errors, g_steal_pointer (&error));
+    }
+  return variants;
+}
+
+const char *
+tarot_variant_get_id (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  return variant->id;
+}
+
+const char *
+tarot_variant_get_path (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  return variant->file;
+}
+
+const char *
+tarot_variant_get_family_id (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  return variant->family_id;
+}
+
+const char *
+tarot_variant_get_name (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  return variant->name;
+}
+
+const char *
+tarot_variant_get_description (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  return variant->description;
+}
+
+const char *
+tarot_variant_get_language (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  return variant->language;
+}
+
+guint
+tarot_variant_get_min_players (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), 0);
+  return variant->min_players;
+}
+
+guint
+tarot_variant_get_max_players (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), 0);
+  return variant->max_players;
+}
+
+const char *
+tarot_variant_get_pack_id (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  return variant->pack_id;
+}
+
+TarotPack *
+tarot_variant_get_pack (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  return variant->pack;
+}
+
+JsonObject *
+tarot_variant_get_json (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  return variant->root;
+}
+
+JsonObject *
+tarot_variant_get_players_json (TarotVariant *variant,
+                                guint         n_players)
+{
+  char key[8];
+  JsonObject *by;
+  JsonNode *node;
+
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+
+  if (!json_object_has_member (variant->root, "by_players"))
+    return NULL;
+  node = json_object_get_member (variant->root, "by_players");
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return NULL;
+  by = json_node_get_object (node);
+  g_snprintf (key, sizeof key, "%u", n_players);
+  node = json_object_get_member (by, key);
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+const TarotOption *
+tarot_variant_get_options (TarotVariant *variant,
+                           guint        *n_options)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  if (n_options)
+    *n_options = variant->options->len;
+  return (const TarotOption *) (gpointer) variant->options->data;
+}
+
+const TarotOption *
+tarot_variant_find_option (TarotVariant *variant,
+                           const char   *id)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+
+  for (guint i = 0; i < variant->options->len; i++)
+    {
+      const TarotOption *opt = &g_array_index (variant->options, TarotOption, i);
+
+      if (g_str_equal (opt->id, id))
+        return opt;
+    }
+  return NULL;
+}
+
+const char *
+tarot_variant_get_option (TarotVariant *variant,
+                          GHashTable   *options,
+                          const char   *id)
+{
+  const TarotOption *opt = tarot_variant_find_option (variant, id);
+  const char *value;
+
+  g_return_val_if_fail (opt != NULL, NULL);
+
+  if (options != NULL && (value = g_hash_table_lookup (options, id)) != NULL &&
+      option_value_valid (opt, value))
+    return value;
+  return opt->default_value;
+}
+
+gboolean
+tarot_variant_get_option_bool (TarotVariant *variant,
+                               GHashTable   *options,
+                               const char   *id)
+{
+  return g_strcmp0 (tarot_variant_get_option (variant, options, id), "true") == 0;
+}
+
+gint64
+tarot_variant_get_option_int (TarotVariant *variant,
+                              GHashTable   *options,
+                              const char   *id)
+{
+  const char *value = tarot_variant_get_option (variant, options, id);
+
+  return value ? g_ascii_strtoll (value, NULL, 10) : 0;
+}
+
+gboolean
+tarot_variant_check_options (TarotVariant  *variant,
+                             GHashTable    *options,
+                             GError       **error)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), FALSE);
+
+  if (options == NULL)
+    return TRUE;
+  g_hash_table_iter_init (&iter, options);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const TarotOption *opt = tarot_variant_find_option (variant, key);
+
+      if (opt == NULL)
+        {
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND,
+                       "variant %s has no option \"%s\"", variant->id, (const char *) key);
+          return FALSE;
+        }
+      if (!option_value_valid (opt, value))
+        {
+          g_autofree char *expected = NULL;
+
+          if (opt->type == TAROT_OPTION_BOOL)
+            expected = g_strdup ("true or false");
+          else if (opt->type == TAROT_OPTION_INT)
+            expected = g_strdup_printf ("an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT,
+                                        opt->min, opt->max);
+          else
+            expected = g_strjoinv (", ", (char **) opt->choices);
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                       "option %s: \"%s\" is not valid; expected %s",
+                       opt->id, (const char *) value, expected);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+const char *
+tarot_variant_get_term (TarotVariant *variant,
+                        const char   *concept_id,
+                        const char   *lang)
+{
+  JsonNode *node;
+  JsonObject *terms;
+  const char *term = NULL;
+
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  g_return_val_if_fail (concept_id != NULL, NULL);
+
+  node = json_object_get_member (variant->terms, concept_id);
+  if (node == NULL)
+    return NULL;
+  terms = json_node_get_object (node);
+  if (lang == NULL)
+    lang = variant->language;
+  if (json_object_has_member (terms, lang))
+    term = json_object_get_string_member (terms, lang);
+  if (term == NULL || *term == '\0')
+    term = json_object_get_string_member (terms, "en");
+  return term;
+}
+
+static gboolean
+read_contracts (TarotVariant  *self,
+                JsonObject    *parent,
+                const char    *where,
+                TarotRules    *rules,
+                GError       **error)
+{
+  g_autofree char *path = where ? g_strdup_printf ("%s.contracts", where) : g_strdup ("contracts");
+  JsonArray *list = tarot_json_get_array (parent, "contracts", self->file, where, error);
+  guint n;
+
+  if (list == NULL)
+    return FALSE;
+  n = json_array_get_length (list);
+  if (n == 0 || n > TAROT_MAX_CONTRACTS)
+    {
+      tarot_json_set_error (error, self->file, path, NULL, "1 to 12 contracts, lowest first");
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *pos = g_strdup_printf ("%s[%u]", path, i);
+      JsonNode *node = json_array_get_element (list, i);
+      const char *id;
+      gint64 value;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          tarot_json_set_error (error, self->file, pos, NULL, "an object {\"id\", \"value\"}");
+          return FALSE;
+        }
+      if ((id = tarot_json_get_string (json_node_get_object (node), "id", self->file, pos, error)) == NULL ||
+          !tarot_json_get_int (json_node_get_object (node), "value", self->file, pos, 0, 1000, &value, error))
+        return FALSE;
+      if (strlen (id) >= sizeof rules->contract_ids[0])
+        {
+          tarot_json_set_error (error, self->file, pos, "id", "at most 23 characters");
+          return FALSE;
+        }
+      g_strlcpy (rules->contract_ids[i], id, sizeof rules->contract_ids[0]);
+      rules->contract_value[i] = (gint32) value;
+    }
+  rules->n_contracts = (guint8) n;
+  return TRUE;
+}
+
+static void
+fill_ranks (TarotVariant *self,
+            TarotRules   *rules)
+{
+  for (int s = 0; s < TAROT_N_SUITS; s++)
+    {
+      TarotCardSet suit = rules->suit_sets[s];
+
+      TAROT_CARD_SET_FOREACH (suit, c)
+        {
+          int face = tarot_card_face (c);
+          guint rank;
+
+          switch (self->ranking)
+            {
+            case RANKING_SIMPLIFIED:
+              rank = (guint) face + 1;
+              break;
+            case RANKING_ORIGINAL:
+              /* courts on top; round suits' pips run Ace high, 10 low */
+              if (face >= TAROT_FACE_JACK || s < TAROT_SUIT_CUPS)
+                rank = (guint) face + 1;
+              else
+                rank = (guint) (TAROT_FACE_10 - face) + 1;
+              break;
+            case RANKING_PACK:
+            default:
+              rank = tarot_pack_get_suit_rank (self->pack, c);
+              break;
+            }
+          rules->rank[c] = (guint8) rank;
+        }
+    }
+  for (guint t = 1; t <= TAROT_N_TRUMPS; t++)
+    rules->rank[tarot_card_make_trump (t)] = (guint8) (32 + t);
+  rules->rank[TAROT_CARD_FOOL] = rules->fool_role == TAROT_FOOL_TOP_TRUMP ? 60 : 0;
+}
+
+gboolean
+tarot_variant_build_rules (TarotVariant  *variant,
+                           guint          n_players,
+                           GHashTable    *options,
+                           TarotRules    *rules,
+                           GError       **error)
+{
+  g_autofree char *where = NULL;
+  JsonObject *by, *deal;
+  gint64 hand, talon;
+
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  memset (rules, 0, sizeof *rules);
+  if (n_players < variant->min_players || n_players > variant->max_players)
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                   "%s is played by %u to %u players, not %u",
+                   variant->id, variant->min_players, variant->max_players, n_players);
+      return FALSE;
+    }
+  if (!tarot_variant_check_options (variant, options, error))
+    return FALSE;
+
+  rules->family = tarot_family_lookup (variant->family_id);
+  rules->n_players = (guint8) n_players;
+  rules->fool_role = (guint8) tarot_pack_get_fool_role (variant->pack);
+  rules->count_by = (guint8) variant->count_by;
+  rules->pack = tarot_pack_get_card_set (variant->pack);
+  for (int s = 0; s < TAROT_N_SUITS; s++)
+    {
+      rules->suit_sets[s] = tarot_card_set_intersect (rules->pack, tarot_card_set_suit (s));
+      tarot_card_set_add (&rules->kings, tarot_card_make (s, TAROT_FACE_KING));
+    }
+  rules->trumps = tarot_card_set_trumps ();
+  if (rules->fool_role == TAROT_FOOL_TOP_TRUMP)
+    tarot_card_set_add (&rules->trumps, TAROT_CARD_FOOL);
+  tarot_card_set_add (&rules->honours, tarot_card_make_trump (1));
+  tarot_card_set_add (&rules->honours, tarot_card_make_trump (21));
+  tarot_card_set_add (&rules->honours, TAROT_CARD_FOOL);
+  for (guint c = 0; c < TAROT_N_CARDS; c++)
+    {
+      rules->value[c] = (guint8) tarot_pack_get_card_value (variant->pack, (TarotCard) c);
+      if (tarot_card_set_contains (rules->pack, (TarotCard) c))
+        tarot_card_set_add (&rules->value_sets[rules->value[c]], (TarotCard) c);
+    }
+  TAROT_CARD_SET_FOREACH (rules->pack, c)
+    rules->pack_cards[rules->n_pack_cards++] = c;
+  fill_ranks (variant, rules);
+  rules->points_total = tarot_rules_count_points (rules, rules->pack);
+
+  where = g_strdup_printf ("by_players.%u", n_players);
+  by = tarot_variant_get_players_json (variant, n_players);
+  if (by == NULL)
+    {
+      tarot_json_set_error (error, variant->file, where, NULL, "an object for this player count");
+      return FALSE;
+    }
+  {
+    g_autofree char *deal_where = g_strdup_printf ("%s.deal", where);
+
+    if ((deal = tarot_json_get_object (by, "deal", variant->file, where, error)) == NULL ||
+        !tarot_json_get_int (deal, "hand", variant->file, deal_where, 1, TAROT_MAX_TRICKS, &hand, error) ||
+        !tarot_json_get_int (deal, "talon", variant->file, deal_where, 0, TAROT_N_CARDS, &talon, error))
+      return FALSE;
+  }
+  rules->hand_size = (guint8) hand;
+  rules->n_tricks = (guint8) hand;
+  rules->talon_size = (guint8) talon;
+
+  if (json_object_has_member (by, "contracts"))
+    {
+      if (!read_contracts (variant, by, where, rules, error))
+        return FALSE;
+    }
+  else if (json_object_has_member (variant->root, "contracts") &&
+           !read_contracts (variant, variant->root, NULL, rules, error))
+    return FALSE;
+
+  return rules->family->build_rules (rules, variant, n_players, options, error);
+}

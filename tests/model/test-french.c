@@ -1,0 +1,856 @@
+/* test-french.c — French Tarot rules, rules/french-tarot.md
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Test names cite the section of the rule specification they check;
+ * the worked examples of §12 are E1–E7.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "model/tarot-french.h"
+#include "model/tarot-variant.h"
+
+static TarotVariant *variant;
+
+static TarotRules *
+rules_for (guint       n_players,
+           const char *option,
+           const char *value)
+{
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  TarotRules *rules = g_new0 (TarotRules, 1);
+
+  if (option != NULL)
+    g_hash_table_insert (options, (gpointer) option, (gpointer) value);
+  g_assert_true (tarot_variant_build_rules (variant, n_players, options, rules, &error));
+  g_assert_no_error (error);
+  return rules;
+}
+
+static TarotCard
+card (const char *str)
+{
+  TarotCard c = TAROT_CARD_NONE;
+
+  if (!tarot_pack_card_from_string (tarot_variant_get_pack (variant), str, &c))
+    g_error ("bad card id in test: %s", str);
+  return c;
+}
+
+static TarotCardSet
+cards (const char *list)
+{
+  g_auto(GStrv) ids = g_strsplit (list, " ", -1);
+  TarotCardSet set = TAROT_CARD_SET_EMPTY;
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (*ids[i] != '\0')
+      tarot_card_set_add (&set, card (ids[i]));
+  return set;
+}
+
+static guint
+contract (const TarotRules *rules,
+          const char       *id)
+{
+  for (guint c = 0; c < rules->n_contracts; c++)
+    if (g_str_equal (rules->contract_ids[c], id))
+      return c;
+  g_assert_not_reached ();
+}
+
+static TarotAction
+act (TarotActionKind kind,
+     guint           seat,
+     TarotCard       c,
+     guint           arg)
+{
+  TarotAction a = { kind, seat, c, arg };
+
+  return a;
+}
+
+static void
+apply_checked (const TarotRules *rules,
+               TarotDeal        *deal,
+               TarotAction       action)
+{
+  g_assert_true (tarot_deal_is_legal (rules, deal, action));
+  tarot_deal_apply (rules, deal, action);
+}
+
+/* A deal with the given hands (dealer 0, so seat 1 speaks and leads
+ * first); every other card lies in the talon. */
+static void
+deal_with_hands (const TarotRules  *rules,
+                 TarotDeal         *deal,
+                 const TarotCardSet *hands,
+                 TarotCardSet       talon)
+{
+  TarotCardSet rest = rules->pack;
+
+  tarot_deal_setup (rules, deal, 0, 1);
+  for (guint p = 0; p < rules->n_players; p++)
+    {
+      deal->hands[p] = hands[p];
+      rest = tarot_card_set_minus (rest, hands[p]);
+    }
+  deal->talon = tarot_card_set_is_empty (talon) ? rest : talon;
+  deal->phase = TAROT_PHASE_AUCTION;
+  deal->end = TAROT_END_NONE;
+  deal->to_move = 1;
+}
+
+/* Seat 1 takes @contract_id, everybody else passes. */
+static void
+auction (const TarotRules *rules,
+         TarotDeal        *deal,
+         const char       *contract_id)
+{
+  apply_checked (rules, deal, act (TAROT_ACTION_BID, 1, TAROT_CARD_NONE, contract (rules, contract_id)));
+  for (guint i = 2; i <= rules->n_players; i++)
+    apply_checked (rules, deal, act (TAROT_ACTION_PASS, i % rules->n_players, TAROT_CARD_NONE, 0));
+}
+
+static TarotCardSet
+legal_cards (const TarotRules *rules,
+             const TarotDeal  *deal,
+             TarotActionKind   kind)
+{
+  TarotActionList list;
+  TarotCardSet set = TAROT_CARD_SET_EMPTY;
+
+  tarot_deal_legal_actions (rules, deal, &list);
+  for (guint i = 0; i < list.n; i++)
+    if (list.actions[i].kind == kind)
+      tarot_card_set_add (&set, list.actions[i].card);
+  return set;
+}
+
+static void
+assert_cards (TarotCardSet got,
+              const char  *expected)
+{
+  if (!tarot_card_set_equal (got, cards (expected)))
+    {
+      g_autoptr(GString) s = g_string_new (NULL);
+
+      TAROT_CARD_SET_FOREACH (got, c)
+        g_string_append_printf (s, "%s ", tarot_pack_card_to_string (tarot_variant_get_pack (variant), c));
+      g_error ("expected {%s}, got {%s}", expected, s->str);
+    }
+}
+
+/* ------------------------------------------------------------ scoring */
+
+static void
+score_outcome (const TarotRules *rules,
+               const char       *json,
+               TarotScore       *score)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  TarotOutcome outcome;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_true (rules->family->outcome_from_json (rules, json_node_get_object (json_parser_get_root (parser)),
+                                                   &outcome, &error));
+  g_assert_no_error (error);
+  tarot_rules_score (rules, &outcome, score, TRUE);
+  for (guint i = 0; i < score->n_lines; i++)
+    g_test_message ("%s", score->lines[i].label);
+}
+
+static void
+assert_totals (const TarotScore *score,
+               gint32            declarer,
+               gint32            defender)
+{
+  gint32 sum = 0;
+
+  g_assert_cmpint (score->totals[0], ==, declarer);
+  for (guint p = 1; p < score->n_players; p++)
+    g_assert_cmpint (score->totals[p], ==, defender);
+  for (guint p = 0; p < score->n_players; p++)
+    sum += score->totals[p];
+  g_assert_cmpint (sum, ==, 0);
+}
+
+/* §12 E1 and §4: half-point and pair methods agree */
+static void
+test_e1_counting (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotCardSet side = cards ("T-21 EXC S-K H-Q S-1 S-2 S-3 S-4 S-5 S-6 S-7 S-8 S-9 S-10");
+  guint standard = 0, n = tarot_card_set_count (side);
+
+  g_assert_cmpuint (tarot_rules_count_points (rules, side), ==, 22 * 2);
+  TAROT_CARD_SET_FOREACH (side, c)
+    standard += rules->value[c];
+  g_assert_cmpuint (standard, ==, 29);
+  g_assert_cmpuint (standard - n / 2, ==, 22);
+  g_assert_cmpuint (tarot_card_set_count (tarot_card_set_intersect (side, rules->honours)), ==, 2);
+  g_assert_cmpuint (tarot_rules_count_points (rules, rules->pack), ==, 91 * 2);
+}
+
+/* §4: 2 bouts need 41; exactly 41 wins by 0, 40.5 loses (3 players) */
+static void
+test_thresholds (void)
+{
+  g_autofree TarotRules *rules = rules_for (3, NULL, NULL);
+  TarotScore score;
+
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 41, \"bouts\": 2}", &score);
+  assert_totals (&score, 50, -25);
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 40.5, \"bouts\": 2}", &score);
+  assert_totals (&score, -52, 26);
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 56, \"bouts\": 0}", &score);
+  assert_totals (&score, 50, -25);
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 50, \"bouts\": 1}", &score);
+  assert_totals (&score, -52, 26);
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 36, \"bouts\": 3}", &score);
+  assert_totals (&score, 50, -25);
+}
+
+/* §12 E2: Garde made, defence wins Petit au bout, defender's poignée */
+static void
+test_e2_garde_petit_au_bout_defence (void)
+{
+  const char *json = "{\"contract\": \"garde\", \"declarer\": 0, \"points\": 45, \"bouts\": 2,"
+                     " \"petit_au_bout\": {\"winner\": 2, \"played_by\": 1},"
+                     " \"poignees\": [{\"seat\": 1, \"level\": \"simple\"}]}";
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  g_autofree TarotRules *rules10 = rules_for (4, "poignee_values", "10_20_30");
+  TarotScore score;
+
+  score_outcome (rules, json, &score);
+  assert_totals (&score, 174, -58);
+  g_assert_cmpstr (score.lines[0].label, ==, "Garde: 25 + 4 − 10 = 19 × 2 = 38");
+  g_assert_cmpint (score.lines[1].amounts[1], ==, -20);
+
+  /* Q1: with the seed's own poignée value of 10 */
+  score_outcome (rules10, json, &score);
+  assert_totals (&score, 144, -48);
+}
+
+/* §12 E3: Garde sans failed, declarer wins Petit au bout, declarer's poignée */
+static void
+test_e3_garde_sans_failed (void)
+{
+  const char *json = "{\"contract\": \"garde_sans\", \"declarer\": 0, \"points\": 36, \"bouts\": 2,"
+                     " \"petit_au_bout\": {\"winner\": 0},"
+                     " \"poignees\": [{\"seat\": 0, \"level\": \"simple\"}]}";
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  g_autofree TarotRules *rules10 = rules_for (4, "poignee_values", "10_20_30");
+  TarotScore score;
+
+  score_outcome (rules, json, &score);
+  assert_totals (&score, -300, 100);
+  g_assert_cmpstr (score.lines[0].label, ==, "Garde sans: −(25 + 5) + 10 = −20 × 4 = −80");
+  score_outcome (rules10, json, &score);
+  assert_totals (&score, -270, 90);
+}
+
+/* §12 E4: Prise failed, the declarer's Petit captured in the last trick */
+static void
+test_e4_prise_petit_captured (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotScore score;
+
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 47, \"bouts\": 1,"
+                        " \"petit_au_bout\": {\"winner\": 3, \"played_by\": 0},"
+                        " \"poignees\": [{\"seat\": 2, \"level\": \"double\"}]}", &score);
+  assert_totals (&score, -207, 69);
+}
+
+/* §12 E5: announced Chelem made, as scored from its outcome */
+static void
+test_e5_chelem_score (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotScore score;
+
+  score_outcome (rules, "{\"contract\": \"garde\", \"declarer\": 0, \"points\": 91, \"bouts\": 3,"
+                        " \"petit_au_bout\": {\"winner\": 0},"
+                        " \"chelem\": {\"announced\": true, \"made\": true}}", &score);
+  assert_totals (&score, 1740, -580);
+  /* announced and failed: −200 per opponent on top of the contract */
+  score_outcome (rules, "{\"contract\": \"garde\", \"declarer\": 0, \"points\": 80, \"bouts\": 3,"
+                        " \"chelem\": {\"announced\": true, \"made\": false}}", &score);
+  assert_totals (&score, 3 * ((25 + 44) * 2 - 200), -((25 + 44) * 2 - 200));
+}
+
+/* §12 E6: 3 players, half points rounded in the winner's favour */
+static void
+test_e6_three_players_half_points (void)
+{
+  g_autofree TarotRules *rules = rules_for (3, NULL, NULL);
+  TarotScore score;
+
+  score_outcome (rules, "{\"contract\": \"garde_contre\", \"declarer\": 0, \"points\": 40.5, \"bouts\": 3,"
+                        " \"poignees\": [{\"seat\": 0, \"level\": \"simple\"}]}", &score);
+  assert_totals (&score, 400, -200);
+  /* counter-case: short by ½ loses, margin 1 */
+  score_outcome (rules, "{\"contract\": \"garde_contre\", \"declarer\": 0, \"points\": 35.5, \"bouts\": 3,"
+                        " \"poignees\": [{\"seat\": 0, \"level\": \"simple\"}]}", &score);
+  assert_totals (&score, -352, 176);
+}
+
+/* §12 E7 and §11.3: appel5, sharing 2:1 (default), equal, harmonised */
+static void
+test_e7_appel5 (void)
+{
+  const char *json = "{\"contract\": \"garde\", \"declarer\": 0, \"partner\": 2, \"points\": 50, \"bouts\": 2,"
+                     " \"poignees\": [{\"seat\": 0, \"level\": \"simple\"}]}";
+  g_autofree TarotRules *rules = rules_for (5, NULL, NULL);
+  g_autofree TarotRules *equal = rules_for (5, "appel_sharing", "equal");
+  g_autofree TarotRules *harmonised = rules_for (5, "appel_scoring", "harmonised");
+  TarotScore score;
+
+  score_outcome (rules, json, &score);
+  g_assert_cmpint (score.totals[0], ==, 172);
+  g_assert_cmpint (score.totals[2], ==, 86);
+  g_assert_cmpint (score.totals[1], ==, -86);
+  g_assert_cmpint (score.totals[3], ==, -86);
+  g_assert_cmpint (score.totals[4], ==, -86);
+
+  score_outcome (equal, json, &score);
+  g_assert_cmpint (score.totals[0], ==, 129);
+  g_assert_cmpint (score.totals[2], ==, 129);
+  g_assert_cmpint (score.totals[1], ==, -86);
+
+  score_outcome (harmonised, json, &score);
+  g_assert_cmpint (score.totals[0], ==, 176);
+  g_assert_cmpint (score.totals[2], ==, 88);
+  g_assert_cmpint (score.totals[4], ==, -88);
+
+  /* alone (own King called): the declarer takes all 4X */
+  score_outcome (rules, "{\"contract\": \"garde\", \"declarer\": 0, \"partner\": null, \"points\": 50,"
+                        " \"bouts\": 2}", &score);
+  g_assert_cmpint (score.totals[0], ==, 4 * 76);
+  g_assert_cmpint (score.totals[3], ==, -76);
+}
+
+/* §11.3: appel5 defender's poignée and Petit au bout are personal */
+static void
+test_appel5_personal_bonuses (void)
+{
+  g_autofree TarotRules *rules = rules_for (5, NULL, NULL);
+  TarotScore score;
+
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"partner\": 1, \"points\": 51, \"bouts\": 1,"
+                        " \"poignees\": [{\"seat\": 3, \"level\": \"simple\"}],"
+                        " \"petit_au_bout\": {\"winner\": 4, \"played_by\": 2}}", &score);
+  /* game: (10 + 0) × 1 = 10 per defender, 2:1 → 20 / 10 */
+  g_assert_cmpint (score.lines[0].amounts[0], ==, 20);
+  g_assert_cmpint (score.lines[0].amounts[1], ==, 10);
+  /* poignée: seat 3 collects 10 from each of the other four */
+  g_assert_cmpint (score.lines[1].amounts[3], ==, 40);
+  g_assert_cmpint (score.lines[1].amounts[0], ==, -10);
+  /* Petit au bout: seat 4 collects 10, seat 2 (whose Petit was taken) pays 10 to each */
+  g_assert_cmpint (score.lines[2].amounts[4], ==, 50);
+  g_assert_cmpint (score.lines[2].amounts[2], ==, -50);
+  g_assert_cmpint (score.lines[2].amounts[0], ==, 0);
+}
+
+/* ------------------------------------------------------ legal moves */
+
+static void
+play_setup (const TarotRules *rules,
+            TarotDeal        *deal,
+            const char       *h0,
+            const char       *h1,
+            const char       *h2,
+            const char       *h3)
+{
+  TarotCardSet hands[4] = { cards (h0), cards (h1), cards (h2), cards (h3) };
+
+  deal_with_hands (rules, deal, hands, TAROT_CARD_SET_EMPTY);
+  auction (rules, deal, "garde_sans");
+  apply_checked (rules, deal, act (TAROT_ACTION_PASS, 1, TAROT_CARD_NONE, 0));
+  g_assert_cmpint (deal->phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpint (deal->to_move, ==, 1);
+}
+
+static void
+play (const TarotRules *rules,
+      TarotDeal        *deal,
+      const char       *c)
+{
+  apply_checked (rules, deal, act (TAROT_ACTION_PLAY, deal->to_move, card (c), 0));
+}
+
+/* §10.2 rules 1 and 2: follow suit (no need to win); the Excuse is always playable */
+static void
+test_legal_follow_suit (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotDeal deal;
+
+  play_setup (rules, &deal, "S-9", "H-K S-2", "H-1 H-2 S-5 T-3 EXC", "H-3");
+  play (rules, &deal, "H-K");
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_PLAY), "H-1 H-2 EXC");
+}
+
+/* §10.2 rule 3: void → trump, and overtrump when possible */
+static void
+test_legal_must_overtrump (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotDeal deal;
+
+  play_setup (rules, &deal, "S-9", "H-K S-2", "T-10 S-3", "T-5 T-12 T-15 S-1 EXC");
+  play (rules, &deal, "H-K");
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_PLAY), "T-10");
+  play (rules, &deal, "T-10");
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_PLAY), "T-12 T-15 EXC");
+}
+
+/* §10.2 rule 3: unable to overtrump → any trump (undertrump) */
+static void
+test_legal_undertrump (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotDeal deal;
+
+  play_setup (rules, &deal, "S-9", "H-K S-2", "T-10 S-3", "T-2 T-5 S-1");
+  play (rules, &deal, "H-K");
+  play (rules, &deal, "T-10");
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_PLAY), "T-2 T-5");
+}
+
+/* §10.2 rule 3: trumps led → a higher trump if possible */
+static void
+test_legal_trump_lead (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotDeal deal;
+
+  play_setup (rules, &deal, "S-9", "T-8 S-2", "T-3 T-9 H-1", "S-1");
+  play (rules, &deal, "T-8");
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_PLAY), "T-9");
+}
+
+/* §10.2 rule 4: neither the suit nor trumps → anything */
+static void
+test_legal_discard_any (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotDeal deal;
+
+  play_setup (rules, &deal, "S-9", "H-K S-2", "S-1 C-2 D-3", "H-3");
+  play (rules, &deal, "H-K");
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_PLAY), "S-1 C-2 D-3");
+}
+
+/* §10.2 rule 5: after a led Excuse the second card sets the suit */
+static void
+test_legal_excuse_led (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotDeal deal;
+
+  play_setup (rules, &deal, "S-9 H-9", "EXC S-2", "H-1 T-3 S-4", "S-7 H-2 T-4");
+  play (rules, &deal, "EXC");
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_PLAY), "H-1 T-3 S-4");
+  play (rules, &deal, "S-4");
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_PLAY), "S-7");
+  play (rules, &deal, "S-7");
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_PLAY), "S-9");
+  play (rules, &deal, "S-9");
+  /* §10.3: the Excuse never wins; the 9 does */
+  g_assert_cmpint (deal.trick_winner[0], ==, 0);
+}
+
+/* §9.1: a poignée is offered only before one's first card, counting the Excuse */
+static void
+test_poignee_offer (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotActionList list;
+  TarotDeal deal;
+  guint offers = 0;
+
+  play_setup (rules, &deal, "S-9", "T-1 T-2 T-3 T-4 T-5 T-6 T-7 T-8 T-9 EXC S-2", "S-3", "S-1");
+  tarot_deal_legal_actions (rules, &deal, &list);
+  for (guint i = 0; i < list.n; i++)
+    if (list.actions[i].kind == TAROT_ACTION_ANNOUNCE)
+      {
+        g_assert_cmpint (list.actions[i].arg, ==, TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE);
+        offers++;
+      }
+  g_assert_cmpuint (offers, ==, 1);
+  apply_checked (rules, &deal, act (TAROT_ACTION_ANNOUNCE, 1, TAROT_CARD_NONE,
+                                    TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE));
+  /* nine trumps + the Excuse shown, still seat 1 to play, no second offer */
+  g_assert_cmpuint (tarot_card_set_count (deal.shown), ==, 10);
+  g_assert_true (tarot_card_set_contains (deal.shown, TAROT_CARD_FOOL));
+  g_assert_cmpint (deal.to_move, ==, 1);
+  tarot_deal_legal_actions (rules, &deal, &list);
+  for (guint i = 0; i < list.n; i++)
+    g_assert_cmpint (list.actions[i].kind, ==, TAROT_ACTION_PLAY);
+}
+
+/* §7: never a King or a bout; trumps only when plain cards run out, shown */
+static void
+test_discard_restrictions (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotCardSet hands[4] = {
+    cards ("C-1 C-2 C-3 C-4 C-5 C-6 C-7 C-8 C-9 C-10 C-J C-C C-Q D-1 D-2 D-3 D-4 D-5"),
+    cards ("S-K H-K D-K C-K T-1 T-21 EXC T-2 T-3 T-4 T-5 T-6 T-7 T-8 T-9 T-10 T-11 T-12"),
+    TAROT_CARD_SET_EMPTY, TAROT_CARD_SET_EMPTY,
+  };
+  TarotDeal deal;
+
+  deal_with_hands (rules, &deal, hands, cards ("S-1 S-2 S-3 T-13 T-14 T-15"));
+  auction (rules, &deal, "garde");
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_true (tarot_card_set_equal (deal.talon_shown, cards ("S-1 S-2 S-3 T-13 T-14 T-15")));
+  /* three plain cards for six discards: trumps other than the bouts allowed */
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_DISCARD),
+                "S-1 S-2 S-3 T-2 T-3 T-4 T-5 T-6 T-7 T-8 T-9 T-10 T-11 T-12 T-13 T-14 T-15");
+  for (guint i = 2; i <= 4; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("T-%u", i);
+
+      apply_checked (rules, &deal, act (TAROT_ACTION_DISCARD, 1, card (id), 0));
+    }
+  g_assert_true (tarot_card_set_equal (deal.shown, cards ("T-2 T-3 T-4")));
+  /* now exactly as many plain cards as discards left: only those */
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_DISCARD), "S-1 S-2 S-3");
+}
+
+static void
+test_discard_plain_only (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotCardSet hands[4] = {
+    cards ("C-1"),
+    cards ("S-K T-1 T-21 EXC T-2 H-1 H-2 H-3 H-4 H-5 H-Q"),
+    TAROT_CARD_SET_EMPTY, TAROT_CARD_SET_EMPTY,
+  };
+  TarotDeal deal;
+
+  deal_with_hands (rules, &deal, hands, cards ("D-K D-1 D-2 T-13 T-14 T-15"));
+  auction (rules, &deal, "prise");
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_DISCARD), "H-1 H-2 H-3 H-4 H-5 H-Q D-1 D-2");
+}
+
+/* §8: call a King; a Queen when the declarer holds all four Kings */
+static void
+test_call_king (void)
+{
+  g_autofree TarotRules *rules = rules_for (5, NULL, NULL);
+  TarotCardSet hands[5] = {
+    cards ("S-1"), cards ("S-K H-K D-K C-K T-5"), cards ("S-Q"), cards ("T-2"), cards ("T-3"),
+  };
+  TarotDeal deal;
+
+  deal_with_hands (rules, &deal, hands, TAROT_CARD_SET_EMPTY);
+  auction (rules, &deal, "garde_sans");
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_CALL);
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_CALL), "S-Q H-Q D-Q C-Q");
+  apply_checked (rules, &deal, act (TAROT_ACTION_CALL, 1, card ("S-Q"), 0));
+  g_assert_cmpint (deal.partner, ==, 2);
+
+  hands[1] = cards ("S-K H-K D-K T-5");
+  hands[2] = cards ("C-K");
+  deal_with_hands (rules, &deal, hands, TAROT_CARD_SET_EMPTY);
+  auction (rules, &deal, "garde_contre");
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_CALL), "S-K H-K D-K C-K");
+  /* calling one's own King: alone */
+  apply_checked (rules, &deal, act (TAROT_ACTION_CALL, 1, card ("H-K"), 0));
+  g_assert_cmpint (deal.partner, ==, TAROT_NO_SEAT);
+}
+
+/* §5: petit sec annuls the deal, and only petit sec does */
+static void
+test_petit_sec (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  g_autofree TarotRules *play_on = rules_for (4, "petit_sec", "play");
+  TarotCardSet petit = cards ("T-1");
+  guint annulled = 0;
+
+  for (guint64 seed = 1; seed <= 3000; seed++)
+    {
+      TarotDeal deal, other;
+      gboolean sec = FALSE;
+
+      tarot_deal_setup (rules, &deal, seed % 4, seed);
+      for (guint p = 0; p < 4; p++)
+        sec |= tarot_card_set_equal (tarot_card_set_intersect (deal.hands[p], rules->trumps), petit) &&
+               !tarot_card_set_contains (deal.hands[p], TAROT_CARD_FOOL);
+      g_assert_cmpint (sec, ==, deal.end == TAROT_END_ANNULLED);
+      annulled += sec;
+
+      tarot_deal_setup (play_on, &other, seed % 4, seed);
+      g_assert_cmpint (other.phase, ==, TAROT_PHASE_AUCTION);
+    }
+  g_assert_cmpuint (annulled, >, 0);
+}
+
+/* §5: the dog gets cards between packets; the deal is reproducible */
+static void
+test_deal_shape (void)
+{
+  for (guint n = 3; n <= 5; n++)
+    {
+      g_autofree TarotRules *rules = rules_for (n, "petit_sec", "play");
+      TarotDeal a, b;
+
+      tarot_deal_setup (rules, &a, 1, 99);
+      tarot_deal_setup (rules, &b, 1, 99);
+      g_assert_cmpint (memcmp (&a, &b, sizeof a), ==, 0);
+      g_assert_cmpuint (tarot_card_set_count (a.talon), ==, n == 5 ? 3 : 6);
+      for (guint p = 0; p < n; p++)
+        g_assert_cmpuint (tarot_card_set_count (a.hands[p]), ==, rules->hand_size);
+      g_assert_true (tarot_deal_check_cards (rules, &a, NULL));
+      /* §6: the dealer's right-hand neighbour speaks first */
+      g_assert_cmpint (a.to_move, ==, 2);
+    }
+}
+
+/* §6: one round, higher bids only, all pass → no score */
+static void
+test_auction (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, "petit_sec", "play");
+  TarotOutcome outcome;
+  TarotScore score;
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 0, 5);
+  apply_checked (rules, &deal, act (TAROT_ACTION_BID, 1, TAROT_CARD_NONE, contract (rules, "garde")));
+  g_assert_false (tarot_deal_is_legal (rules, &deal, act (TAROT_ACTION_BID, 2, TAROT_CARD_NONE,
+                                                           contract (rules, "prise"))));
+  g_assert_false (tarot_deal_is_legal (rules, &deal, act (TAROT_ACTION_BID, 2, TAROT_CARD_NONE,
+                                                           contract (rules, "garde"))));
+  apply_checked (rules, &deal, act (TAROT_ACTION_BID, 2, TAROT_CARD_NONE, contract (rules, "garde_contre")));
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 3, TAROT_CARD_NONE, 0));
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 0, TAROT_CARD_NONE, 0));
+  g_assert_cmpint (deal.declarer, ==, 2);
+  /* Garde contre: the dog is not seen, straight to the announcement */
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
+  g_assert_true (tarot_card_set_is_empty (deal.talon_shown));
+
+  tarot_deal_setup (rules, &deal, 0, 5);
+  for (guint i = 1; i <= 4; i++)
+    apply_checked (rules, &deal, act (TAROT_ACTION_PASS, i % 4, TAROT_CARD_NONE, 0));
+  g_assert_true (tarot_deal_is_over (&deal));
+  g_assert_cmpint (deal.end, ==, TAROT_END_PASSED_OUT);
+  tarot_deal_outcome (rules, &deal, &outcome);
+  tarot_rules_score (rules, &outcome, &score, TRUE);
+  g_assert_cmpuint (score.n_lines, ==, 0);
+}
+
+/* Plays out a constructed hand: the declarer (seat 1) plays his
+ * highest legal card except the Petit while he has another; the
+ * others play their lowest legal card, the Excuse first if
+ * @excuse_early. */
+static void
+play_out (const TarotRules *rules,
+          TarotDeal        *deal,
+          gboolean          excuse_early)
+{
+  while (!tarot_deal_is_over (deal))
+    {
+      TarotCardSet legal = legal_cards (rules, deal, TAROT_ACTION_PLAY);
+      TarotCard c;
+
+      if (deal->to_move == 1)
+        {
+          TarotCardSet others = legal;
+
+          tarot_card_set_remove (&others, card ("T-1"));
+          tarot_card_set_remove (&others, TAROT_CARD_FOOL);
+          c = tarot_card_set_last (others);
+          if (c == TAROT_CARD_NONE)
+            c = tarot_card_set_first (legal);
+        }
+      else if (excuse_early && tarot_card_set_contains (legal, TAROT_CARD_FOOL))
+        c = TAROT_CARD_FOOL;
+      else
+        c = tarot_card_set_first (legal);
+      apply_checked (rules, deal, act (TAROT_ACTION_PLAY, deal->to_move, c, 0));
+    }
+}
+
+static void
+spread_suit_cards (TarotCardSet *hands,
+                   TarotCardSet  dog,
+                   const guint  *seats,
+                   const guint  *counts,
+                   guint         n)
+{
+  TarotCardSet rest = TAROT_CARD_SET_EMPTY;
+
+  for (int s = 0; s < 4; s++)
+    rest = tarot_card_set_union (rest, tarot_card_set_suit (s));
+  rest = tarot_card_set_minus (rest, dog);
+  for (guint i = 0; i < n; i++)
+    for (guint k = 0; k < counts[i]; k++)
+      {
+        TarotCard c = tarot_card_set_first (rest);
+
+        tarot_card_set_remove (&rest, c);
+        tarot_card_set_add (&hands[seats[i]], c);
+      }
+}
+
+/* §12 E5 played out: §9.3 the declarer leads after announcing,
+ * §10.4 he keeps the Excuse, which wins the last trick, and the Petit
+ * in the penultimate trick counts as au bout (§9.2) */
+static void
+test_e5_chelem_played (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotCardSet dog = cards ("S-1 S-2 S-3 S-4 S-5 S-6");
+  TarotCardSet hands[4] = {
+    TAROT_CARD_SET_EMPTY,
+    cards ("EXC T-1 T-6 T-7 T-8 T-9 T-10 T-11 T-12 T-13 T-14 T-15 T-16 T-17 T-18 T-19 T-20 T-21"),
+    cards ("T-2 T-3"), cards ("T-4 T-5"),
+  };
+  const guint seats[] = { 0, 2, 3 }, counts[] = { 18, 16, 16 };
+  TarotOutcome outcome;
+  TarotScore score;
+  TarotDeal deal;
+
+  spread_suit_cards (hands, dog, seats, counts, 3);
+  deal_with_hands (rules, &deal, hands, dog);
+  g_assert_true (tarot_deal_check_cards (rules, &deal, NULL));
+  auction (rules, &deal, "garde");
+  TAROT_CARD_SET_FOREACH (dog, c)
+    apply_checked (rules, &deal, act (TAROT_ACTION_DISCARD, 1, c, 0));
+  apply_checked (rules, &deal, act (TAROT_ACTION_ANNOUNCE, 1, TAROT_CARD_NONE, TAROT_FRENCH_ANNOUNCE_CHELEM));
+  g_assert_cmpint (deal.to_move, ==, 1);
+  /* the Excuse is held back while every trick is won */
+  g_assert_false (tarot_card_set_contains (legal_cards (rules, &deal, TAROT_ACTION_PLAY), TAROT_CARD_FOOL));
+  play_out (rules, &deal, FALSE);
+
+  g_assert_cmpint (deal.tricks[17][0], ==, TAROT_CARD_FOOL);
+  g_assert_cmpint (deal.trick_winner[17], ==, 1);
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpuint (outcome.points[0], ==, 182);
+  g_assert_cmpuint (outcome.bouts[0], ==, 3);
+  g_assert_cmpuint (outcome.tricks[0], ==, 18);
+  tarot_rules_score (rules, &outcome, &score, TRUE);
+  g_assert_cmpint (score.totals[1], ==, 1740);
+  g_assert_cmpint (score.totals[0], ==, -580);
+}
+
+/* §4 slam exception and Q11: a slammed defence keeps its Excuse at 4,
+ * the declarer counts 87 */
+static void
+test_excuse_kept_against_slam (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotCardSet hands[4] = {
+    TAROT_CARD_SET_EMPTY,
+    cards ("T-1 T-5 T-6 T-7 T-8 T-9 T-10 T-11 T-12 T-13 T-14 T-15 T-16 T-17 T-18 T-19 T-20 T-21"),
+    cards ("EXC T-2"), cards ("T-3 T-4"),
+  };
+  const guint seats[] = { 0, 2, 3 }, counts[] = { 18, 16, 16 };
+  TarotCardSet dog = cards ("S-1 S-2 S-3 S-4 S-5 S-6");
+  TarotOutcome outcome;
+  TarotDeal deal;
+
+  spread_suit_cards (hands, dog, seats, counts, 3);
+  deal_with_hands (rules, &deal, hands, dog);
+  auction (rules, &deal, "garde_sans");
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 1, TAROT_CARD_NONE, 0));
+  /* not announced: the dealer's right-hand neighbour (the declarer) leads anyway */
+  play_out (rules, &deal, TRUE);
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpuint (outcome.tricks[0], ==, 18);
+  g_assert_cmpuint (outcome.points[0], ==, 87 * 2);
+  g_assert_cmpuint (outcome.points[1], ==, 4 * 2);
+  g_assert_cmpuint (outcome.bouts[0], ==, 2);
+}
+
+/* §4: the Excuse's side keeps it and gives half a point in exchange */
+static void
+test_excuse_exchange (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotCardSet hands[4] = {
+    cards ("H-1 S-1"), cards ("H-K S-2"), cards ("EXC S-3"), cards ("H-2 S-K"),
+  };
+  TarotOutcome outcome;
+  TarotDeal deal;
+  TarotCardSet dog;
+
+  dog = tarot_card_set_minus (rules->pack, tarot_card_set_union (tarot_card_set_union (hands[0], hands[1]),
+                                                                 tarot_card_set_union (hands[2], hands[3])));
+  deal_with_hands (rules, &deal, hands, dog);
+  auction (rules, &deal, "garde_contre");
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 1, TAROT_CARD_NONE, 0));
+  play (rules, &deal, "H-K");
+  play (rules, &deal, "EXC");
+  play (rules, &deal, "H-2");
+  play (rules, &deal, "H-1");
+  /* the declarer's King wins trick 1 with the defence's Excuse in it;
+   * the defence wins trick 2 with the King of Spades */
+  play (rules, &deal, "S-2");
+  play (rules, &deal, "S-3");
+  play (rules, &deal, "S-K");
+  play (rules, &deal, "S-1");
+  /* with two tricks the hand is not a real one: shorten it for the count */
+  g_assert_cmpint (deal.trick_winner[0], ==, 1);
+  g_assert_cmpint (deal.trick_winner[1], ==, 3);
+  deal.n_tricks = rules->n_tricks;
+  deal.phase = TAROT_PHASE_OVER;
+  deal.end = TAROT_END_PLAYED;
+  tarot_deal_outcome (rules, &deal, &outcome);
+  /* declarer: H-K H-1 H-2 (5 + 1 + 1 − 3 × ½ = 5.5) + ½ for the Excuse = 6 */
+  g_assert_cmpuint (outcome.points[0], ==, 6 * 2);
+  g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 182);
+  g_assert_cmpuint (outcome.bouts[1], ==, 3);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  g_test_init (&argc, &argv, NULL);
+  variant = tarot_variant_load ("french-tarot", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/french/4-counting/e1", test_e1_counting);
+  g_test_add_func ("/french/4-counting/thresholds", test_thresholds);
+  g_test_add_func ("/french/5-deal/shape-and-reproducible", test_deal_shape);
+  g_test_add_func ("/french/5-deal/petit-sec", test_petit_sec);
+  g_test_add_func ("/french/6-auction", test_auction);
+  g_test_add_func ("/french/7-discard/restrictions", test_discard_restrictions);
+  g_test_add_func ("/french/7-discard/plain-only", test_discard_plain_only);
+  g_test_add_func ("/french/8-call-king", test_call_king);
+  g_test_add_func ("/french/9.1-poignee-offer", test_poignee_offer);
+  g_test_add_func ("/french/10.2-legal/1-2-follow-suit", test_legal_follow_suit);
+  g_test_add_func ("/french/10.2-legal/3-must-overtrump", test_legal_must_overtrump);
+  g_test_add_func ("/french/10.2-legal/3-undertrump", test_legal_undertrump);
+  g_test_add_func ("/french/10.2-legal/3-trump-lead", test_legal_trump_lead);
+  g_test_add_func ("/french/10.2-legal/4-any-card", test_legal_discard_any);
+  g_test_add_func ("/french/10.2-legal/5-excuse-led", test_legal_excuse_led);
+  g_test_add_func ("/french/4-excuse/exchange", test_excuse_exchange);
+  g_test_add_func ("/french/4-excuse/kept-against-slam-q11", test_excuse_kept_against_slam);
+  g_test_add_func ("/french/12/e2-garde-petit-au-bout-defence", test_e2_garde_petit_au_bout_defence);
+  g_test_add_func ("/french/12/e3-garde-sans-failed", test_e3_garde_sans_failed);
+  g_test_add_func ("/french/12/e4-prise-petit-captured", test_e4_prise_petit_captured);
+  g_test_add_func ("/french/12/e5-chelem-score", test_e5_chelem_score);
+  g_test_add_func ("/french/12/e5-chelem-played", test_e5_chelem_played);
+  g_test_add_func ("/french/12/e6-three-players-half-points", test_e6_three_players_half_points);
+  g_test_add_func ("/french/12/e7-appel5", test_e7_appel5);
+  g_test_add_func ("/french/11.3-appel5-personal-bonuses", test_appel5_personal_bonuses);
+
+  ret = g_test_run ();
+  g_object_unref (variant);
+  return ret;
+}

@@ -1,0 +1,175 @@
+/* test-pack.c — the five pack files and pack validation
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "model/tarot-error.h"
+#include "model/tarot-pack.h"
+
+static void
+test_pack_counts (void)
+{
+  static const struct { const char *id; guint n; TarotSuitSystem system; TarotFoolRole role; } packs[] = {
+    { "tarot_nouveau", 78, TAROT_SUIT_SYSTEM_FRENCH, TAROT_FOOL_EXCUSE },
+    { "swiss_1jj", 78, TAROT_SUIT_SYSTEM_ITALIAN, TAROT_FOOL_EXCUSE },
+    { "marseille", 78, TAROT_SUIT_SYSTEM_ITALIAN, TAROT_FOOL_EXCUSE },
+    { "austrian_54", 54, TAROT_SUIT_SYSTEM_FRENCH, TAROT_FOOL_TOP_TRUMP },
+    { "hungarian_42", 42, TAROT_SUIT_SYSTEM_FRENCH, TAROT_FOOL_TOP_TRUMP },
+  };
+  g_auto(GStrv) ids = tarot_pack_list_ids ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (packs); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TarotPack) pack = tarot_pack_load (packs[i].id, &error);
+      guint n;
+      const TarotCard *cards;
+
+      g_assert_no_error (error);
+      g_assert_true (g_strv_contains ((const char *const *) ids, packs[i].id));
+      g_assert_cmpstr (tarot_pack_get_id (pack), ==, packs[i].id);
+      g_assert_cmpuint (tarot_pack_get_n_cards (pack), ==, packs[i].n);
+      g_assert_cmpuint (tarot_card_set_count (tarot_pack_get_card_set (pack)), ==, packs[i].n);
+      g_assert_cmpint (tarot_pack_get_suit_system (pack), ==, packs[i].system);
+      g_assert_cmpint (tarot_pack_get_fool_role (pack), ==, packs[i].role);
+      g_assert_nonnull (tarot_pack_get_art (pack));
+      g_assert_true (json_object_has_member (tarot_pack_get_art (pack), "palette"));
+
+      /* display order: Fool, trumps 1..21, then suits King first */
+      cards = tarot_pack_get_cards (pack, &n);
+      g_assert_cmpuint (n, ==, packs[i].n);
+      g_assert_cmpint (cards[0], ==, TAROT_CARD_FOOL);
+      g_assert_cmpint (cards[1], ==, tarot_card_make_trump (1));
+      g_assert_cmpint (cards[21], ==, tarot_card_make_trump (21));
+      g_assert_cmpint (cards[22], ==, tarot_card_make (0, TAROT_FACE_KING));
+
+      /* every string id round-trips */
+      for (guint k = 0; k < n; k++)
+        {
+          const char *str = tarot_pack_card_to_string (pack, cards[k]);
+          TarotCard back;
+
+          g_assert_nonnull (str);
+          g_assert_true (tarot_pack_card_from_string (pack, str, &back));
+          g_assert_cmpint (back, ==, cards[k]);
+          g_assert_true (tarot_pack_contains (pack, cards[k]));
+        }
+    }
+}
+
+static void
+test_pack_strings_and_names (void)
+{
+  g_autoptr(TarotPack) french = tarot_pack_load ("tarot_nouveau", NULL);
+  g_autoptr(TarotPack) swiss = tarot_pack_load ("swiss_1jj", NULL);
+  g_autoptr(TarotPack) austrian = tarot_pack_load ("austrian_54", NULL);
+  g_autoptr(TarotPack) hungarian = tarot_pack_load ("hungarian_42", NULL);
+  g_autofree char *queen_cups = tarot_pack_card_name (swiss, tarot_card_make (TAROT_SUIT_CUPS, TAROT_FACE_QUEEN));
+  g_autofree char *king_spades = tarot_pack_card_name (french, tarot_card_make (TAROT_SUIT_SPADES, TAROT_FACE_KING));
+  g_autofree char *t21 = tarot_pack_card_name (french, tarot_card_make_trump (21));
+  g_autofree char *excuse = tarot_pack_card_name (french, TAROT_CARD_FOOL);
+  g_autofree char *fool = tarot_pack_card_name (swiss, TAROT_CARD_FOOL);
+  g_autofree char *skus = tarot_pack_card_name (austrian, TAROT_CARD_FOOL);
+  TarotCard c;
+
+  g_assert_cmpstr (tarot_pack_card_to_string (french, tarot_card_make (TAROT_SUIT_SPADES, TAROT_FACE_KING)), ==, "S-K");
+  g_assert_cmpstr (tarot_pack_card_to_string (french, tarot_card_make (TAROT_SUIT_HEARTS, TAROT_FACE_10)), ==, "H-10");
+  g_assert_cmpstr (tarot_pack_card_to_string (french, tarot_card_make (TAROT_SUIT_DIAMONDS, TAROT_FACE_ACE)), ==, "D-1");
+  g_assert_cmpstr (tarot_pack_card_to_string (french, tarot_card_make (TAROT_SUIT_CLUBS, TAROT_FACE_QUEEN)), ==, "C-Q");
+  g_assert_cmpstr (tarot_pack_card_to_string (swiss, tarot_card_make (TAROT_SUIT_SWORDS, TAROT_FACE_KING)), ==, "SW-K");
+  g_assert_cmpstr (tarot_pack_card_to_string (swiss, tarot_card_make (TAROT_SUIT_BATONS, TAROT_FACE_10)), ==, "BA-10");
+  g_assert_cmpstr (tarot_pack_card_to_string (swiss, tarot_card_make (TAROT_SUIT_CUPS, TAROT_FACE_ACE)), ==, "CU-1");
+  g_assert_cmpstr (tarot_pack_card_to_string (swiss, tarot_card_make (TAROT_SUIT_COINS, TAROT_FACE_QUEEN)), ==, "CO-Q");
+  g_assert_cmpstr (tarot_pack_card_to_string (french, TAROT_CARD_FOOL), ==, "EXC");
+  g_assert_cmpstr (tarot_pack_card_to_string (austrian, TAROT_CARD_FOOL), ==, "SKUS");
+  g_assert_cmpstr (tarot_pack_card_to_string (hungarian, TAROT_CARD_FOOL), ==, "SKUS");
+  g_assert_cmpstr (tarot_pack_card_to_string (swiss, TAROT_CARD_FOOL), ==, "FOOL");
+  g_assert_cmpstr (tarot_pack_card_to_string (french, tarot_card_make_trump (7)), ==, "T-7");
+
+  /* cut packs lack cards */
+  g_assert_null (tarot_pack_card_to_string (austrian, tarot_card_make (TAROT_SUIT_SPADES, 2)));
+  g_assert_false (tarot_pack_card_from_string (austrian, "S-3", &c));
+  g_assert_true (tarot_pack_card_from_string (austrian, "H-4", &c));
+  g_assert_false (tarot_pack_card_from_string (hungarian, "H-4", &c));
+  g_assert_true (tarot_pack_card_from_string (hungarian, "H-1", &c));
+  g_assert_false (tarot_pack_card_from_string (french, "X-1", &c));
+
+  g_assert_cmpstr (queen_cups, ==, "Queen of Cups");
+  g_assert_cmpstr (king_spades, ==, "King of Spades");
+  g_assert_cmpstr (t21, ==, "Trump 21");
+  g_assert_cmpstr (excuse, ==, "the Excuse");
+  g_assert_cmpstr (fool, ==, "the Fool");
+  g_assert_cmpstr (skus, ==, "the Sküs");
+}
+
+static void
+test_pack_ranks_and_values (void)
+{
+  g_autoptr(TarotPack) french = tarot_pack_load ("tarot_nouveau", NULL);
+  g_autoptr(TarotPack) swiss = tarot_pack_load ("swiss_1jj", NULL);
+  g_autoptr(TarotPack) austrian = tarot_pack_load ("austrian_54", NULL);
+  guint total = 0;
+
+  /* France: 10 high in all suits; Swiss: round suits inverted */
+  g_assert_cmpuint (tarot_pack_get_suit_rank (french, tarot_card_make (2, TAROT_FACE_10)), >,
+                    tarot_pack_get_suit_rank (french, tarot_card_make (2, TAROT_FACE_ACE)));
+  g_assert_cmpuint (tarot_pack_get_suit_rank (swiss, tarot_card_make (2, TAROT_FACE_10)), <,
+                    tarot_pack_get_suit_rank (swiss, tarot_card_make (2, TAROT_FACE_ACE)));
+  g_assert_cmpuint (tarot_pack_get_suit_rank (swiss, tarot_card_make (0, TAROT_FACE_10)), >,
+                    tarot_pack_get_suit_rank (swiss, tarot_card_make (0, TAROT_FACE_ACE)));
+  g_assert_cmpuint (tarot_pack_get_suit_rank (austrian, tarot_card_make (2, TAROT_FACE_KING)), ==, 8);
+  g_assert_cmpuint (tarot_pack_get_suit_rank (austrian, tarot_card_make (2, 3)), ==, 1);
+
+  /* standard values add up to 130 in a full pack (french-tarot.md §4) */
+  TAROT_CARD_SET_FOREACH (tarot_pack_get_card_set (french), c)
+    total += tarot_pack_get_card_value (french, c);
+  g_assert_cmpuint (total, ==, 130);
+  total = 0;
+  TAROT_CARD_SET_FOREACH (tarot_pack_get_card_set (austrian), c)
+    total += tarot_pack_get_card_value (austrian, c);
+  g_assert_cmpuint (total, ==, 106);   /* tapp-tarock.md §4 */
+}
+
+static void
+expect_broken (const char *name,
+               const char *key)
+{
+  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, name, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotPack) pack = tarot_pack_new_from_file (path, &error);
+
+  g_assert_null (pack);
+  g_assert_nonnull (error);
+  g_test_message ("%s: %s", name, error->message);
+  g_assert_true (strstr (error->message, name) != NULL);
+  g_assert_true (strstr (error->message, key) != NULL);
+}
+
+static void
+test_pack_broken (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  expect_broken ("pack-missing-ranks.json", "ranks");
+  expect_broken ("pack-bad-face.json", "ranks.hearts[2]");
+  expect_broken ("pack-art-no-palette.json", "art.palette");
+  expect_broken ("not-json.json", "not-json.json");
+
+  g_assert_null (tarot_pack_load ("no_such_pack", &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/pack/counts-and-round-trip", test_pack_counts);
+  g_test_add_func ("/pack/strings-and-names", test_pack_strings_and_names);
+  g_test_add_func ("/pack/ranks-and-values", test_pack_ranks_and_values);
+  g_test_add_func ("/pack/broken-files", test_pack_broken);
+  return g_test_run ();
+}
