@@ -8,7 +8,7 @@ APT_PACKAGES   = meson ninja-build pkg-config gcc gettext itstool \
                  libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev \
                  librsvg2-dev libjson-glib-dev \
                  desktop-file-utils appstream flatpak-builder \
-                 xvfb xauth dbus-x11 python3
+                 xvfb xauth dbus python3
 SUDO          := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build run check test-sanitize clean

@@ -191,11 +191,11 @@ tarot_cli_simulate (int    argc,
     }
   else
     {
-      printf (_("%s, %d players: %" G_GUINT64_FORMAT " hands (%" G_GUINT64_FORMAT " played, %"
-                G_GUINT64_FORMAT " passed out, %" G_GUINT64_FORMAT " annulled; declarer won %"
-                G_GUINT64_FORMAT "), all invariants hold\n"),
-              common.variant, common.players, stats.deals, stats.played, stats.passed_out,
-              stats.annulled, stats.made);
+      printf (_("%s, %d players: %llu hands (%llu played, %llu passed out, %llu annulled; "
+                "declarer won %llu), all invariants hold\n"),
+              common.variant, common.players, (unsigned long long) stats.deals,
+              (unsigned long long) stats.played, (unsigned long long) stats.passed_out,
+              (unsigned long long) stats.annulled, (unsigned long long) stats.made);
       printf (_("%.0f deals per second (with views, checks and replays)\n"), stats.deals / seconds);
     }
   tarot_cli_common_clear (&common);
