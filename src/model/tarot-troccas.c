@@ -382,7 +382,7 @@ troccas_build_rules (TarotRules    *rules,
    * is reported at load time */
   for (guint f = DEAL_FORM_NORMAL; f <= DEAL_FORM_ONE_ROUND; f++)
     {
-      guint8 rounds[MAX_ROUNDS], n_rounds;
+      guint8 rounds[MAX_ROUNDS] = { 0 }, n_rounds;
 
       if (f > DEAL_FORM_NORMAL && tarot_variant_find_option (variant, "deal_form") == NULL)
         break;

@@ -1,0 +1,1111 @@
+/* tarot-game.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tarot-error.h"
+#include "tarot-game.h"
+#include "tarot-json.h"
+#include "tarot-replay.h"
+
+#define GAME_FORMAT "triumphs-game"
+
+struct _TarotGame
+{
+  GObject           parent_instance;
+
+  TarotVariant     *variant;
+  guint             n_players;
+  char            **names;
+  char            **levels;        /* n_players entries, NULL when unset */
+  guint             human_mask;
+  GHashTable       *options;       /* session house rules */
+  GHashTable       *hand_options;  /* the current hand's (options + catch-up form) */
+  guint64           seed;
+  guint             hand_number;
+  guint             dealer;
+  TarotScoreSheet  *sheet;
+
+  TarotRules       *rules;         /* for hand_options */
+  TarotDeal         deal;
+  GArray           *actions;       /* of TarotAction, this hand */
+  TarotOutcome      outcome;       /* valid once the hand is over */
+  TarotScore        score;
+};
+
+enum
+{
+  PROP_0,
+  PROP_VARIANT,
+  PROP_N_PLAYERS,
+  PROP_SCORE_SHEET,
+  PROP_HAND_NUMBER,
+  PROP_DEALER,
+  PROP_TO_MOVE,
+  PROP_HAND_OVER,
+  N_PROPS
+};
+
+enum
+{
+  ACTION_APPLIED,
+  HAND_FINISHED,
+  HAND_STARTED,
+  UNDONE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (TarotGame, tarot_game, G_TYPE_OBJECT)
+
+static void
+tarot_game_finalize (GObject *object)
+{
+  TarotGame *self = TAROT_GAME (object);
+
+  g_clear_object (&self->variant);
+  g_clear_object (&self->sheet);
+  g_strfreev (self->names);
+  /* levels may have holes, so g_strfreev() would stop early */
+  for (guint s = 0; self->levels != NULL && s < self->n_players; s++)
+    g_free (self->levels[s]);
+  g_free (self->levels);
+  g_clear_pointer (&self->options, g_hash_table_unref);
+  g_clear_pointer (&self->hand_options, g_hash_table_unref);
+  g_free (self->rules);
+  g_array_unref (self->actions);
+
+  G_OBJECT_CLASS (tarot_game_parent_class)->finalize (object);
+}
+
+static void
+tarot_game_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  TarotGame *self = TAROT_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_VARIANT:
+      g_value_set_object (value, self->variant);
+      break;
+    case PROP_N_PLAYERS:
+      g_value_set_uint (value, self->n_players);
+      break;
+    case PROP_SCORE_SHEET:
+      g_value_set_object (value, self->sheet);
+      break;
+    case PROP_HAND_NUMBER:
+      g_value_set_uint (value, self->hand_number);
+      break;
+    case PROP_DEALER:
+      g_value_set_uint (value, self->dealer);
+      break;
+    case PROP_TO_MOVE:
+      g_value_set_uint (value, tarot_game_get_to_move (self));
+      break;
+    case PROP_HAND_OVER:
+      g_value_set_boolean (value, tarot_game_is_hand_over (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tarot_game_class_init (TarotGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tarot_game_finalize;
+  object_class->get_property = tarot_game_get_property;
+
+  properties[PROP_VARIANT] =
+    g_param_spec_object ("variant", NULL, NULL, TAROT_TYPE_VARIANT,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_PLAYERS] =
+    g_param_spec_uint ("n-players", NULL, NULL, 0, TAROT_MAX_PLAYERS, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SCORE_SHEET] =
+    g_param_spec_object ("score-sheet", NULL, NULL, TAROT_TYPE_SCORE_SHEET,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HAND_NUMBER] =
+    g_param_spec_uint ("hand-number", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DEALER] =
+    g_param_spec_uint ("dealer", NULL, NULL, 0, TAROT_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TO_MOVE] =
+    g_param_spec_uint ("to-move", NULL, NULL, 0, TAROT_NO_SEAT, TAROT_NO_SEAT,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HAND_OVER] =
+    g_param_spec_boolean ("hand-over", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* the action (a const TarotAction *, valid during the emission) */
+  signals[ACTION_APPLIED] =
+    g_signal_new ("action-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  /* const TarotOutcome *, const TarotScore * */
+  signals[HAND_FINISHED] =
+    g_signal_new ("hand-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_POINTER);
+  signals[HAND_STARTED] =
+    g_signal_new ("hand-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[UNDONE] =
+    g_signal_new ("undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tarot_game_init (TarotGame *self)
+{
+  self->rules = g_new0 (TarotRules, 1);
+  self->actions = g_array_new (FALSE, FALSE, sizeof (TarotAction));
+}
+
+static GHashTable *
+copy_options (GHashTable *options)
+{
+  GHashTable *copy = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  if (options != NULL)
+    {
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_iter_init (&iter, options);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        g_hash_table_insert (copy, g_strdup (key), g_strdup (value));
+    }
+  return copy;
+}
+
+/* Each hand has its own seed, so that resuming needs only the session
+ * seed and the hand number. */
+static guint64
+hand_seed (guint64 seed,
+           guint   hand_number)
+{
+  guint64 x = seed + (guint64) hand_number * G_GUINT64_CONSTANT (0xD1B54A32D192ED03);
+
+  return tarot_rng_splitmix64 (&x);
+}
+
+/* Fixed partnerships (by_players.<n>.partnerships, Troccas): partners
+ * sit opposite, i.e. every other seat in playing order. */
+static void
+setup_teams (TarotGame *self)
+{
+  JsonObject *by = tarot_variant_get_players_json (self->variant, self->n_players);
+  JsonNode *node = by != NULL ? json_object_get_member (by, "partnerships") : NULL;
+  guint team_of_seat[TAROT_MAX_PLAYERS];
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_BOOLEAN ||
+      !json_node_get_boolean (node) || self->n_players % 2 != 0)
+    return;
+  for (guint s = 0; s < self->n_players; s++)
+    team_of_seat[s] = s % 2;
+  tarot_score_sheet_set_teams (self->sheet, 2, team_of_seat);
+}
+
+static gboolean
+option_has_choice (TarotVariant *variant,
+                   const char   *id,
+                   const char   *choice)
+{
+  const TarotOption *option = tarot_variant_find_option (variant, id);
+
+  if (option == NULL || option->type != TAROT_OPTION_CHOICE)
+    return FALSE;
+  for (guint i = 0; option->choices[i] != NULL; i++)
+    if (g_str_equal (option->choices[i], choice))
+      return TRUE;
+  return FALSE;
+}
+
+/* Troccas §5.2: the side behind in the current game (n_players
+ * counted hands, so that everybody deals once) may ask for a deal in
+ * fewer rounds; the game grants the largest form the deficit allows.
+ * NULL when the variant has no catch-up deals. */
+static const char *
+catch_up_form (TarotGame *self)
+{
+  guint n_rows = tarot_score_sheet_get_n_rows (self->sheet);
+  guint start = n_rows - n_rows % self->n_players;
+  gint64 two_rounds, one_round;
+  gint deficit = 0;
+
+  if (tarot_score_sheet_get_n_teams (self->sheet) == 0 ||
+      !option_has_choice (self->variant, "deal_form", "normal") ||
+      !option_has_choice (self->variant, "deal_form", "two_rounds") ||
+      !option_has_choice (self->variant, "deal_form", "one_round") ||
+      tarot_variant_find_option (self->variant, "catch_up_two_rounds") == NULL ||
+      tarot_variant_find_option (self->variant, "catch_up_one_round") == NULL)
+    return NULL;
+
+  two_rounds = tarot_variant_get_option_int (self->variant, self->options, "catch_up_two_rounds");
+  one_round = tarot_variant_get_option_int (self->variant, self->options, "catch_up_one_round");
+  for (guint team = 0; team < tarot_score_sheet_get_n_teams (self->sheet) && start < n_rows; team++)
+    {
+      gint balance = tarot_score_sheet_get_team_running_total (self->sheet, n_rows - 1, team);
+
+      if (start > 0)
+        balance -= tarot_score_sheet_get_team_running_total (self->sheet, start - 1, team);
+      deficit = MAX (deficit, -balance);
+    }
+  if (deficit >= one_round)
+    return "one_round";
+  if (deficit >= two_rounds)
+    return "two_rounds";
+  return "normal";
+}
+
+static void
+finish_hand (TarotGame *self)
+{
+  tarot_deal_outcome (self->rules, &self->deal, &self->outcome);
+  tarot_rules_score (self->rules, &self->outcome, &self->score, TRUE);
+}
+
+/* Deals hand @hand_number with @dealer and @options; leaves the game
+ * untouched if the rules cannot be built. */
+static gboolean
+deal_hand (TarotGame   *self,
+           guint        hand_number,
+           guint        dealer,
+           GHashTable  *options,
+           GError     **error)
+{
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+
+  if (!tarot_variant_build_rules (self->variant, self->n_players, options, rules, error))
+    return FALSE;
+
+  g_free (self->rules);
+  self->rules = g_steal_pointer (&rules);
+  if (options != self->hand_options)
+    {
+      g_clear_pointer (&self->hand_options, g_hash_table_unref);
+      self->hand_options = g_hash_table_ref (options);
+    }
+  self->hand_number = hand_number;
+  self->dealer = dealer;
+  g_array_set_size (self->actions, 0);
+  tarot_deal_setup (self->rules, &self->deal, dealer, hand_seed (self->seed, hand_number));
+  if (tarot_deal_is_over (&self->deal))
+    finish_hand (self);
+  return TRUE;
+}
+
+static GHashTable *
+next_hand_options (TarotGame *self)
+{
+  GHashTable *options = copy_options (self->options);
+  const char *form = catch_up_form (self);
+
+  if (form != NULL)
+    g_hash_table_insert (options, g_strdup ("deal_form"), g_strdup (form));
+  return options;
+}
+
+static TarotGame *
+game_create (TarotVariant       *variant,
+             guint               n_players,
+             GHashTable         *options,
+             const char *const  *names,
+             guint               human_mask,
+             guint64             seed)
+{
+  TarotGame *self = g_object_new (TAROT_TYPE_GAME, NULL);
+
+  self->variant = g_object_ref (variant);
+  self->n_players = n_players;
+  self->options = copy_options (options);
+  self->human_mask = human_mask & ((1u << n_players) - 1);
+  self->seed = seed;
+  self->sheet = tarot_score_sheet_new (tarot_variant_get_id (variant), n_players, names);
+  self->names = g_new0 (char *, n_players + 1);
+  self->levels = g_new0 (char *, n_players + 1);
+  for (guint s = 0; s < n_players; s++)
+    self->names[s] = g_strdup (tarot_score_sheet_get_player_name (self->sheet, s));
+  setup_teams (self);
+  return self;
+}
+
+TarotGame *
+tarot_game_new (TarotVariant       *variant,
+                guint               n_players,
+                GHashTable         *options,
+                const char *const  *names,
+                guint               human_mask,
+                guint64             seed,
+                GError            **error)
+{
+  g_autoptr(TarotGame) self = NULL;
+  g_autoptr(GHashTable) hand_options = NULL;
+  TarotRng rng;
+
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+
+  if (n_players < tarot_variant_get_min_players (variant) ||
+      n_players > tarot_variant_get_max_players (variant) ||
+      n_players > TAROT_MAX_PLAYERS)
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                   _("%s is played by %u to %u players, not %u"),
+                   tarot_variant_get_name (variant),
+                   tarot_variant_get_min_players (variant),
+                   tarot_variant_get_max_players (variant), n_players);
+      return NULL;
+    }
+  if (!tarot_variant_check_options (variant, options, error))
+    return NULL;
+
+  self = game_create (variant, n_players, options, names, human_mask, seed);
+  hand_options = next_hand_options (self);
+  /* the cut for the first deal */
+  tarot_rng_init (&rng, seed);
+  if (!deal_hand (self, 1, tarot_rng_below (&rng, n_players), hand_options, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+TarotVariant *
+tarot_game_get_variant (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), NULL);
+
+  return game->variant;
+}
+
+guint
+tarot_game_get_n_players (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), 0);
+
+  return game->n_players;
+}
+
+const char *
+tarot_game_get_player_name (TarotGame *game,
+                            guint      seat)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), NULL);
+  g_return_val_if_fail (seat < game->n_players, NULL);
+
+  return game->names[seat];
+}
+
+gboolean
+tarot_game_is_human (TarotGame *game,
+                     guint      seat)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
+  g_return_val_if_fail (seat < game->n_players, FALSE);
+
+  return (game->human_mask & (1u << seat)) != 0;
+}
+
+guint
+tarot_game_get_human_mask (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), 0);
+
+  return game->human_mask;
+}
+
+const char *
+tarot_game_get_level (TarotGame *game,
+                      guint      seat)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), NULL);
+  g_return_val_if_fail (seat < game->n_players, NULL);
+
+  return game->levels[seat];
+}
+
+void
+tarot_game_set_level (TarotGame  *game,
+                      guint       seat,
+                      const char *level)
+{
+  g_return_if_fail (TAROT_IS_GAME (game));
+  g_return_if_fail (seat < game->n_players);
+
+  g_free (game->levels[seat]);
+  game->levels[seat] = g_strdup (level);
+}
+
+GHashTable *
+tarot_game_get_options (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), NULL);
+
+  return game->options;
+}
+
+GHashTable *
+tarot_game_get_hand_options (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), NULL);
+
+  return game->hand_options;
+}
+
+guint64
+tarot_game_get_seed (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), 0);
+
+  return game->seed;
+}
+
+guint
+tarot_game_get_hand_number (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), 0);
+
+  return game->hand_number;
+}
+
+guint
+tarot_game_get_dealer (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), 0);
+
+  return game->dealer;
+}
+
+TarotScoreSheet *
+tarot_game_get_score_sheet (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), NULL);
+
+  return game->sheet;
+}
+
+const TarotRules *
+tarot_game_get_rules (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), NULL);
+
+  return game->rules;
+}
+
+const TarotDeal *
+tarot_game_get_deal (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), NULL);
+
+  return &game->deal;
+}
+
+const TarotAction *
+tarot_game_get_actions (TarotGame *game,
+                        guint     *n_actions)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), NULL);
+
+  if (n_actions != NULL)
+    *n_actions = game->actions->len;
+  return (const TarotAction *) (gconstpointer) game->actions->data;
+}
+
+guint
+tarot_game_get_to_move (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), TAROT_NO_SEAT);
+
+  return tarot_deal_is_over (&game->deal) ? TAROT_NO_SEAT : game->deal.to_move;
+}
+
+gboolean
+tarot_game_is_hand_over (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
+
+  return tarot_deal_is_over (&game->deal);
+}
+
+void
+tarot_game_legal_actions (TarotGame       *game,
+                          TarotActionList *list)
+{
+  g_return_if_fail (TAROT_IS_GAME (game));
+  g_return_if_fail (list != NULL);
+
+  tarot_deal_legal_actions (game->rules, &game->deal, list);
+}
+
+void
+tarot_game_get_view (TarotGame       *game,
+                     guint            seat,
+                     TarotPlayerView *view)
+{
+  g_return_if_fail (TAROT_IS_GAME (game));
+  g_return_if_fail (seat < game->n_players);
+  g_return_if_fail (view != NULL);
+
+  tarot_deal_make_view (game->rules, &game->deal, seat, view);
+}
+
+static void
+notify_state (TarotGame *self,
+              guint      old_to_move,
+              gboolean   old_over)
+{
+  if (tarot_game_get_to_move (self) != old_to_move)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_MOVE]);
+  if (tarot_game_is_hand_over (self) != old_over)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_OVER]);
+}
+
+gboolean
+tarot_game_apply (TarotGame    *game,
+                  TarotAction   action,
+                  GError      **error)
+{
+  guint old_to_move;
+  gboolean finished;
+
+  g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
+
+  if (tarot_deal_is_over (&game->deal))
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL,
+                   _("Hand %u is over: no more actions can be taken"), game->hand_number);
+      return FALSE;
+    }
+  if (!tarot_deal_is_legal (game->rules, &game->deal, action))
+    {
+      const char *kind = tarot_action_kind_to_string (action.kind);
+
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL,
+                   _("“%s” by seat %u is not a legal action now (seat %u is to move)"),
+                   kind != NULL ? kind : "?", action.seat, game->deal.to_move);
+      return FALSE;
+    }
+
+  old_to_move = game->deal.to_move;
+  g_array_append_val (game->actions, action);
+  tarot_deal_apply (game->rules, &game->deal, action);
+  /* settle the state before any handler runs: handlers may apply the
+   * next action (computer players) from inside the emission */
+  finished = tarot_deal_is_over (&game->deal);
+  if (finished)
+    finish_hand (game);
+
+  g_signal_emit (game, signals[ACTION_APPLIED], 0, &action);
+  notify_state (game, old_to_move, FALSE);
+  if (finished)
+    g_signal_emit (game, signals[HAND_FINISHED], 0, &game->outcome, &game->score);
+  return TRUE;
+}
+
+/* Replays the first @n actions from a fresh deal. */
+static void
+replay_actions (TarotGame *self,
+                guint      n)
+{
+  g_array_set_size (self->actions, n);
+  tarot_deal_setup (self->rules, &self->deal, self->dealer,
+                    hand_seed (self->seed, self->hand_number));
+  for (guint i = 0; i < n; i++)
+    tarot_deal_apply (self->rules, &self->deal, g_array_index (self->actions, TarotAction, i));
+  if (tarot_deal_is_over (&self->deal))
+    finish_hand (self);
+}
+
+gboolean
+tarot_game_undo_to_human (TarotGame *game)
+{
+  guint old_to_move;
+  gboolean old_over;
+  guint i;
+
+  g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
+
+  for (i = game->actions->len; i > 0; i--)
+    if (game->human_mask & (1u << g_array_index (game->actions, TarotAction, i - 1).seat))
+      break;
+  if (i == 0)
+    return FALSE;
+
+  old_to_move = tarot_game_get_to_move (game);
+  old_over = tarot_game_is_hand_over (game);
+  replay_actions (game, i - 1);
+  g_signal_emit (game, signals[UNDONE], 0);
+  notify_state (game, old_to_move, old_over);
+  return TRUE;
+}
+
+gboolean
+tarot_game_get_outcome (TarotGame    *game,
+                        TarotOutcome *outcome)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
+  g_return_val_if_fail (outcome != NULL, FALSE);
+
+  if (!tarot_deal_is_over (&game->deal))
+    return FALSE;
+  *outcome = game->outcome;
+  return TRUE;
+}
+
+gboolean
+tarot_game_get_hand_score (TarotGame  *game,
+                           TarotScore *score)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
+  g_return_val_if_fail (score != NULL, FALSE);
+
+  if (!tarot_deal_is_over (&game->deal))
+    return FALSE;
+  *score = game->score;
+  return TRUE;
+}
+
+/* "Garde: Anna with Ben" — or, without a declarer, who was on the
+ * dealer's side. */
+static char *
+hand_summary (TarotGame *self)
+{
+  const TarotOutcome *o = &self->outcome;
+
+  if (o->declarer != TAROT_NO_SEAT && o->declarer < self->n_players)
+    {
+      g_autofree char *contract = NULL;
+
+      if (o->contract < self->rules->n_contracts)
+        {
+          const char *id = self->rules->contract_ids[o->contract];
+          g_autofree char *concept = g_strdup_printf ("%s_%s",
+                                                      tarot_variant_get_language (self->variant), id);
+          const char *term = tarot_variant_get_term (self->variant, concept, NULL);
+
+          contract = term != NULL ? g_strdup (term) : g_strdelimit (g_strdup (id), "_", ' ');
+        }
+      else
+        contract = g_strdup (_("Game"));
+
+      if (o->partner != TAROT_NO_SEAT && o->partner < self->n_players &&
+          o->partner != o->declarer)
+        /* TRANSLATORS: score sheet summary: contract, declarer, partner */
+        return g_strdup_printf (_("%s: %s with %s"), contract,
+                                self->names[o->declarer], self->names[o->partner]);
+      /* TRANSLATORS: score sheet summary: contract, declarer */
+      return g_strdup_printf (_("%s: %s"), contract, self->names[o->declarer]);
+    }
+  else
+    {
+      g_autoptr(GPtrArray) side = g_ptr_array_new ();
+      g_autofree char *joined = NULL;
+
+      for (guint s = 0; s < self->n_players; s++)
+        if (o->side[s] == 0)
+          g_ptr_array_add (side, self->names[s]);
+      g_ptr_array_add (side, NULL);
+      /* TRANSLATORS: separator between the names of partners */
+      joined = g_strjoinv (_(" & "), (char **) side->pdata);
+      /* TRANSLATORS: score sheet summary of a game without a
+       * declarer: the dealer and his partners */
+      return g_strdup_printf (_("Dealer’s side: %s"), joined);
+    }
+}
+
+gboolean
+tarot_game_next_hand (TarotGame  *game,
+                      GError    **error)
+{
+  g_autoptr(GHashTable) options = NULL;
+  gboolean scored = FALSE;
+  guint old_dealer;
+  guint old_to_move;
+
+  g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
+
+  if (!tarot_deal_is_over (&game->deal))
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL,
+                   _("Hand %u is still being played"), game->hand_number);
+      return FALSE;
+    }
+
+  /* passed-out and annulled hands score nothing */
+  if (game->deal.end == TAROT_END_PLAYED)
+    {
+      g_autofree char *summary = hand_summary (game);
+
+      tarot_score_sheet_add_score (game->sheet, game->hand_number, game->dealer,
+                                   game->outcome.declarer < game->n_players
+                                   ? game->outcome.declarer : TAROT_NO_SEAT,
+                                   summary, &game->score);
+      scored = TRUE;
+    }
+
+  old_dealer = game->dealer;
+  old_to_move = tarot_game_get_to_move (game);
+  options = next_hand_options (game);
+  /* every family passes the deal to the next player in playing order */
+  if (!deal_hand (game, game->hand_number + 1, (game->dealer + 1) % game->n_players,
+                  options, error))
+    {
+      if (scored)
+        tarot_score_sheet_remove_last (game->sheet);
+      return FALSE;
+    }
+
+  g_signal_emit (game, signals[HAND_STARTED], 0, game->hand_number);
+  g_object_notify_by_pspec (G_OBJECT (game), properties[PROP_HAND_NUMBER]);
+  if (game->dealer != old_dealer)
+    g_object_notify_by_pspec (G_OBJECT (game), properties[PROP_DEALER]);
+  notify_state (game, old_to_move, TRUE);
+  return TRUE;
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+static JsonObject *
+options_to_json (GHashTable *options)
+{
+  JsonObject *o = json_object_new ();
+  guint n_keys;
+  g_autofree gpointer *keys = g_hash_table_get_keys_as_array (options, &n_keys);
+
+  /* sorted, so that saving the same game twice gives the same file */
+  qsort (keys, n_keys, sizeof (gpointer), compare_strings);
+  for (guint i = 0; i < n_keys; i++)
+    json_object_set_string_member (o, keys[i], g_hash_table_lookup (options, keys[i]));
+  return o;
+}
+
+JsonObject *
+tarot_game_to_json (TarotGame *game)
+{
+  JsonObject *o, *player;
+  JsonArray *players, *actions;
+  g_autofree char *seed = NULL;
+  TarotPack *pack;
+
+  g_return_val_if_fail (TAROT_IS_GAME (game), NULL);
+
+  o = json_object_new ();
+  json_object_set_string_member (o, "format", GAME_FORMAT);
+  json_object_set_int_member (o, "version", TAROT_GAME_VERSION);
+  json_object_set_string_member (o, "variant", tarot_variant_get_id (game->variant));
+  players = json_array_new ();
+  for (guint s = 0; s < game->n_players; s++)
+    {
+      player = json_object_new ();
+      json_object_set_string_member (player, "name", game->names[s]);
+      json_object_set_boolean_member (player, "human", tarot_game_is_human (game, s));
+      if (game->levels[s] != NULL)
+        json_object_set_string_member (player, "level", game->levels[s]);
+      json_array_add_object_element (players, player);
+    }
+  json_object_set_array_member (o, "players", players);
+  json_object_set_object_member (o, "options", options_to_json (game->options));
+  /* a string: JSON readers may keep numbers in doubles */
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, game->seed);
+  json_object_set_string_member (o, "seed", seed);
+  json_object_set_int_member (o, "hand", game->hand_number);
+  json_object_set_int_member (o, "dealer", game->dealer);
+  json_object_set_object_member (o, "hand_options", options_to_json (game->hand_options));
+  pack = tarot_variant_get_pack (game->variant);
+  actions = json_array_new ();
+  for (guint i = 0; i < game->actions->len; i++)
+    json_array_add_object_element (actions,
+                                   tarot_action_to_json (game->rules, pack,
+                                                         g_array_index (game->actions, TarotAction, i)));
+  json_object_set_array_member (o, "actions", actions);
+  json_object_set_object_member (o, "sheet", tarot_score_sheet_to_json (game->sheet));
+  return o;
+}
+
+/* As in tarot-score-sheet.c: a newer version is refused rather than
+ * half read. */
+static gboolean
+check_format (JsonObject  *object,
+              const char  *file,
+              GError     **error)
+{
+  const char *found;
+  gint64 version;
+
+  if ((found = tarot_json_get_string (object, "format", file, NULL, error)) == NULL)
+    return FALSE;
+  if (!g_str_equal (found, GAME_FORMAT))
+    {
+      tarot_json_set_error (error, file, NULL, "format", "\"" GAME_FORMAT "\" (a saved game)");
+      return FALSE;
+    }
+  if (!tarot_json_get_int (object, "version", file, NULL, 1, G_MAXINT32, &version, error))
+    return FALSE;
+  if (version != TAROT_GAME_VERSION)
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                   _("%s: version: this file has format version %d; "
+                     "this version of Triumphs reads version %d"),
+                   file, (int) version, TAROT_GAME_VERSION);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static GHashTable *
+read_options (JsonObject    *object,
+              const char    *member,
+              const char    *file,
+              TarotVariant  *variant,
+              GError       **error)
+{
+  g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GError) local_error = NULL;
+  JsonObject *opts = tarot_json_get_object (object, member, file, NULL, error);
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *node;
+
+  if (opts == NULL)
+    return NULL;
+  json_object_iter_init (&iter, opts);
+  while (json_object_iter_next (&iter, &key, &node))
+    {
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        {
+          tarot_json_set_error (error, file, member, key, "a string");
+          return NULL;
+        }
+      g_hash_table_insert (options, g_strdup (key), g_strdup (json_node_get_string (node)));
+    }
+  if (!tarot_variant_check_options (variant, options, &local_error))
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID, "%s: %s: %s",
+                   file, member, local_error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&options);
+}
+
+static gboolean
+read_players (JsonObject   *object,
+              const char   *file,
+              GPtrArray    *names,
+              GPtrArray    *levels,
+              guint        *human_mask,
+              GError      **error)
+{
+  g_autofree char *expected = g_strdup_printf ("an array of 2 to %d players", TAROT_MAX_PLAYERS);
+  JsonArray *players = tarot_json_get_array (object, "players", file, NULL, error);
+
+  if (players == NULL)
+    return FALSE;
+  if (json_array_get_length (players) < 2 || json_array_get_length (players) > TAROT_MAX_PLAYERS)
+    {
+      tarot_json_set_error (error, file, NULL, "players", expected);
+      return FALSE;
+    }
+  *human_mask = 0;
+  for (guint s = 0; s < json_array_get_length (players); s++)
+    {
+      g_autofree char *where = g_strdup_printf ("players[%u]", s);
+      JsonNode *node = json_array_get_element (players, s);
+      JsonObject *player;
+      const char *name, *level = NULL;
+      gboolean human;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          tarot_json_set_error (error, file, where, NULL, "an object");
+          return FALSE;
+        }
+      player = json_node_get_object (node);
+      if ((name = tarot_json_get_string (player, "name", file, where, error)) == NULL ||
+          !tarot_json_get_bool (player, "human", file, where, &human, error) ||
+          (json_object_has_member (player, "level") &&
+           (level = tarot_json_get_string (player, "level", file, where, error)) == NULL))
+        return FALSE;
+      g_ptr_array_add (names, (gpointer) name);
+      g_ptr_array_add (levels, (gpointer) level);
+      if (human)
+        *human_mask |= 1u << s;
+    }
+  g_ptr_array_add (names, NULL);
+  return TRUE;
+}
+
+TarotGame *
+tarot_game_new_from_json (JsonObject  *object,
+                          const char  *file,
+                          GError     **error)
+{
+  g_autoptr(TarotGame) self = NULL;
+  g_autoptr(TarotVariant) variant = NULL;
+  g_autoptr(GHashTable) options = NULL;
+  g_autoptr(GHashTable) hand_options = NULL;
+  g_autoptr(TarotScoreSheet) sheet = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GPtrArray) levels = g_ptr_array_new ();
+  g_autoptr(GError) local_error = NULL;
+  const char *variant_id, *seed_str;
+  guint human_mask, n_players;
+  guint64 seed;
+  gint64 hand, dealer;
+  JsonObject *sheet_object;
+  JsonArray *actions;
+  TarotPack *pack;
+
+  g_return_val_if_fail (object != NULL, NULL);
+
+  if (file == NULL)
+    file = "(input)";
+  if (!check_format (object, file, error) ||
+      (variant_id = tarot_json_get_string (object, "variant", file, NULL, error)) == NULL)
+    return NULL;
+  if ((variant = tarot_variant_load (variant_id, &local_error)) == NULL)
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND, "%s: variant: %s",
+                   file, local_error->message);
+      return NULL;
+    }
+  if (!read_players (object, file, names, levels, &human_mask, error))
+    return NULL;
+  n_players = names->len - 1;
+  if (n_players < tarot_variant_get_min_players (variant) ||
+      n_players > tarot_variant_get_max_players (variant))
+    {
+      g_autofree char *expected = g_strdup_printf ("%u to %u players for %s",
+                                                   tarot_variant_get_min_players (variant),
+                                                   tarot_variant_get_max_players (variant),
+                                                   variant_id);
+
+      tarot_json_set_error (error, file, NULL, "players", expected);
+      return NULL;
+    }
+  if ((options = read_options (object, "options", file, variant, error)) == NULL ||
+      (hand_options = read_options (object, "hand_options", file, variant, error)) == NULL ||
+      (seed_str = tarot_json_get_string (object, "seed", file, NULL, error)) == NULL ||
+      !tarot_json_get_int (object, "hand", file, NULL, 1, G_MAXINT32, &hand, error) ||
+      !tarot_json_get_int (object, "dealer", file, NULL, 0, n_players - 1, &dealer, error) ||
+      (actions = tarot_json_get_array (object, "actions", file, NULL, error)) == NULL ||
+      (sheet_object = tarot_json_get_object (object, "sheet", file, NULL, error)) == NULL)
+    return NULL;
+  if (!g_ascii_string_to_unsigned (seed_str, 10, 0, G_MAXUINT64, &seed, NULL))
+    {
+      tarot_json_set_error (error, file, NULL, "seed", "a decimal unsigned 64-bit integer in a string");
+      return NULL;
+    }
+  if ((sheet = tarot_score_sheet_new_from_json (sheet_object, file, "sheet", error)) == NULL)
+    return NULL;
+  if (tarot_score_sheet_get_n_players (sheet) != n_players ||
+      g_strcmp0 (tarot_score_sheet_get_variant_id (sheet), variant_id) != 0)
+    {
+      tarot_json_set_error (error, file, NULL, "sheet",
+                            "a score sheet of the same variant and players as the game");
+      return NULL;
+    }
+
+  self = game_create (variant, n_players, options, (const char *const *) names->pdata,
+                      human_mask, seed);
+  for (guint s = 0; s < n_players; s++)
+    self->levels[s] = g_strdup (g_ptr_array_index (levels, s));
+  g_set_object (&self->sheet, sheet);
+  setup_teams (self);
+  if (!deal_hand (self, (guint) hand, (guint) dealer, hand_options, &local_error))
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID, "%s: hand_options: %s",
+                   file, local_error->message);
+      return NULL;
+    }
+
+  /* the hand is rebuilt by replaying its actions, each checked */
+  pack = tarot_variant_get_pack (variant);
+  for (guint i = 0; i < json_array_get_length (actions); i++)
+    {
+      JsonNode *node = json_array_get_element (actions, i);
+      TarotAction action;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node) ||
+          !tarot_action_from_json (self->rules, pack, json_node_get_object (node),
+                                   &action, &local_error))
+        {
+          const char *message = local_error != NULL ? local_error->message : "expected an object";
+
+          /* tarot_action_from_json() does not know the file name */
+          if (g_str_has_prefix (message, "(input): "))
+            message += strlen ("(input): ");
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID, "%s: actions[%u]: %s",
+                       file, i, message);
+          return NULL;
+        }
+      if (tarot_deal_is_over (&self->deal) ||
+          !tarot_deal_is_legal (self->rules, &self->deal, action))
+        {
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL,
+                       _("%s: actions[%u]: “%s” by seat %u is not a legal action at this point"),
+                       file, i, tarot_action_kind_to_string (action.kind), action.seat);
+          return NULL;
+        }
+      g_array_append_val (self->actions, action);
+      tarot_deal_apply (self->rules, &self->deal, action);
+    }
+  if (tarot_deal_is_over (&self->deal))
+    finish_hand (self);
+  return g_steal_pointer (&self);
+}
+
+gboolean
+tarot_game_save (TarotGame   *game,
+                 const char  *path,
+                 GError     **error)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  json_node_take_object (root, tarot_game_to_json (game));
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  data = json_generator_to_data (generator, &length);
+  /* written to a temporary file and renamed over @path: a crash
+   * leaves the previous save intact */
+  return g_file_set_contents (path, data, (gssize) length, error);
+}
+
+TarotGame *
+tarot_game_load (const char  *path,
+                 GError     **error)
+{
+  g_autoptr(JsonObject) object = NULL;
+  g_autofree char *base = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if ((object = tarot_json_load_object (path, error)) == NULL)
+    return NULL;
+  base = g_path_get_basename (path);
+  return tarot_game_new_from_json (object, base, error);
+}

@@ -1,0 +1,650 @@
+/* tarot-score-sheet.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tarot-error.h"
+#include "tarot-json.h"
+#include "tarot-score-sheet.h"
+
+#define SHEET_FORMAT "triumphs-score-sheet"
+
+struct _TarotScoreSheet
+{
+  GObject     parent_instance;
+
+  char       *variant_id;
+  guint       n_players;
+  char      **names;
+  guint       n_teams;
+  guint       team_of_seat[TAROT_MAX_PLAYERS];
+  GPtrArray  *rows;     /* of TarotScoreRow */
+};
+
+enum
+{
+  PROP_0,
+  PROP_VARIANT_ID,
+  PROP_N_PLAYERS,
+  PROP_N_TEAMS,
+  PROP_N_ROWS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void list_model_iface_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TarotScoreSheet, tarot_score_sheet, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
+
+static GType
+tarot_score_sheet_get_item_type (GListModel *model)
+{
+  return TAROT_TYPE_SCORE_ROW;
+}
+
+static guint
+tarot_score_sheet_get_n_items (GListModel *model)
+{
+  return TAROT_SCORE_SHEET (model)->rows->len;
+}
+
+static gpointer
+tarot_score_sheet_get_item (GListModel *model,
+                            guint       position)
+{
+  TarotScoreSheet *self = TAROT_SCORE_SHEET (model);
+
+  if (position >= self->rows->len)
+    return NULL;
+  return g_object_ref (g_ptr_array_index (self->rows, position));
+}
+
+static void
+list_model_iface_init (GListModelInterface *iface)
+{
+  iface->get_item_type = tarot_score_sheet_get_item_type;
+  iface->get_n_items = tarot_score_sheet_get_n_items;
+  iface->get_item = tarot_score_sheet_get_item;
+}
+
+static void
+tarot_score_sheet_finalize (GObject *object)
+{
+  TarotScoreSheet *self = TAROT_SCORE_SHEET (object);
+
+  g_free (self->variant_id);
+  g_strfreev (self->names);
+  g_ptr_array_unref (self->rows);
+
+  G_OBJECT_CLASS (tarot_score_sheet_parent_class)->finalize (object);
+}
+
+static void
+tarot_score_sheet_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  TarotScoreSheet *self = TAROT_SCORE_SHEET (object);
+
+  switch (prop_id)
+    {
+    case PROP_VARIANT_ID:
+      g_value_set_string (value, self->variant_id);
+      break;
+    case PROP_N_PLAYERS:
+      g_value_set_uint (value, self->n_players);
+      break;
+    case PROP_N_TEAMS:
+      g_value_set_uint (value, self->n_teams);
+      break;
+    case PROP_N_ROWS:
+      g_value_set_uint (value, self->rows->len);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tarot_score_sheet_class_init (TarotScoreSheetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tarot_score_sheet_finalize;
+  object_class->get_property = tarot_score_sheet_get_property;
+
+  properties[PROP_VARIANT_ID] =
+    g_param_spec_string ("variant-id", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_PLAYERS] =
+    g_param_spec_uint ("n-players", NULL, NULL, 0, TAROT_MAX_PLAYERS, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_TEAMS] =
+    g_param_spec_uint ("n-teams", NULL, NULL, 0, TAROT_MAX_PLAYERS, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the totals change exactly when this does */
+  properties[PROP_N_ROWS] =
+    g_param_spec_uint ("n-rows", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tarot_score_sheet_init (TarotScoreSheet *self)
+{
+  self->rows = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+TarotScoreSheet *
+tarot_score_sheet_new (const char        *variant_id,
+                       guint              n_players,
+                       const char *const *names)
+{
+  TarotScoreSheet *self;
+
+  g_return_val_if_fail (variant_id != NULL, NULL);
+  g_return_val_if_fail (n_players >= 1 && n_players <= TAROT_MAX_PLAYERS, NULL);
+
+  self = g_object_new (TAROT_TYPE_SCORE_SHEET, NULL);
+  self->variant_id = g_strdup (variant_id);
+  self->n_players = n_players;
+  self->names = g_new0 (char *, n_players + 1);
+  for (guint p = 0; p < n_players; p++)
+    self->names[p] = names != NULL && names[p] != NULL
+                     ? g_strdup (names[p])
+                     : g_strdup_printf (_("Player %u"), p + 1);
+  return self;
+}
+
+const char *
+tarot_score_sheet_get_variant_id (TarotScoreSheet *sheet)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), NULL);
+
+  return sheet->variant_id;
+}
+
+guint
+tarot_score_sheet_get_n_players (TarotScoreSheet *sheet)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), 0);
+
+  return sheet->n_players;
+}
+
+const char *
+tarot_score_sheet_get_player_name (TarotScoreSheet *sheet,
+                                   guint            seat)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), NULL);
+  g_return_val_if_fail (seat < sheet->n_players, NULL);
+
+  return sheet->names[seat];
+}
+
+void
+tarot_score_sheet_set_teams (TarotScoreSheet *sheet,
+                             guint            n_teams,
+                             const guint     *team_of_seat)
+{
+  g_return_if_fail (TAROT_IS_SCORE_SHEET (sheet));
+  g_return_if_fail (n_teams <= sheet->n_players);
+  g_return_if_fail (n_teams == 0 || team_of_seat != NULL);
+
+  for (guint p = 0; p < sheet->n_players; p++)
+    {
+      g_return_if_fail (n_teams == 0 || team_of_seat[p] < n_teams);
+      sheet->team_of_seat[p] = n_teams > 0 ? team_of_seat[p] : p;
+    }
+  if (sheet->n_teams != n_teams)
+    {
+      sheet->n_teams = n_teams;
+      g_object_notify_by_pspec (G_OBJECT (sheet), properties[PROP_N_TEAMS]);
+    }
+}
+
+guint
+tarot_score_sheet_get_n_teams (TarotScoreSheet *sheet)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), 0);
+
+  return sheet->n_teams;
+}
+
+guint
+tarot_score_sheet_get_team (TarotScoreSheet *sheet,
+                            guint            seat)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), 0);
+  g_return_val_if_fail (seat < sheet->n_players, 0);
+
+  return sheet->team_of_seat[seat];
+}
+
+static TarotScoreRow *
+last_row (TarotScoreSheet *sheet)
+{
+  return sheet->rows->len > 0 ? g_ptr_array_index (sheet->rows, sheet->rows->len - 1) : NULL;
+}
+
+TarotScoreRow *
+tarot_score_sheet_add_score (TarotScoreSheet  *sheet,
+                             guint             hand_number,
+                             guint             dealer,
+                             guint             declarer,
+                             const char       *summary,
+                             const TarotScore *score)
+{
+  TarotScoreRow *row;
+
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), NULL);
+  g_return_val_if_fail (score != NULL && score->n_players == sheet->n_players, NULL);
+
+  row = tarot_score_row_new (hand_number, dealer, declarer, summary, score, last_row (sheet));
+  g_return_val_if_fail (row != NULL, NULL);
+  g_ptr_array_add (sheet->rows, row);
+  g_list_model_items_changed (G_LIST_MODEL (sheet), sheet->rows->len - 1, 0, 1);
+  g_object_notify_by_pspec (G_OBJECT (sheet), properties[PROP_N_ROWS]);
+  return row;
+}
+
+gboolean
+tarot_score_sheet_remove_last (TarotScoreSheet *sheet)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), FALSE);
+
+  if (sheet->rows->len == 0)
+    return FALSE;
+  g_ptr_array_remove_index (sheet->rows, sheet->rows->len - 1);
+  g_list_model_items_changed (G_LIST_MODEL (sheet), sheet->rows->len, 1, 0);
+  g_object_notify_by_pspec (G_OBJECT (sheet), properties[PROP_N_ROWS]);
+  return TRUE;
+}
+
+TarotScoreRow *
+tarot_score_sheet_get_row (TarotScoreSheet *sheet,
+                           guint            position)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), NULL);
+
+  return position < sheet->rows->len ? g_ptr_array_index (sheet->rows, position) : NULL;
+}
+
+guint
+tarot_score_sheet_get_n_rows (TarotScoreSheet *sheet)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), 0);
+
+  return sheet->rows->len;
+}
+
+gint
+tarot_score_sheet_get_total (TarotScoreSheet *sheet,
+                             guint            seat)
+{
+  TarotScoreRow *row;
+
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), 0);
+  g_return_val_if_fail (seat < sheet->n_players, 0);
+
+  row = last_row (sheet);
+  return row != NULL ? tarot_score_row_get_running_total (row, seat) : 0;
+}
+
+static guint
+first_member (TarotScoreSheet *sheet,
+              guint            team)
+{
+  for (guint p = 0; p < sheet->n_players; p++)
+    if (sheet->team_of_seat[p] == team)
+      return p;
+  return 0;
+}
+
+gint
+tarot_score_sheet_get_team_running_total (TarotScoreSheet *sheet,
+                                          guint            position,
+                                          guint            team)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), 0);
+  g_return_val_if_fail (team < sheet->n_teams, 0);
+  g_return_val_if_fail (position < sheet->rows->len, 0);
+
+  return tarot_score_row_get_running_total (g_ptr_array_index (sheet->rows, position),
+                                            first_member (sheet, team));
+}
+
+gint
+tarot_score_sheet_get_team_total (TarotScoreSheet *sheet,
+                                  guint            team)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), 0);
+  g_return_val_if_fail (team < sheet->n_teams, 0);
+
+  return tarot_score_sheet_get_total (sheet, first_member (sheet, team));
+}
+
+static JsonArray *
+int_array (const gint32 *values,
+           guint         n)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    json_array_add_int_element (array, values[i]);
+  return array;
+}
+
+JsonObject *
+tarot_score_sheet_to_json (TarotScoreSheet *sheet)
+{
+  JsonObject *o;
+  JsonArray *players, *rows;
+
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), NULL);
+
+  o = json_object_new ();
+  json_object_set_string_member (o, "format", SHEET_FORMAT);
+  json_object_set_int_member (o, "version", TAROT_SCORE_SHEET_VERSION);
+  json_object_set_string_member (o, "variant", sheet->variant_id);
+  players = json_array_new ();
+  for (guint p = 0; p < sheet->n_players; p++)
+    json_array_add_string_element (players, sheet->names[p]);
+  json_object_set_array_member (o, "players", players);
+  if (sheet->n_teams > 0)
+    {
+      gint32 teams[TAROT_MAX_PLAYERS];
+
+      for (guint p = 0; p < sheet->n_players; p++)
+        teams[p] = (gint32) sheet->team_of_seat[p];
+      json_object_set_array_member (o, "teams", int_array (teams, sheet->n_players));
+    }
+
+  rows = json_array_new ();
+  for (guint r = 0; r < sheet->rows->len; r++)
+    {
+      TarotScoreRow *row = g_ptr_array_index (sheet->rows, r);
+      JsonObject *ro = json_object_new ();
+      JsonArray *lines = json_array_new ();
+
+      json_object_set_int_member (ro, "hand", tarot_score_row_get_hand_number (row));
+      json_object_set_int_member (ro, "dealer", tarot_score_row_get_dealer (row));
+      if (tarot_score_row_get_declarer (row) != TAROT_NO_SEAT)
+        json_object_set_int_member (ro, "declarer", tarot_score_row_get_declarer (row));
+      json_object_set_string_member (ro, "summary", tarot_score_row_get_summary (row));
+      for (guint l = 0; l < tarot_score_row_get_n_lines (row); l++)
+        {
+          JsonObject *lo = json_object_new ();
+          gint32 amounts[TAROT_MAX_PLAYERS];
+
+          for (guint p = 0; p < sheet->n_players; p++)
+            amounts[p] = tarot_score_row_get_line_amount (row, l, p);
+          json_object_set_string_member (lo, "label", tarot_score_row_get_line_label (row, l));
+          json_object_set_array_member (lo, "amounts", int_array (amounts, sheet->n_players));
+          json_array_add_object_element (lines, lo);
+        }
+      json_object_set_array_member (ro, "lines", lines);
+      json_array_add_object_element (rows, ro);
+    }
+  json_object_set_array_member (o, "rows", rows);
+  return o;
+}
+
+/* The "format" and "version" members shared by the files of this
+ * layer: a newer version is refused rather than half read. */
+static gboolean
+check_format (JsonObject  *object,
+              const char  *format,
+              const char  *file,
+              const char  *where,
+              GError     **error)
+{
+  g_autofree char *expected = g_strdup_printf ("\"%s\"", format);
+  const char *found;
+  gint64 version;
+
+  if ((found = tarot_json_get_string (object, "format", file, where, error)) == NULL)
+    return FALSE;
+  if (!g_str_equal (found, format))
+    {
+      tarot_json_set_error (error, file, where, "format", expected);
+      return FALSE;
+    }
+  if (!tarot_json_get_int (object, "version", file, where, 1, G_MAXINT32, &version, error))
+    return FALSE;
+  if (version != TAROT_SCORE_SHEET_VERSION)
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                   _("%s: %s%sversion: this file has format version %d; "
+                     "this version of Triumphs reads version %d"),
+                   file ? file : "(input)", where ? where : "", where ? "." : "",
+                   (int) version, TAROT_SCORE_SHEET_VERSION);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_int_array (JsonObject   *object,
+                const char   *member,
+                const char   *file,
+                const char   *where,
+                guint         n,
+                gint64        min,
+                gint64        max,
+                gint32       *out,
+                GError      **error)
+{
+  g_autofree char *expected = g_strdup_printf ("an array of %u integers from %" G_GINT64_FORMAT
+                                               " to %" G_GINT64_FORMAT, n, min, max);
+  JsonArray *array = tarot_json_get_array (object, member, file, where, error);
+
+  if (array == NULL)
+    return FALSE;
+  if (json_array_get_length (array) != n)
+    {
+      tarot_json_set_error (error, file, where, member, expected);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      gint64 v;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          (v = json_node_get_int (node)) < min || v > max)
+        {
+          tarot_json_set_error (error, file, where, member, expected);
+          return FALSE;
+        }
+      out[i] = (gint32) v;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_row (TarotScoreSheet  *sheet,
+          JsonObject       *ro,
+          const char       *file,
+          const char       *where,
+          GError          **error)
+{
+  guint n = sheet->n_players;
+  gint64 hand, dealer, declarer = TAROT_NO_SEAT;
+  const char *summary;
+  JsonArray *lines;
+  TarotScore score;
+
+  if (!tarot_json_get_int (ro, "hand", file, where, 1, G_MAXINT32, &hand, error) ||
+      !tarot_json_get_int (ro, "dealer", file, where, 0, n - 1, &dealer, error) ||
+      (json_object_has_member (ro, "declarer") &&
+       !tarot_json_get_int (ro, "declarer", file, where, 0, n - 1, &declarer, error)) ||
+      (summary = tarot_json_get_string (ro, "summary", file, where, error)) == NULL ||
+      (lines = tarot_json_get_array (ro, "lines", file, where, error)) == NULL)
+    return FALSE;
+  if (json_array_get_length (lines) > TAROT_MAX_SCORE_LINES)
+    {
+      g_autofree char *expected = g_strdup_printf ("at most %d lines", TAROT_MAX_SCORE_LINES);
+
+      tarot_json_set_error (error, file, where, "lines", expected);
+      return FALSE;
+    }
+
+  tarot_score_init (&score, n);
+  for (guint l = 0; l < json_array_get_length (lines); l++)
+    {
+      g_autofree char *line_where = g_strdup_printf ("%s.lines[%u]", where, l);
+      JsonNode *node = json_array_get_element (lines, l);
+      gint32 amounts[TAROT_MAX_PLAYERS];
+      const char *label;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          tarot_json_set_error (error, file, line_where, NULL, "an object");
+          return FALSE;
+        }
+      if ((label = tarot_json_get_string (json_node_get_object (node), "label",
+                                          file, line_where, error)) == NULL ||
+          /* bounded so that the running totals of a long session
+           * cannot overflow */
+          !read_int_array (json_node_get_object (node), "amounts", file, line_where, n,
+                           G_MININT32 / 1024, G_MAXINT32 / 1024, amounts, error))
+        return FALSE;
+      tarot_score_add_line (&score, amounts, label);
+    }
+
+  tarot_score_sheet_add_score (sheet, (guint) hand, (guint) dealer, (guint) declarer,
+                               summary, &score);
+  return TRUE;
+}
+
+TarotScoreSheet *
+tarot_score_sheet_new_from_json (JsonObject  *object,
+                                 const char  *file,
+                                 const char  *where,
+                                 GError     **error)
+{
+  g_autoptr(TarotScoreSheet) sheet = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const char *variant_id;
+  JsonArray *players, *rows;
+
+  g_return_val_if_fail (object != NULL, NULL);
+
+  if (!check_format (object, SHEET_FORMAT, file, where, error) ||
+      (variant_id = tarot_json_get_string (object, "variant", file, where, error)) == NULL ||
+      (players = tarot_json_get_array (object, "players", file, where, error)) == NULL ||
+      (rows = tarot_json_get_array (object, "rows", file, where, error)) == NULL)
+    return NULL;
+
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      JsonNode *node = json_array_get_element (players, p);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        {
+          tarot_json_set_error (error, file, where, "players", "an array of player names");
+          return NULL;
+        }
+      g_ptr_array_add (names, (gpointer) json_node_get_string (node));
+    }
+  if (names->len < 1 || names->len > TAROT_MAX_PLAYERS)
+    {
+      g_autofree char *expected = g_strdup_printf ("an array of 1 to %d player names",
+                                                   TAROT_MAX_PLAYERS);
+
+      tarot_json_set_error (error, file, where, "players", expected);
+      return NULL;
+    }
+  g_ptr_array_add (names, NULL);
+  sheet = tarot_score_sheet_new (variant_id, names->len - 1, (const char *const *) names->pdata);
+
+  if (json_object_has_member (object, "teams"))
+    {
+      gint32 teams[TAROT_MAX_PLAYERS];
+      guint team_of_seat[TAROT_MAX_PLAYERS];
+      guint n_teams = 0;
+
+      if (!read_int_array (object, "teams", file, where, sheet->n_players,
+                           0, sheet->n_players - 1, teams, error))
+        return NULL;
+      for (guint p = 0; p < sheet->n_players; p++)
+        {
+          team_of_seat[p] = (guint) teams[p];
+          n_teams = MAX (n_teams, team_of_seat[p] + 1);
+        }
+      for (guint t = 0; t < n_teams; t++)
+        {
+          gboolean found = FALSE;
+
+          for (guint p = 0; p < sheet->n_players; p++)
+            found |= team_of_seat[p] == t;
+          if (!found)
+            {
+              tarot_json_set_error (error, file, where, "teams",
+                                    "team numbers 0, 1, ... each with at least one player");
+              return NULL;
+            }
+        }
+      tarot_score_sheet_set_teams (sheet, n_teams, team_of_seat);
+    }
+
+  for (guint r = 0; r < json_array_get_length (rows); r++)
+    {
+      g_autofree char *row_where = g_strdup_printf ("%s%srows[%u]",
+                                                    where ? where : "", where ? "." : "", r);
+      JsonNode *node = json_array_get_element (rows, r);
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          tarot_json_set_error (error, file, row_where, NULL, "an object");
+          return NULL;
+        }
+      if (!read_row (sheet, json_node_get_object (node), file, row_where, error))
+        return NULL;
+    }
+  return g_steal_pointer (&sheet);
+}
+
+gboolean
+tarot_score_sheet_save (TarotScoreSheet  *sheet,
+                        const char       *path,
+                        GError          **error)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  json_node_take_object (root, tarot_score_sheet_to_json (sheet));
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  data = json_generator_to_data (generator, &length);
+  /* g_file_set_contents() writes a temporary file and renames it over
+   * @path, so a crash never leaves a half-written sheet */
+  return g_file_set_contents (path, data, (gssize) length, error);
+}
+
+TarotScoreSheet *
+tarot_score_sheet_load (const char  *path,
+                        GError     **error)
+{
+  g_autoptr(JsonObject) object = NULL;
+  g_autofree char *base = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if ((object = tarot_json_load_object (path, error)) == NULL)
+    return NULL;
+  base = g_path_get_basename (path);
+  return tarot_score_sheet_new_from_json (object, base, NULL, error);
+}

@@ -1,0 +1,90 @@
+/* tarot-score-sheet.h — the score sheet of a session: a GListModel of
+ * TarotScoreRow, one per scored hand, saved as JSON
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Used by played games (TarotGame) and by tabletop score keeping.
+ * With fixed partnerships (tarot_score_sheet_set_teams()) the sheet
+ * also gives the per-side balance of the slate, the way Troccas
+ * players chalk it.  File format: docs/save-format.md.
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "model/tarot-deal.h"
+#include "model/tarot-score-row.h"
+
+G_BEGIN_DECLS
+
+#define TAROT_SCORE_SHEET_VERSION 1
+
+#define TAROT_TYPE_SCORE_SHEET (tarot_score_sheet_get_type ())
+
+G_DECLARE_FINAL_TYPE (TarotScoreSheet, tarot_score_sheet, TAROT, SCORE_SHEET, GObject)
+
+/* @names: @n_players player names (NULL gives "Player 1", ...). */
+TarotScoreSheet *tarot_score_sheet_new          (const char         *variant_id,
+                                                 guint               n_players,
+                                                 const char *const  *names);
+
+const char      *tarot_score_sheet_get_variant_id (TarotScoreSheet  *sheet);
+guint            tarot_score_sheet_get_n_players (TarotScoreSheet   *sheet);
+const char      *tarot_score_sheet_get_player_name (TarotScoreSheet *sheet,
+                                                    guint            seat);
+
+/* Fixed partnerships: @team_of_seat gives each seat's team
+ * (0 .. n_teams − 1).  @n_teams 0 means none (the default).  Partners
+ * score alike, so a team's balance is that of any of its members. */
+void             tarot_score_sheet_set_teams    (TarotScoreSheet    *sheet,
+                                                 guint               n_teams,
+                                                 const guint        *team_of_seat);
+guint            tarot_score_sheet_get_n_teams  (TarotScoreSheet    *sheet);
+guint            tarot_score_sheet_get_team     (TarotScoreSheet    *sheet,
+                                                 guint               seat);
+
+/* Appends a row for hand @hand_number (1-based) from @score, as
+ * computed by tarot_rules_score() (or entered at the table).
+ * Returns the new row (owned by the sheet). */
+TarotScoreRow   *tarot_score_sheet_add_score    (TarotScoreSheet    *sheet,
+                                                 guint               hand_number,
+                                                 guint               dealer,
+                                                 guint               declarer,
+                                                 const char         *summary,
+                                                 const TarotScore   *score);
+/* Removes the last row (a correction at the table); FALSE if empty. */
+gboolean         tarot_score_sheet_remove_last  (TarotScoreSheet    *sheet);
+
+/* Owned by the sheet; NULL past the end.  (g_list_model_get_item()
+ * gives a new reference instead.) */
+TarotScoreRow   *tarot_score_sheet_get_row      (TarotScoreSheet    *sheet,
+                                                 guint               position);
+guint            tarot_score_sheet_get_n_rows   (TarotScoreSheet    *sheet);
+gint             tarot_score_sheet_get_total    (TarotScoreSheet    *sheet,
+                                                 guint               seat);
+/* The slate: a team's balance after row @position, and after the last
+ * row.  Only with teams. */
+gint             tarot_score_sheet_get_team_running_total (TarotScoreSheet *sheet,
+                                                           guint            position,
+                                                           guint            team);
+gint             tarot_score_sheet_get_team_total (TarotScoreSheet  *sheet,
+                                                   guint             team);
+
+/* JSON (docs/save-format.md).  @file and @where name the source in
+ * error messages (either may be NULL). */
+JsonObject      *tarot_score_sheet_to_json      (TarotScoreSheet    *sheet);
+TarotScoreSheet *tarot_score_sheet_new_from_json (JsonObject        *object,
+                                                  const char        *file,
+                                                  const char        *where,
+                                                  GError           **error);
+
+/* Atomic write: the old file stays intact if anything fails. */
+gboolean         tarot_score_sheet_save         (TarotScoreSheet    *sheet,
+                                                 const char         *path,
+                                                 GError            **error);
+/* Never writes to @path; errors name the file and the problem. */
+TarotScoreSheet *tarot_score_sheet_load         (const char         *path,
+                                                 GError            **error);
+
+G_END_DECLS

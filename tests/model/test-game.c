@@ -1,0 +1,720 @@
+/* test-game.c — TarotGame: whole sessions played through views,
+ * dealer rotation, the score sheet, save and resume, undo, illegal
+ * actions, broken save files and the Troccas catch-up deals
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "ai/tarot-random-player.h"
+#include "model/tarot-error.h"
+#include "model/tarot-game.h"
+
+typedef struct
+{
+  const char *variant;
+  guint       n_players;
+  guint       n_hands;
+  gboolean    can_pass_out;
+} Session;
+
+typedef struct
+{
+  guint applied;
+  guint finished;
+  guint started;
+  guint undone;
+  guint last_started;
+  gint  finished_sum;     /* what hand-finished reported, summed over seats */
+  guint notify_hand;
+  guint notify_dealer;
+  guint notify_over;
+} Log;
+
+static void
+on_applied (TarotGame         *game,
+            const TarotAction *action,
+            Log               *log)
+{
+  guint n;
+  const TarotAction *actions = tarot_game_get_actions (game, &n);
+
+  /* the signal reports the action just recorded */
+  g_assert_cmpuint (n, >, 0);
+  g_assert_cmpint (memcmp (&actions[n - 1], action, sizeof *action), ==, 0);
+  log->applied++;
+}
+
+static void
+on_finished (TarotGame          *game,
+             const TarotOutcome *outcome,
+             const TarotScore   *score,
+             Log                *log)
+{
+  g_assert_true (tarot_game_is_hand_over (game));
+  g_assert_cmpuint (outcome->end, ==, tarot_game_get_deal (game)->end);
+  log->finished++;
+  for (guint p = 0; p < score->n_players; p++)
+    log->finished_sum += score->totals[p];
+}
+
+static void
+on_started (TarotGame *game,
+            guint      hand_number,
+            Log       *log)
+{
+  g_assert_cmpuint (hand_number, ==, tarot_game_get_hand_number (game));
+  log->started++;
+  log->last_started = hand_number;
+}
+
+static void
+on_undone (TarotGame *game,
+           Log       *log)
+{
+  log->undone++;
+}
+
+static void
+on_notify (TarotGame  *game,
+           GParamSpec *pspec,
+           Log        *log)
+{
+  if (g_str_equal (pspec->name, "hand-number"))
+    log->notify_hand++;
+  else if (g_str_equal (pspec->name, "dealer"))
+    log->notify_dealer++;
+  else if (g_str_equal (pspec->name, "hand-over"))
+    log->notify_over++;
+}
+
+static void
+connect_log (TarotGame *game,
+             Log       *log)
+{
+  g_signal_connect (game, "notify", G_CALLBACK (on_notify), log);
+  g_signal_connect (game, "action-applied", G_CALLBACK (on_applied), log);
+  g_signal_connect (game, "hand-finished", G_CALLBACK (on_finished), log);
+  g_signal_connect (game, "hand-started", G_CALLBACK (on_started), log);
+  g_signal_connect (game, "undone", G_CALLBACK (on_undone), log);
+}
+
+static TarotGame *
+new_game (const char *variant_id,
+          guint       n_players,
+          GHashTable *options,
+          guint       human_mask,
+          guint64     seed)
+{
+  static const char *const names[] = { "Anna", "Ben", "Clà", "Duri", "Eva", "Fadri", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load (variant_id, &error);
+  TarotGame *game;
+
+  g_assert_no_error (error);
+  game = tarot_game_new (variant, n_players, options, names, human_mask, seed, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+/* One decision of the seat to move, chosen from its own view; a
+ * @passive player passes in the auction whenever it may. */
+static void
+play_decision (TarotGame *game,
+               TarotRng  *rng,
+               gboolean   passive)
+{
+  g_autoptr(GError) error = NULL;
+  guint seat = tarot_game_get_to_move (game);
+  TarotPlayerView view;
+  TarotAction action;
+
+  g_assert_cmpuint (seat, <, tarot_game_get_n_players (game));
+  tarot_game_get_view (game, seat, &view);
+  g_assert_cmpuint (view.legal.n, >, 0);
+  action = tarot_random_player_choose (&view, rng);
+  for (guint i = 0; passive && view.phase == TAROT_PHASE_AUCTION && i < view.legal.n; i++)
+    if (view.legal.actions[i].kind == TAROT_ACTION_PASS)
+      action = view.legal.actions[i];
+  g_assert_true (tarot_game_apply (game, action, &error));
+  g_assert_no_error (error);
+}
+
+static void
+play_one (TarotGame *game,
+          TarotRng  *rng)
+{
+  play_decision (game, rng, FALSE);
+}
+
+static void
+play_to_end (TarotGame *game,
+             TarotRng  *rng)
+{
+  while (!tarot_game_is_hand_over (game))
+    play_one (game, rng);
+}
+
+static gint
+sum_of_lines (TarotScoreSheet *sheet,
+              guint            seat)
+{
+  gint sum = 0;
+
+  for (guint r = 0; r < tarot_score_sheet_get_n_rows (sheet); r++)
+    {
+      TarotScoreRow *row = tarot_score_sheet_get_row (sheet, r);
+
+      for (guint l = 0; l < tarot_score_row_get_n_lines (row); l++)
+        sum += tarot_score_row_get_line_amount (row, l, seat);
+    }
+  return sum;
+}
+
+static void
+test_session (gconstpointer data)
+{
+  const Session *session = data;
+  g_autoptr(TarotGame) game = new_game (session->variant, session->n_players, NULL, 0, 2024);
+  TarotScoreSheet *sheet = tarot_game_get_score_sheet (game);
+  guint n = session->n_players;
+  guint total_actions = 0, played = 0, unscored = 0;
+  Log log = { 0 };
+  TarotRng rng;
+
+  connect_log (game, &log);
+  tarot_rng_init (&rng, 7);
+  g_assert_cmpuint (tarot_game_get_hand_number (game), ==, 1);
+
+  for (guint hand = 1; hand <= session->n_hands; hand++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint dealer = tarot_game_get_dealer (game);
+      guint rows = tarot_score_sheet_get_n_rows (sheet);
+      guint n_actions;
+      TarotScore score;
+      TarotDeal first_deal = *tarot_game_get_deal (game);
+      TarotEnd end;
+
+      g_assert_cmpuint (tarot_game_get_hand_number (game), ==, hand);
+      g_assert_cmpuint (first_deal.dealer, ==, dealer);
+      g_assert_false (tarot_game_get_hand_score (game, &score));
+      /* every third hand the table passes when it can */
+      while (!tarot_game_is_hand_over (game))
+        play_decision (game, &rng, hand % 3 == 0);
+      tarot_game_get_actions (game, &n_actions);
+      total_actions += n_actions;
+      g_assert_cmpuint (log.finished, ==, hand);
+      g_assert_true (tarot_game_get_hand_score (game, &score));
+      end = tarot_game_get_deal (game)->end;
+
+      g_assert_true (tarot_game_next_hand (game, &error));
+      g_assert_no_error (error);
+      /* the deal passes to the next player in playing order */
+      g_assert_cmpuint (tarot_game_get_dealer (game), ==, (dealer + 1) % n);
+      g_assert_cmpuint (log.last_started, ==, hand + 1);
+      /* a new seed for each hand */
+      g_assert_false (tarot_card_set_equal (tarot_game_get_deal (game)->hands[0], first_deal.hands[0]));
+
+      if (end == TAROT_END_PLAYED)
+        {
+          TarotScoreRow *row;
+          gint sum = 0;
+
+          played++;
+          g_assert_cmpuint (score.n_lines, >, 0);
+          g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, rows + 1);
+          row = tarot_score_sheet_get_row (sheet, rows);
+          g_assert_cmpuint (tarot_score_row_get_hand_number (row), ==, hand);
+          g_assert_cmpuint (tarot_score_row_get_dealer (row), ==, dealer);
+          g_assert_cmpuint (strlen (tarot_score_row_get_summary (row)), >, 0);
+          for (guint p = 0; p < n; p++)
+            {
+              g_assert_cmpint (tarot_score_row_get_amount (row, p), ==, score.totals[p]);
+              sum += tarot_score_row_get_amount (row, p);
+            }
+          /* all three games are zero-sum */
+          g_assert_cmpint (sum, ==, 0);
+        }
+      else
+        {
+          /* passed out or annulled: no row */
+          unscored++;
+          g_assert_cmpuint (score.n_lines, ==, 0);
+          g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, rows);
+        }
+    }
+
+  g_test_message ("%s: %u hands, %u scored, %u without score, %u actions",
+                  session->variant, session->n_hands, played, unscored, total_actions);
+  g_assert_cmpuint (played, >, 0);
+  if (session->can_pass_out)
+    g_assert_cmpuint (unscored, >, 0);
+  g_assert_cmpuint (log.applied, ==, total_actions);
+  g_assert_cmpuint (log.started, ==, session->n_hands);
+  g_assert_cmpuint (log.notify_hand, ==, session->n_hands);
+  g_assert_cmpuint (log.notify_dealer, ==, session->n_hands);
+  /* over at the end of each hand, not over once the next is dealt */
+  g_assert_cmpuint (log.notify_over, ==, 2 * session->n_hands);
+  g_assert_cmpint (log.finished_sum, ==, 0);
+  for (guint p = 0; p < n; p++)
+    g_assert_cmpint (tarot_score_sheet_get_total (sheet, p), ==, sum_of_lines (sheet, p));
+}
+
+static char *
+game_to_string (TarotGame *game)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_take_object (root, tarot_game_to_json (game));
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
+}
+
+static void
+assert_same_game (TarotGame *a,
+                  TarotGame *b)
+{
+  g_autofree char *ja = game_to_string (a);
+  g_autofree char *jb = game_to_string (b);
+  TarotScoreSheet *sa = tarot_game_get_score_sheet (a);
+  TarotScoreSheet *sb = tarot_game_get_score_sheet (b);
+  const TarotAction *aa, *ab;
+  guint na, nb;
+
+  g_assert_cmpint (memcmp (tarot_game_get_deal (a), tarot_game_get_deal (b), sizeof (TarotDeal)), ==, 0);
+  aa = tarot_game_get_actions (a, &na);
+  ab = tarot_game_get_actions (b, &nb);
+  g_assert_cmpuint (na, ==, nb);
+  g_assert_cmpint (memcmp (aa, ab, na * sizeof (TarotAction)), ==, 0);
+  g_assert_cmpuint (tarot_game_get_hand_number (a), ==, tarot_game_get_hand_number (b));
+  g_assert_cmpuint (tarot_game_get_dealer (a), ==, tarot_game_get_dealer (b));
+  g_assert_cmpuint (tarot_game_get_human_mask (a), ==, tarot_game_get_human_mask (b));
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (sa), ==, tarot_score_sheet_get_n_rows (sb));
+  g_assert_cmpuint (tarot_score_sheet_get_n_teams (sa), ==, tarot_score_sheet_get_n_teams (sb));
+  for (guint p = 0; p < tarot_game_get_n_players (a); p++)
+    {
+      g_assert_cmpint (tarot_score_sheet_get_total (sa, p), ==, tarot_score_sheet_get_total (sb, p));
+      g_assert_cmpstr (tarot_game_get_player_name (a, p), ==, tarot_game_get_player_name (b, p));
+      g_assert_cmpstr (tarot_game_get_level (a, p), ==, tarot_game_get_level (b, p));
+    }
+  g_assert_cmpstr (ja, ==, jb);
+}
+
+/* Quitting mid-hand and starting again resumes where it was. */
+static void
+test_save_load (gconstpointer data)
+{
+  const Session *session = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotGame) game = new_game (session->variant, session->n_players, NULL, 0x5, 31337);
+  g_autoptr(TarotGame) back = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("triumphs-game-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *first = NULL, *second = NULL;
+  TarotRng rng, rng_back;
+
+  g_assert_no_error (error);
+  tarot_game_set_level (game, 1, "strong");
+  tarot_rng_init (&rng, 11);
+  for (guint hand = 0; hand < 3; hand++)
+    {
+      play_to_end (game, &rng);
+      g_assert_true (tarot_game_next_hand (game, &error));
+    }
+  for (guint i = 0; i < 7 && !tarot_game_is_hand_over (game); i++)
+    play_one (game, &rng);
+
+  g_assert_true (tarot_game_save (game, path, &error));
+  g_assert_no_error (error);
+  back = tarot_game_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (back);
+  assert_same_game (game, back);
+  g_assert_cmpstr (tarot_game_get_level (back, 1), ==, "strong");
+  g_assert_null (tarot_game_get_level (back, 0));
+  g_assert_true (tarot_game_is_human (back, 2));
+  g_assert_false (tarot_game_is_human (back, 1));
+
+  /* saving twice gives the same file */
+  g_assert_true (tarot_game_save (back, path, &error));
+  g_assert_true (g_file_get_contents (path, &first, NULL, &error));
+  g_assert_true (tarot_game_save (game, path, &error));
+  g_assert_true (g_file_get_contents (path, &second, NULL, &error));
+  g_assert_cmpstr (first, ==, second);
+
+  /* both go on identically, through the end of the hand and the next */
+  rng_back = rng;
+  for (guint hand = 0; hand < 2; hand++)
+    {
+      while (!tarot_game_is_hand_over (game))
+        {
+          play_one (game, &rng);
+          play_one (back, &rng_back);
+          assert_same_game (game, back);
+        }
+      g_assert_true (tarot_game_is_hand_over (back));
+
+      /* a save of a finished hand resumes finished, and scores on */
+      if (hand == 0)
+        {
+          g_autoptr(TarotGame) finished = NULL;
+
+          g_assert_true (tarot_game_save (game, path, &error));
+          finished = tarot_game_load (path, &error);
+          g_assert_no_error (error);
+          g_assert_true (tarot_game_is_hand_over (finished));
+          g_assert_true (tarot_game_next_hand (finished, &error));
+          g_assert_true (tarot_game_next_hand (game, &error));
+          g_assert_true (tarot_game_next_hand (back, &error));
+          assert_same_game (game, finished);
+          assert_same_game (game, back);
+        }
+    }
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+typedef struct
+{
+  TarotDeal deal;
+  guint     n_actions;
+} Snapshot;
+
+/* Undo goes back to just before the last human decision, again and
+ * again, and restores the exact earlier state. */
+static void
+test_undo (void)
+{
+  g_autoptr(TarotGame) game = new_game ("french-tarot", 4, NULL, 1u << 2, 77);
+  g_autoptr(GArray) snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  Log log = { 0 };
+  TarotRng rng;
+  guint n;
+
+  connect_log (game, &log);
+  tarot_rng_init (&rng, 5);
+  g_assert_false (tarot_game_undo_to_human (game));
+  while (!tarot_game_is_hand_over (game))
+    {
+      if (tarot_game_get_to_move (game) == 2)
+        {
+          Snapshot s;
+
+          s.deal = *tarot_game_get_deal (game);
+          tarot_game_get_actions (game, &s.n_actions);
+          g_array_append_val (snapshots, s);
+        }
+      play_one (game, &rng);
+    }
+  g_assert_cmpuint (snapshots->len, >, 0);
+
+  /* from the finished hand back through every decision of seat 2 */
+  for (guint i = snapshots->len; i > 0; i--)
+    {
+      const Snapshot *s = &g_array_index (snapshots, Snapshot, i - 1);
+
+      g_assert_true (tarot_game_undo_to_human (game));
+      g_assert_false (tarot_game_is_hand_over (game));
+      g_assert_cmpuint (tarot_game_get_to_move (game), ==, 2);
+      tarot_game_get_actions (game, &n);
+      g_assert_cmpuint (n, ==, s->n_actions);
+      g_assert_cmpint (memcmp (tarot_game_get_deal (game), &s->deal, sizeof (TarotDeal)), ==, 0);
+    }
+  g_assert_cmpuint (log.undone, ==, snapshots->len);
+
+  /* nothing of seat 2's left to undo: the game stays as it is */
+  {
+    TarotDeal before = *tarot_game_get_deal (game);
+
+    g_assert_false (tarot_game_undo_to_human (game));
+    g_assert_cmpint (memcmp (tarot_game_get_deal (game), &before, sizeof before), ==, 0);
+  }
+
+  /* and play goes on from there */
+  play_to_end (game, &rng);
+  g_assert_cmpuint (log.finished, ==, 2);
+}
+
+static void
+test_illegal (void)
+{
+  g_autoptr(TarotGame) game = new_game ("french-tarot", 4, NULL, 1, 8);
+  g_autoptr(GError) error = NULL;
+  TarotDeal before = *tarot_game_get_deal (game);
+  guint seat = tarot_game_get_to_move (game);
+  TarotActionList legal;
+  TarotAction wrong;
+  TarotCard card;
+  guint n;
+  TarotRng rng;
+
+  /* the right action by the wrong seat */
+  tarot_game_legal_actions (game, &legal);
+  g_assert_cmpuint (legal.n, >, 0);
+  wrong = legal.actions[0];
+  wrong.seat = (seat + 1) % 4;
+  g_assert_false (tarot_game_apply (game, wrong, &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+
+  /* a card from somebody else's hand */
+  card = tarot_card_set_first (before.hands[(seat + 1) % 4]);
+  wrong = (TarotAction) { TAROT_ACTION_PLAY, (guint8) seat, (guint8) card, 0 };
+  g_assert_false (tarot_game_apply (game, wrong, &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL);
+  g_clear_error (&error);
+
+  /* nothing changed */
+  g_assert_cmpint (memcmp (tarot_game_get_deal (game), &before, sizeof before), ==, 0);
+  tarot_game_get_actions (game, &n);
+  g_assert_cmpuint (n, ==, 0);
+
+  /* no next hand before this one is over, no action after */
+  g_assert_false (tarot_game_next_hand (game, &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_cmpuint (tarot_game_get_hand_number (game), ==, 1);
+  tarot_rng_init (&rng, 1);
+  play_to_end (game, &rng);
+  g_assert_false (tarot_game_apply (game, legal.actions[0], &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL);
+  g_clear_error (&error);
+
+  /* options the variant does not have */
+  {
+    g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+    g_autoptr(TarotVariant) variant = tarot_variant_load ("french-tarot", NULL);
+    g_autoptr(TarotGame) none = NULL;
+
+    g_hash_table_insert (options, (gpointer) "no_such_rule", (gpointer) "true");
+    none = tarot_game_new (variant, 4, options, NULL, 0, 1, &error);
+    g_assert_null (none);
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+    none = tarot_game_new (variant, 6, NULL, NULL, 0, 1, &error);
+    g_assert_null (none);
+    g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+  }
+}
+
+typedef struct
+{
+  const char *name;
+  const char *from;      /* replaced in a valid save (NULL: truncate it) */
+  const char *to;
+  const char *message;   /* expected in the error */
+} Corruption;
+
+static void
+test_bad_saves (void)
+{
+  g_autofree char *seat_from = NULL, *seat_to = NULL;
+  Corruption corruptions[] = {
+    { "truncated", NULL, NULL, "Parse error" },
+    { "empty", "{", "", "Parse error" },
+    { "array", "{", "[{", "Parse error" },
+    { "newer-version", "\"version\" : 1,\n  \"variant\"", "\"version\" : 2,\n  \"variant\"", "format version 2" },
+    { "wrong-format", "\"triumphs-game\"", "\"triumphs-score-sheet\"", "format" },
+    { "unknown-variant", "\"french-tarot\",\n  \"players\"", "\"french-tarut\",\n  \"players\"", "variant" },
+    { "bad-seed", "\"seed\" : \"", "\"seed\" : \"-", "seed" },
+    { "bad-dealer", "\"dealer\" : ", "\"dealer\" : 1", "dealer" },
+    { "bad-option", "\"hand_options\" : {  }", "\"hand_options\" : { \"nope\" : \"1\" }", "hand_options" },
+    { "bad-seat", "\"seat\" : ", "\"seat\" : 9", "actions[0]" },
+    { "bad-sheet", "\"rows\" : [", "\"rows\" : [ 3,", "sheet.rows[0]" },
+    { "other-action", "\"kind\" : \"", "\"kind\" : \"x", "actions[0]" },
+    { "illegal-action", NULL, NULL, "not a legal action" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotGame) game = new_game ("french-tarot", 4, NULL, 1, 99);
+  g_autofree char *dir = g_dir_make_tmp ("triumphs-game-XXXXXX", &error);
+  g_autofree char *good = g_build_filename (dir, "good.json", NULL);
+  g_autofree char *path = g_build_filename (dir, "game-broken.json", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+  TarotRng rng;
+
+  g_assert_no_error (error);
+  tarot_rng_init (&rng, 3);
+  play_to_end (game, &rng);
+  while (tarot_score_sheet_get_n_rows (tarot_game_get_score_sheet (game)) == 0)
+    {
+      g_assert_true (tarot_game_next_hand (game, &error));
+      play_to_end (game, &rng);
+    }
+  g_assert_true (tarot_game_next_hand (game, &error));
+  play_one (game, &rng);
+  play_one (game, &rng);
+  g_assert_true (tarot_game_save (game, good, &error));
+  g_assert_true (g_file_get_contents (good, &contents, &length, &error));
+  /* the first action, by another seat */
+  {
+    const TarotAction *actions = tarot_game_get_actions (game, NULL);
+
+    seat_from = g_strdup_printf ("\"seat\" : %u", actions[0].seat);
+    seat_to = g_strdup_printf ("\"seat\" : %u", (actions[0].seat + 1) % 4);
+    corruptions[G_N_ELEMENTS (corruptions) - 1].from = seat_from;
+    corruptions[G_N_ELEMENTS (corruptions) - 1].to = seat_to;
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (corruptions); i++)
+    {
+      const Corruption *c = &corruptions[i];
+      g_autoptr(TarotGame) loaded = NULL;
+      g_autoptr(GString) edit = g_string_new (contents);
+      g_autoptr(GDir) listing = NULL;
+      g_autofree char *bad = NULL;
+      g_autofree char *again = NULL;
+      guint n_files = 0;
+
+      g_test_message ("corruption: %s", c->name);
+      if (c->from == NULL)
+        g_string_truncate (edit, length * 2 / 3);
+      else
+        g_assert_cmpuint (g_string_replace (edit, c->from, c->to, 1), ==, 1);
+      bad = g_string_free (g_steal_pointer (&edit), FALSE);
+      g_assert_true (g_file_set_contents (path, bad, -1, &error));
+
+      loaded = tarot_game_load (path, &error);
+      g_assert_null (loaded);
+      g_assert_nonnull (error);
+      g_assert_true (error->domain == TAROT_ERROR);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, "game-broken.json"));
+      g_assert_nonnull (strstr (error->message, c->message));
+      g_clear_error (&error);
+
+      /* the file is untouched and nothing else was written */
+      g_assert_true (g_file_get_contents (path, &again, NULL, &error));
+      g_assert_cmpstr (again, ==, bad);
+      listing = g_dir_open (dir, 0, &error);
+      while (g_dir_read_name (listing) != NULL)
+        n_files++;
+      g_assert_cmpuint (n_files, ==, 2);
+    }
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_remove (good), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* rules/troccas.md §5.2: the side behind by the deficit the options
+ * name gets the matching deal form, within a game of four hands. */
+static const char *
+expected_form (TarotGame *game)
+{
+  TarotVariant *variant = tarot_game_get_variant (game);
+  GHashTable *options = tarot_game_get_options (game);
+  TarotScoreSheet *sheet = tarot_game_get_score_sheet (game);
+  guint n_rows = tarot_score_sheet_get_n_rows (sheet);
+  gint balance = 0;
+
+  /* seats 0 and 2 against 1 and 3; partners score alike */
+  for (guint r = n_rows - n_rows % 4; r < n_rows; r++)
+    balance += tarot_score_row_get_amount (tarot_score_sheet_get_row (sheet, r), 0);
+  if (ABS (balance) >= tarot_variant_get_option_int (variant, options, "catch_up_one_round"))
+    return "one_round";
+  if (ABS (balance) >= tarot_variant_get_option_int (variant, options, "catch_up_two_rounds"))
+    return "two_rounds";
+  return "normal";
+}
+
+/* At the start of a hand each player holds the first packet of the
+ * deal form (the table may stop the deal after it). */
+static void
+assert_dealt_with (TarotGame  *game,
+                   const char *form)
+{
+  const char *key = g_str_equal (form, "normal") ? "rounds" : form;
+  JsonObject *by = tarot_variant_get_players_json (tarot_game_get_variant (game), 4);
+  JsonArray *rounds = json_object_get_array_member (json_object_get_object_member (by, "deal"), key);
+  const TarotDeal *deal = tarot_game_get_deal (game);
+  guint seat = (deal->dealer + 1) % 4;
+  guint n;
+
+  g_assert_cmpstr (g_hash_table_lookup (tarot_game_get_hand_options (game), "deal_form"), ==, form);
+  tarot_game_get_actions (game, &n);
+  g_assert_cmpuint (n, ==, 0);
+  g_assert_cmpint (tarot_card_set_count (deal->hands[seat]), ==, json_array_get_int_element (rounds, 0));
+}
+
+static void
+test_troccas_catch_up (void)
+{
+  static const gint32 big_loss[] = { -60, 60, -60, 60 };
+  g_autoptr(TarotGame) game = new_game ("troccas4", 4, NULL, 0, 4);
+  g_autoptr(GError) error = NULL;
+  TarotScoreSheet *sheet = tarot_game_get_score_sheet (game);
+  guint forms[3] = { 0 };
+  TarotRng rng;
+  TarotScore loss;
+
+  g_assert_cmpuint (tarot_score_sheet_get_n_teams (sheet), ==, 2);
+  g_assert_cmpuint (tarot_score_sheet_get_team (sheet, 2), ==, 0);
+  assert_dealt_with (game, "normal");
+
+  /* a big loss entered at the table, then the hand in play: side A is
+   * at least 60 − 36 behind, enough for the single-round deal */
+  tarot_rng_init (&rng, 9);
+  play_to_end (game, &rng);
+  tarot_score_init (&loss, 4);
+  tarot_score_add_line (&loss, big_loss, "correction");
+  tarot_score_sheet_add_score (sheet, 1, tarot_game_get_dealer (game), TAROT_NO_SEAT, "", &loss);
+  g_assert_true (tarot_game_next_hand (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tarot_score_sheet_get_team_total (sheet, 0), <=, -18);
+  assert_dealt_with (game, "one_round");
+
+  /* a whole session: every hand gets the form its deficit calls for */
+  for (guint hand = 0; hand < 24; hand++)
+    {
+      const char *form;
+
+      play_to_end (game, &rng);
+      g_assert_true (tarot_game_next_hand (game, &error));
+      g_assert_no_error (error);
+      form = expected_form (game);
+      assert_dealt_with (game, form);
+      forms[g_str_equal (form, "normal") ? 0 : g_str_equal (form, "two_rounds") ? 1 : 2]++;
+      /* the slate: one balance per side, the seats' totals */
+      g_assert_cmpint (tarot_score_sheet_get_team_total (sheet, 1), ==,
+                       tarot_score_sheet_get_total (sheet, 3));
+      g_assert_cmpint (tarot_score_sheet_get_team_total (sheet, 0), ==,
+                       -tarot_score_sheet_get_team_total (sheet, 1));
+    }
+  g_test_message ("deal forms: %u normal, %u two rounds, %u one round", forms[0], forms[1], forms[2]);
+  g_assert_cmpuint (forms[0], >, 0);
+  g_assert_cmpuint (forms[1] + forms[2], >, 0);
+}
+
+static const Session french = { "french-tarot", 4, 16, TRUE };
+static const Session troccas = { "troccas4", 4, 12, FALSE };
+static const Session tapp = { "tapp-tarock", 3, 16, TRUE };
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_data_func ("/game/session/french-4", &french, test_session);
+  g_test_add_data_func ("/game/session/troccas-4", &troccas, test_session);
+  g_test_add_data_func ("/game/session/tapp-3", &tapp, test_session);
+  g_test_add_data_func ("/game/save-load/french-4", &french, test_save_load);
+  g_test_add_data_func ("/game/save-load/troccas-4", &troccas, test_save_load);
+  g_test_add_data_func ("/game/save-load/tapp-3", &tapp, test_save_load);
+  g_test_add_func ("/game/undo-to-human", test_undo);
+  g_test_add_func ("/game/illegal-action", test_illegal);
+  g_test_add_func ("/game/bad-saves", test_bad_saves);
+  g_test_add_func ("/game/troccas/catch-up", test_troccas_catch_up);
+
+  return g_test_run ();
+}

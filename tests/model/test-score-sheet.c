@@ -1,0 +1,342 @@
+/* test-score-sheet.c — TarotScoreSheet: rows, totals, the slate,
+ * JSON save and load, and broken files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "ai/tarot-random-player.h"
+#include "model/tarot-error.h"
+#include "model/tarot-score-sheet.h"
+#include "model/tarot-variant.h"
+
+static const char *const names[] = { "Anna", "Ben", "Clà", "Duri", NULL };
+
+/* A score of one line per entry of @lines (4 amounts each). */
+static void
+make_score (TarotScore   *score,
+            const gint32  lines[][4],
+            guint         n_lines)
+{
+  tarot_score_init (score, 4);
+  for (guint l = 0; l < n_lines; l++)
+    {
+      g_autofree char *label = g_strdup_printf ("line %u", l);
+
+      tarot_score_add_line (score, lines[l], label);
+    }
+}
+
+static void
+count_changes (GListModel *model,
+               guint       position,
+               guint       removed,
+               guint       added,
+               gpointer    user_data)
+{
+  guint *log = user_data;
+
+  log[0]++;
+  log[1] = position;
+  log[2] = removed;
+  log[3] = added;
+}
+
+static TarotScoreSheet *
+three_rows (void)
+{
+  static const gint32 hand1[][4] = { { 30, -10, -10, -10 }, { 6, -2, -2, -2 } };
+  static const gint32 hand2[][4] = { { -20, 40, -20, 0 } };
+  static const gint32 hand3[][4] = { { 5, 5, -5, -5 } };
+  TarotScoreSheet *sheet = tarot_score_sheet_new ("troccas4", 4, names);
+  TarotScore score;
+
+  make_score (&score, hand1, 2);
+  tarot_score_sheet_add_score (sheet, 1, 0, 0, "Garde: Anna", &score);
+  make_score (&score, hand2, 1);
+  tarot_score_sheet_add_score (sheet, 3, 2, 1, "Prise: Ben", &score);
+  make_score (&score, hand3, 1);
+  tarot_score_sheet_add_score (sheet, 4, 3, TAROT_NO_SEAT, "Dealer’s side: Ben & Duri", &score);
+  return sheet;
+}
+
+static void
+test_rows (void)
+{
+  static const gint32 hand[][4] = { { 1, 2, 3, -6 } };
+  g_autoptr(TarotScoreSheet) sheet = tarot_score_sheet_new ("french-tarot", 4, NULL);
+  g_autoptr(TarotScoreSheet) full = three_rows ();
+  g_autoptr(TarotScoreRow) item = NULL;
+  guint log[4] = { 0 };
+  TarotScoreRow *row;
+  TarotScore score;
+
+  /* default names */
+  g_assert_cmpstr (tarot_score_sheet_get_player_name (sheet, 2), ==, "Player 3");
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (sheet)) == TAROT_TYPE_SCORE_ROW);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (sheet)), ==, 0);
+  g_assert_false (tarot_score_sheet_remove_last (sheet));
+
+  g_signal_connect (sheet, "items-changed", G_CALLBACK (count_changes), log);
+  make_score (&score, hand, 1);
+  row = tarot_score_sheet_add_score (sheet, 1, 3, TAROT_NO_SEAT, "x", &score);
+  g_assert_cmpuint (log[0], ==, 1);
+  g_assert_cmpuint (log[1], ==, 0);
+  g_assert_cmpuint (log[2], ==, 0);
+  g_assert_cmpuint (log[3], ==, 1);
+  item = g_list_model_get_item (G_LIST_MODEL (sheet), 0);
+  g_assert_true (item == row);
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (sheet), 1));
+  g_assert_cmpuint (tarot_score_row_get_dealer (row), ==, 3);
+  g_assert_cmpuint (tarot_score_row_get_declarer (row), ==, TAROT_NO_SEAT);
+  g_assert_cmpint (tarot_score_sheet_get_total (sheet, 3), ==, -6);
+  g_assert_true (tarot_score_sheet_remove_last (sheet));
+  g_assert_cmpuint (log[0], ==, 2);
+  g_assert_cmpuint (log[2], ==, 1);
+  g_assert_cmpuint (log[3], ==, 0);
+  g_assert_cmpint (tarot_score_sheet_get_total (sheet, 3), ==, 0);
+
+  /* running totals and the lines */
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (full), ==, 3);
+  row = tarot_score_sheet_get_row (full, 0);
+  g_assert_cmpuint (tarot_score_row_get_n_lines (row), ==, 2);
+  g_assert_cmpstr (tarot_score_row_get_line_label (row, 1), ==, "line 1");
+  g_assert_cmpint (tarot_score_row_get_line_amount (row, 1, 0), ==, 6);
+  g_assert_cmpint (tarot_score_row_get_amount (row, 0), ==, 36);
+  g_assert_cmpint (tarot_score_row_get_running_total (row, 1), ==, -12);
+  row = tarot_score_sheet_get_row (full, 1);
+  g_assert_cmpuint (tarot_score_row_get_hand_number (row), ==, 3);
+  g_assert_cmpint (tarot_score_row_get_running_total (row, 0), ==, 16);
+  g_assert_cmpint (tarot_score_row_get_running_total (row, 1), ==, 28);
+  g_assert_cmpint (tarot_score_sheet_get_total (full, 0), ==, 21);
+  g_assert_cmpint (tarot_score_sheet_get_total (full, 1), ==, 33);
+  g_assert_cmpint (tarot_score_sheet_get_total (full, 2), ==, -37);
+  g_assert_cmpint (tarot_score_sheet_get_total (full, 3), ==, -17);
+
+  /* undo of the last row for a correction at the table */
+  g_assert_true (tarot_score_sheet_remove_last (full));
+  g_assert_cmpint (tarot_score_sheet_get_total (full, 0), ==, 16);
+  g_assert_cmpint (tarot_score_sheet_get_total (full, 3), ==, -12);
+}
+
+static void
+test_teams (void)
+{
+  static const gint32 hands[][1][4] = {
+    { { 5, -5, 5, -5 } }, { { -3, 3, -3, 3 } }, { { -12, 12, -12, 12 } },
+  };
+  static const guint teams[] = { 0, 1, 0, 1 };
+  g_autoptr(TarotScoreSheet) sheet = tarot_score_sheet_new ("troccas4", 4, names);
+  TarotScore score;
+
+  tarot_score_sheet_set_teams (sheet, 2, teams);
+  g_assert_cmpuint (tarot_score_sheet_get_n_teams (sheet), ==, 2);
+  g_assert_cmpuint (tarot_score_sheet_get_team (sheet, 3), ==, 1);
+  for (guint h = 0; h < G_N_ELEMENTS (hands); h++)
+    {
+      make_score (&score, hands[h], 1);
+      tarot_score_sheet_add_score (sheet, h + 1, h, TAROT_NO_SEAT, "", &score);
+    }
+  /* rules/troccas.md T2: +5, −3, −12 → side A at −10 */
+  g_assert_cmpint (tarot_score_sheet_get_team_running_total (sheet, 0, 0), ==, 5);
+  g_assert_cmpint (tarot_score_sheet_get_team_running_total (sheet, 1, 0), ==, 2);
+  g_assert_cmpint (tarot_score_sheet_get_team_running_total (sheet, 2, 0), ==, -10);
+  g_assert_cmpint (tarot_score_sheet_get_team_total (sheet, 0), ==, -10);
+  g_assert_cmpint (tarot_score_sheet_get_team_total (sheet, 1), ==, 10);
+}
+
+/* A row scored by the rules engine: the row is the score. */
+static void
+test_from_rules (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("french-tarot", &error);
+  g_autoptr(TarotScoreSheet) sheet = tarot_score_sheet_new ("french-tarot", 4, names);
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  guint rows = 0;
+  TarotRng rng;
+
+  g_assert_no_error (error);
+  g_assert_true (tarot_variant_build_rules (variant, 4, NULL, rules, &error));
+  tarot_rng_init (&rng, 99);
+  for (guint hand = 1; rows < 5; hand++)
+    {
+      TarotDeal deal;
+      TarotActionList legal;
+      TarotOutcome outcome;
+      TarotScore score;
+      TarotScoreRow *row;
+      gint sum = 0;
+
+      tarot_deal_setup (rules, &deal, hand % 4, hand);
+      while (!tarot_deal_is_over (&deal))
+        {
+          tarot_deal_legal_actions (rules, &deal, &legal);
+          tarot_deal_apply (rules, &deal, tarot_random_player_pick (&legal, &rng));
+        }
+      if (deal.end != TAROT_END_PLAYED)
+        continue;
+      tarot_deal_outcome (rules, &deal, &outcome);
+      tarot_rules_score (rules, &outcome, &score, TRUE);
+      row = tarot_score_sheet_add_score (sheet, hand, deal.dealer, outcome.declarer, "", &score);
+      rows++;
+      g_assert_cmpuint (tarot_score_row_get_n_lines (row), ==, score.n_lines);
+      for (guint p = 0; p < 4; p++)
+        {
+          g_assert_cmpint (tarot_score_row_get_amount (row, p), ==, score.totals[p]);
+          sum += tarot_score_row_get_amount (row, p);
+        }
+      g_assert_cmpint (sum, ==, 0);
+      g_assert_cmpstr (tarot_score_row_get_line_label (row, 0), ==, score.lines[0].label);
+      g_assert_cmpuint (strlen (tarot_score_row_get_line_label (row, 0)), >, 0);
+    }
+}
+
+static char *
+sheet_to_string (TarotScoreSheet *sheet)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_take_object (root, tarot_score_sheet_to_json (sheet));
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
+}
+
+static void
+test_save_load (void)
+{
+  static const guint teams[] = { 0, 1, 0, 1 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotScoreSheet) sheet = three_rows ();
+  g_autoptr(TarotScoreSheet) back = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("triumphs-sheet-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "sheet.json", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "missing", "sheet.json", NULL);
+  g_autofree char *before = NULL, *after = NULL, *first = NULL, *second = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (tarot_score_sheet_save (sheet, path, &error));
+  g_assert_no_error (error);
+  back = tarot_score_sheet_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (back);
+
+  before = sheet_to_string (sheet);
+  after = sheet_to_string (back);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpstr (tarot_score_sheet_get_player_name (back, 2), ==, "Clà");
+  g_assert_cmpstr (tarot_score_row_get_summary (tarot_score_sheet_get_row (back, 2)), ==,
+                   "Dealer’s side: Ben & Duri");
+  for (guint p = 0; p < 4; p++)
+    g_assert_cmpint (tarot_score_sheet_get_total (back, p), ==, tarot_score_sheet_get_total (sheet, p));
+  g_assert_cmpuint (tarot_score_row_get_declarer (tarot_score_sheet_get_row (back, 2)), ==, TAROT_NO_SEAT);
+
+  /* saving over the old file replaces it */
+  tarot_score_sheet_set_teams (sheet, 2, teams);
+  tarot_score_sheet_remove_last (sheet);
+  g_assert_true (tarot_score_sheet_save (sheet, path, &error));
+  g_clear_object (&back);
+  back = tarot_score_sheet_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (back), ==, 2);
+  g_assert_cmpuint (tarot_score_sheet_get_n_teams (back), ==, 2);
+  g_assert_cmpuint (tarot_score_sheet_get_team (back, 2), ==, 0);
+  first = sheet_to_string (sheet);
+  second = sheet_to_string (back);
+  g_assert_cmpstr (first, ==, second);
+
+  /* a directory that does not exist: an error, nothing written */
+  g_assert_false (tarot_score_sheet_save (sheet, bad_path, &error));
+  g_assert_nonnull (error);
+  g_assert_false (g_file_test (bad_path, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+typedef struct
+{
+  const char *name;
+  const char *from;    /* replaced in a valid file (NULL: truncate it) */
+  const char *to;
+  const char *message; /* expected in the error */
+} Corruption;
+
+static void
+test_bad_files (void)
+{
+  static const Corruption corruptions[] = {
+    { "truncated", NULL, NULL, "sheet-bad.json" },
+    { "not-json", "{", "[[[", "sheet-bad.json" },
+    { "newer-version", "\"version\" : 1", "\"version\" : 99", "format version 99" },
+    { "wrong-format", "triumphs-score-sheet", "triumphs-game", "format" },
+    { "short-amounts", "[\n            30,", "[", "rows[0].lines[0].amounts" },
+    { "bad-dealer", "\"dealer\" : 2", "\"dealer\" : 7", "rows[1].dealer" },
+    { "no-rows", "\"rows\"", "\"lignes\"", "rows" },
+    { "bad-teams", "\"players\"", "\"teams\" : [0, 2, 0, 2], \"players\"", "teams" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotScoreSheet) sheet = three_rows ();
+  g_autofree char *dir = g_dir_make_tmp ("triumphs-sheet-XXXXXX", &error);
+  g_autofree char *good = g_build_filename (dir, "good.json", NULL);
+  g_autofree char *path = g_build_filename (dir, "sheet-bad.json", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_no_error (error);
+  g_assert_true (tarot_score_sheet_save (sheet, good, &error));
+  g_assert_true (g_file_get_contents (good, &contents, &length, &error));
+
+  for (guint i = 0; i < G_N_ELEMENTS (corruptions); i++)
+    {
+      const Corruption *c = &corruptions[i];
+      g_autoptr(TarotScoreSheet) loaded = NULL;
+      g_autofree char *bad = NULL;
+      g_autofree char *again = NULL;
+      g_autoptr(GString) edit = g_string_new (contents);
+
+      g_test_message ("corruption: %s", c->name);
+      if (c->from == NULL)
+        g_string_truncate (edit, length / 2);
+      else
+        g_assert_cmpuint (g_string_replace (edit, c->from, c->to, 1), ==, 1);
+      bad = g_string_free (g_steal_pointer (&edit), FALSE);
+      g_assert_true (g_file_set_contents (path, bad, -1, &error));
+
+      loaded = tarot_score_sheet_load (path, &error);
+      g_assert_null (loaded);
+      g_assert_nonnull (error);
+      g_assert_true (error->domain == TAROT_ERROR);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, "sheet-bad.json"));
+      g_assert_nonnull (strstr (error->message, c->message));
+      g_clear_error (&error);
+
+      /* the file is left as it was */
+      g_assert_true (g_file_get_contents (path, &again, NULL, &error));
+      g_assert_cmpstr (again, ==, bad);
+    }
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_remove (good), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/score-sheet/rows", test_rows);
+  g_test_add_func ("/score-sheet/teams", test_teams);
+  g_test_add_func ("/score-sheet/from-rules", test_from_rules);
+  g_test_add_func ("/score-sheet/save-load", test_save_load);
+  g_test_add_func ("/score-sheet/bad-files", test_bad_files);
+
+  return g_test_run ();
+}
