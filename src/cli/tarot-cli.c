@@ -22,6 +22,7 @@ static const TarotCliCommand commands[] = {
   { "simulate", N_("Play random legal hands and check invariants"), tarot_cli_simulate },
   { "bench", N_("Measure deals, move generations, state copies and rendering"), tarot_cli_bench },
   { "render", N_("Render every card of a pack to PNG files"), tarot_cli_render },
+  { "match", N_("Compare two computer players over duplicate deals"), tarot_cli_match },
 };
 
 static void

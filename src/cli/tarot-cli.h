@@ -66,6 +66,7 @@ int tarot_cli_score    (int argc, char **argv);
 int tarot_cli_simulate (int argc, char **argv);
 int tarot_cli_bench    (int argc, char **argv);
 int tarot_cli_render   (int argc, char **argv);
+int tarot_cli_match    (int argc, char **argv);
 
 void tarot_cli_bench_render (JsonObject *json);
 

@@ -1,0 +1,1097 @@
+/* tarot-heuristic-player.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Card play scores every legal card with
+ *
+ *   U = (2 P − 1) · V − keep(card)
+ *
+ * where P is the chance that the player's side takes the trick after
+ * that card, V the card points at stake in the trick (those already in
+ * it and the card itself; counting the cards still to come made the
+ * player gamble and lose in duplicate matches) and
+ * keep() what the card is worth later (a sure winner, the Excuse's
+ * freedom, a Petit kept for the last trick).  P comes from a simple
+ * independence model: each later opponent holds each unseen card with
+ * probability hand size / unseen cards, except for suits the view
+ * proves he is void in.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "model/tarot-family.h"
+#include "model/tarot-french.h"
+#include "tarot-heuristic-player.h"
+
+#define TRUMP_ONE    ((TarotCard) 56)   /* Petit, Pagat, Bagat */
+#define TRUMP_SUIT   4                  /* led-suit index of trumps */
+#define RESCUE_SHARE 0.6                /* a partner's overtaking card holds */
+
+typedef enum
+{
+  FAMILY_GENERIC,
+  FAMILY_FRENCH,
+  FAMILY_TROCCAS,
+  FAMILY_TAPP,
+} Family;
+
+typedef struct
+{
+  const TarotRules      *rules;
+  const TarotPlayerView *view;
+  TarotRng              *rng;
+  Family        family;
+  guint         me;
+  guint         n;
+  guint         sitter;          /* Tapp with four: the dealer sits out */
+  guint         tricks_left;     /* including the current one */
+  TarotCardSet  hand;
+  TarotCardSet  out;             /* cards that may still be in other hands */
+  guint         n_out;
+  TarotCard     excuse;          /* the Fool when it is an Excuse */
+  TarotCard     top;             /* the highest trump of the pack */
+  guint8        voids[TAROT_MAX_PLAYERS];  /* bit per suit, bit 4 = trumps */
+  double        threat[TAROT_MAX_PLAYERS]; /* 1 opponent, 0 partner */
+  gboolean      declarer_side;
+  gboolean      defender;        /* a contract game, against the declarer */
+  gboolean      avoid_tricks;    /* Trischaken: take as little as possible */
+} Ctx;
+
+/* ------------------------------------------------------------------ */
+/* small helpers                                                       */
+
+static inline gboolean
+in_set (TarotCardSet set,
+        TarotCard    c)
+{
+  return tarot_card_set_contains (set, c);
+}
+
+static inline guint
+count_in (TarotCardSet a,
+          TarotCardSet b)
+{
+  return tarot_card_set_count (tarot_card_set_intersect (a, b));
+}
+
+static const TarotAction *
+find_action (const TarotPlayerView *view,
+             TarotActionKind        kind,
+             int                    card,
+             int                    arg)
+{
+  for (guint i = 0; i < view->legal.n; i++)
+    {
+      const TarotAction *a = &view->legal.actions[i];
+
+      if (a->kind == kind && (card < 0 || a->card == card) && (arg < 0 || a->arg == arg))
+        return a;
+    }
+  return NULL;
+}
+
+static const char *
+arg_name (const TarotRules *rules,
+          TarotActionKind   kind,
+          guint             arg)
+{
+  if (rules->family->arg_to_string == NULL)
+    return NULL;
+  return rules->family->arg_to_string (rules, kind, arg);
+}
+
+static int
+contract_index (const TarotRules *rules,
+                const char       *id)
+{
+  for (guint c = 0; c < rules->n_contracts; c++)
+    if (g_str_equal (rules->contract_ids[c], id))
+      return (int) c;
+  return -1;
+}
+
+static Family
+family_of (const TarotRules *rules)
+{
+  const char *id = rules->family->id;
+
+  if (g_str_equal (id, "french"))
+    return FAMILY_FRENCH;
+  if (g_str_equal (id, "troccas"))
+    return FAMILY_TROCCAS;
+  if (g_str_equal (id, "tapp"))
+    return FAMILY_TAPP;
+  return FAMILY_GENERIC;
+}
+
+static guint
+next_active (const Ctx *ctx,
+             guint      seat)
+{
+  guint s = (seat + 1) % ctx->n;
+
+  if (s == ctx->sitter)
+    s = (s + 1) % ctx->n;
+  return s;
+}
+
+static guint
+n_active (const Ctx *ctx)
+{
+  return ctx->sitter == TAROT_NO_SEAT ? ctx->n : ctx->n - 1;
+}
+
+static gboolean
+is_trump (const Ctx *ctx,
+          TarotCard  c)
+{
+  return in_set (ctx->rules->trumps, c);
+}
+
+/* Trumps stronger than @c (trump strength grows with the card id). */
+static TarotCardSet
+trumps_above (const Ctx *ctx,
+              TarotCard  c)
+{
+  TarotCardSet set = ctx->rules->trumps;
+
+  TAROT_CARD_SET_FOREACH (ctx->rules->trumps, t)
+    if (t <= c)
+      tarot_card_set_remove (&set, t);
+  return set;
+}
+
+/* Cards of @c's suit that rank above it. */
+static TarotCardSet
+suit_above (const Ctx *ctx,
+            TarotCard  c)
+{
+  TarotCardSet set = TAROT_CARD_SET_EMPTY;
+  TarotCardSet suit = ctx->rules->suit_sets[tarot_card_suit (c)];
+
+  TAROT_CARD_SET_FOREACH (suit, s)
+    if (ctx->rules->rank[s] > ctx->rules->rank[c])
+      tarot_card_set_add (&set, s);
+  return set;
+}
+
+static double
+worth (const Ctx *ctx,
+       TarotCard  c)
+{
+  /* a French bout also lowers its side's target by 5 points */
+  if (ctx->family == FAMILY_FRENCH && in_set (ctx->rules->honours, c))
+    return ctx->rules->value[c] + 4.5;
+  return ctx->rules->value[c] - 0.5;
+}
+
+static guint
+n_trumps (const Ctx    *ctx,
+          TarotCardSet  set)
+{
+  return count_in (set, ctx->rules->trumps);
+}
+
+/* ------------------------------------------------------------------ */
+/* what the view proves                                                */
+
+static void
+init_relations (Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  guint d = v->declarer;
+
+  for (guint p = 0; p < ctx->n; p++)
+    ctx->threat[p] = p == ctx->me ? 0.0 : 1.0;
+
+  if (ctx->family == FAMILY_TROCCAS)
+    {
+      /* four and six play in fixed partnerships, alternately seated */
+      if (ctx->n % 2 == 0)
+        for (guint p = 0; p < ctx->n; p++)
+          if ((p + ctx->n - v->dealer) % 2 == (ctx->me + ctx->n - v->dealer) % 2)
+            ctx->threat[p] = 0.0;
+      return;
+    }
+  if (d == TAROT_NO_SEAT)
+    {
+      ctx->avoid_tricks = ctx->family == FAMILY_TAPP && v->phase == TAROT_PHASE_PLAY;
+      return;
+    }
+
+  ctx->declarer_side = d == ctx->me || v->partner == ctx->me;
+  ctx->defender = !ctx->declarer_side;
+
+  if (v->called_card != TAROT_CARD_NONE)
+    {
+      /* French with five: the partner is hidden until the called
+       * card is played */
+      gboolean alone = in_set (ctx->hand, v->called_card) || in_set (v->own_discard, v->called_card) ||
+                       (in_set (v->played, v->called_card) && v->partner == TAROT_NO_SEAT);
+
+      if (d == ctx->me && !alone)
+        {
+          /* until it shows, any of the four may be the partner */
+          for (guint p = 0; p < ctx->n; p++)
+            if (p != ctx->me)
+              ctx->threat[p] = v->partner == TAROT_NO_SEAT ? 0.75 : (p == v->partner ? 0.0 : 1.0);
+        }
+      else if (v->partner == ctx->me)
+        ctx->threat[d] = 0.0;
+      else if (d != ctx->me)
+        {
+          /* a defender: one of the three others sides with the declarer */
+          for (guint p = 0; p < ctx->n; p++)
+            if (p != ctx->me && p != d)
+              ctx->threat[p] = v->partner == TAROT_NO_SEAT ? 0.33 : (p == v->partner ? 1.0 : 0.0);
+        }
+      return;
+    }
+
+  for (guint p = 0; p < ctx->n; p++)
+    if (p != ctx->me && p != ctx->sitter)
+      ctx->threat[p] = (d == ctx->me || p == d) ? 1.0 : 0.0;
+}
+
+/* A player who did not follow the led suit has none left; one who
+ * neither followed nor trumped has no trumps either. */
+static void
+init_voids (Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  guint na = n_active (ctx);
+
+  for (guint t = 0; t <= v->n_tricks && t < TAROT_MAX_TRICKS; t++)
+    {
+      guint len = t < v->n_tricks ? na : v->trick_len;
+      const TarotCard *cards = v->tricks[t];
+      guint seat = v->trick_leader[t];
+
+      for (guint i = 0; i < len; i++, seat = next_active (ctx, seat))
+        {
+          int led;
+          TarotCard c = cards[i];
+
+          if (i == 0 || c == ctx->excuse)
+            continue;
+          led = tarot_trick_led_suit (ctx->rules, cards, i);
+          if (led < 0)
+            continue;
+          if (led < TAROT_N_SUITS && tarot_card_suit (c) != led)
+            {
+              ctx->voids[seat] |= (guint8) (1u << led);
+              if (!is_trump (ctx, c))
+                ctx->voids[seat] |= 1u << TRUMP_SUIT;
+            }
+          else if (led == TRUMP_SUIT && !is_trump (ctx, c))
+            ctx->voids[seat] |= 1u << TRUMP_SUIT;
+        }
+    }
+}
+
+static void
+init_ctx (Ctx                   *ctx,
+          const TarotRules      *rules,
+          const TarotPlayerView *view,
+          TarotRng              *rng)
+{
+  TarotCardSet known;
+
+  memset (ctx, 0, sizeof *ctx);
+  ctx->rules = rules;
+  ctx->view = view;
+  ctx->rng = rng;
+  ctx->family = family_of (rules);
+  ctx->me = view->seat;
+  ctx->n = view->n_players;
+  ctx->sitter = ctx->family == FAMILY_TAPP && ctx->n > 3 ? view->dealer : TAROT_NO_SEAT;
+  ctx->tricks_left = rules->n_tricks > view->n_tricks ? rules->n_tricks - view->n_tricks : 0;
+  ctx->hand = view->hand;
+  ctx->excuse = rules->fool_role == TAROT_FOOL_EXCUSE ? TAROT_CARD_FOOL : TAROT_CARD_NONE;
+  ctx->top = tarot_card_set_last (rules->trumps);
+
+  known = tarot_card_set_union (view->hand, view->played);
+  known = tarot_card_set_union (known, view->own_discard);
+  ctx->out = tarot_card_set_minus (rules->pack, known);
+  ctx->n_out = tarot_card_set_count (ctx->out);
+
+  init_relations (ctx);
+  init_voids (ctx);
+}
+
+/* ------------------------------------------------------------------ */
+/* the probability model                                               */
+
+/* Chance that @p holds at least one card of @set (proven voids aside). */
+static double
+p_holds (const Ctx    *ctx,
+         guint         p,
+         int           suit,
+         TarotCardSet  set)
+{
+  guint k = count_in (set, ctx->out);
+  guint h = ctx->view->hand_sizes[p];
+  double q, r = 1.0;
+
+  if (k == 0 || h == 0 || ctx->n_out == 0 || (ctx->voids[p] & (1u << suit)))
+    return 0.0;
+  if (h >= ctx->n_out)
+    return 1.0;
+  q = 1.0 - (double) h / ctx->n_out;
+  for (guint i = 0; i < k; i++)
+    r *= q;
+  return 1.0 - r;
+}
+
+/* Chance that @p can beat @c, the best card of a trick led in @led. */
+static double
+p_beats (const Ctx *ctx,
+         guint      p,
+         TarotCard  c,
+         int        led)
+{
+  const TarotRules *rules = ctx->rules;
+
+  if (is_trump (ctx, c))
+    {
+      double higher = p_holds (ctx, p, TRUMP_SUIT, trumps_above (ctx, c));
+
+      if (led < 0 || led >= TAROT_N_SUITS)
+        return higher;
+      return (1.0 - p_holds (ctx, p, led, rules->suit_sets[led])) * higher;
+    }
+  {
+    int suit = tarot_card_suit (c);
+    double higher = p_holds (ctx, p, suit, suit_above (ctx, c));
+    double is_void = 1.0 - p_holds (ctx, p, suit, rules->suit_sets[suit]);
+    double ruff = p_holds (ctx, p, TRUMP_SUIT, rules->trumps);
+
+    return MIN (1.0, higher + is_void * ruff);
+  }
+}
+
+/* Chance that @c, best in a trick led in @led, survives the @n_later
+ * players after @seat. */
+static double
+p_survives (const Ctx *ctx,
+            TarotCard  c,
+            int        led,
+            guint      seat,
+            guint      n_later)
+{
+  double p = 1.0;
+
+  for (guint i = 0, s = next_active (ctx, seat); i < n_later; i++, s = next_active (ctx, s))
+    if (ctx->threat[s] > 0.0)
+      p *= 1.0 - ctx->threat[s] * p_beats (ctx, s, c, led);
+  return p;
+}
+
+/* ------------------------------------------------------------------ */
+/* card play                                                           */
+
+/* Keeps a high trump, the Excuse's freedom, a Petit meant for the
+ * last trick; sheds low cards and short suits.  (Keeping master suit
+ * cards for later lost points in duplicate matches: cash them.) */
+static double
+keep_cost (const Ctx *ctx,
+           TarotCard  c)
+{
+  const TarotRules *rules = ctx->rules;
+  double late = 0.2 + (double) ctx->tricks_left / MAX (rules->n_tricks, 1);
+  guint my_trumps = n_trumps (ctx, ctx->hand);
+  guint out_trumps = n_trumps (ctx, ctx->out);
+
+  if (c == ctx->excuse)
+    {
+      if (ctx->tricks_left <= 1)
+        return 50.0;
+      if (ctx->tricks_left == 2)
+        return -20.0;
+      return 1.5;
+    }
+  if (is_trump (ctx, c))
+    {
+      double cost;
+
+      /* a trump nobody can beat any more wins its own points whenever
+       * it is played: they are not at stake in this trick */
+      gboolean master = count_in (trumps_above (ctx, c), ctx->out) == 0;
+
+      if (c == ctx->top)
+        return 5.0 * late + worth (ctx, c);
+      cost = (0.8 + 0.16 * tarot_card_trump_number (c)) * late;
+      if (master)
+        cost = 4.5 * late + worth (ctx, c);
+      /* the Petit brought home in the last trick by the stronger hand */
+      if (c == TRUMP_ONE && ctx->family != FAMILY_TROCCAS && my_trumps > out_trumps + 1 &&
+          (ctx->family == FAMILY_FRENCH || ctx->declarer_side))
+        cost += 4.0;
+      return cost;
+    }
+  {
+    int suit = tarot_card_suit (c);
+    guint len = count_in (ctx->hand, rules->suit_sets[suit]);
+    double cost = 0.05 * rules->rank[c];
+
+    if (len == 1 && my_trumps > 0)
+      cost -= ctx->declarer_side ? 1.0 : 0.5;
+    return cost;
+  }
+}
+
+/* Extra stake of the last trick: the Petit (Pagat) au bout. */
+static double
+last_trick_bonus (const Ctx       *ctx,
+                  const TarotCard *trick,
+                  guint            len,
+                  TarotCard        mine)
+{
+  gboolean petit = mine == TRUMP_ONE;
+
+  if (ctx->tricks_left != 1)
+    return 0.0;
+  for (guint i = 0; i < len; i++)
+    petit |= trick[i] == TRUMP_ONE;
+  if (!petit)
+    return 0.0;
+  if (ctx->family == FAMILY_FRENCH)
+    return 10.0;
+  if (ctx->family == FAMILY_TAPP && ctx->view->declarer != TAROT_NO_SEAT)
+    return 8.0;
+  return 0.0;
+}
+
+/* Strategic adjustments for the card that opens a trick. */
+static double
+lead_bonus (const Ctx *ctx,
+            TarotCard  c)
+{
+  const TarotRules *rules = ctx->rules;
+  const TarotPlayerView *v = ctx->view;
+  guint my_trumps = n_trumps (ctx, ctx->hand);
+  guint out_trumps = n_trumps (ctx, ctx->out);
+
+  if (c == ctx->excuse)
+    return 0.0;
+  if (is_trump (ctx, c))
+    {
+      if (c == TRUMP_ONE && out_trumps > 0)
+        return -4.0;
+      /* draw trumps when holding more than everybody else together */
+      if ((ctx->declarer_side || ctx->family == FAMILY_TROCCAS) && my_trumps >= out_trumps && out_trumps > 0)
+        return 1.5;
+      if (ctx->defender)
+        return -1.5;
+      return 0.0;
+    }
+  {
+    int suit = tarot_card_suit (c);
+    guint len = count_in (ctx->hand, rules->suit_sets[suit]);
+    double bonus = 0.0;
+
+    /* the defence makes the declarer ruff in his void suits */
+    if (ctx->defender && v->declarer != TAROT_NO_SEAT &&
+        (ctx->voids[v->declarer] & (1u << suit)) && !(ctx->voids[v->declarer] & (1u << TRUMP_SUIT)) &&
+        rules->value[c] <= 1)
+      bonus += 1.0;
+    /* the declarer opens short suits to ruff them later */
+    if (ctx->declarer_side && len <= 2 && rules->value[c] <= 1)
+      bonus += 0.5;
+    return bonus;
+  }
+}
+
+static TarotCard
+choose_card (Ctx          *ctx,
+             TarotCardSet  legal)
+{
+  const TarotRules *rules = ctx->rules;
+  const TarotPlayerView *v = ctx->view;
+  guint len = v->trick_len;
+  guint n_later = n_active (ctx) - len - 1;
+  TarotCard trick[TAROT_MAX_PLAYERS + 1];
+  double stake = 0.0;
+  double p_current = 0.0;
+  double best_u = -1e9;
+  TarotCard best = tarot_card_set_first (legal);
+
+  memcpy (trick, v->tricks[v->n_tricks], len);
+  for (guint i = 0; i < len; i++)
+    if (trick[i] != ctx->excuse)
+      stake += worth (ctx, trick[i]);
+
+  /* how the trick goes if this card does not take it */
+  if (len > 0)
+    {
+      guint pos = tarot_trick_best (rules, trick, len);
+      int led = tarot_trick_led_suit (rules, trick, len);
+      guint seat = v->trick_leader[v->n_tricks];
+
+      for (guint i = 0; i < pos; i++)
+        seat = next_active (ctx, seat);
+      if (tarot_rules_strength (rules, trick[pos], led) > 0)
+        {
+          double rescue = 1.0;
+
+          p_current = (1.0 - ctx->threat[seat]) * p_survives (ctx, trick[pos], led, ctx->me, n_later);
+          /* a partner still to play may take it over */
+          for (guint i = 0, s = next_active (ctx, ctx->me); i < n_later; i++, s = next_active (ctx, s))
+            rescue *= 1.0 - (1.0 - ctx->threat[s]) * p_beats (ctx, s, trick[pos], led);
+          p_current += (1.0 - p_current) * (1.0 - rescue) * RESCUE_SHARE;
+        }
+    }
+
+  TAROT_CARD_SET_FOREACH (legal, c)
+    {
+      double u, p, value;
+
+      trick[len] = c;
+      if (c == ctx->excuse)
+        {
+          /* the Excuse stays with its side: the trick goes on without it */
+          p = p_current;
+          value = stake;
+        }
+      else
+        {
+          int led = tarot_trick_led_suit (rules, trick, len + 1);
+          guint pos = tarot_trick_best (rules, trick, len + 1);
+
+          p = pos == len && tarot_rules_strength (rules, c, led) > 0
+                ? p_survives (ctx, c, led, ctx->me, n_later) : p_current;
+          value = stake + worth (ctx, c);
+        }
+      value += last_trick_bonus (ctx, trick, len, c);
+      /* the Petit is staked only on a near-certain trick while there
+       * is still time to find a safer one */
+      if (c == TRUMP_ONE && ctx->tricks_left > 1)
+        p *= p;
+
+      if (ctx->avoid_tricks)
+        u = -p * value - 0.02 * rules->rank[c];
+      else
+        u = (2.0 * p - 1.0) * value - keep_cost (ctx, c);
+      if (len == 0 && !ctx->avoid_tricks)
+        u += lead_bonus (ctx, c);
+      if (u > best_u + 1e-9)
+        {
+          best_u = u;
+          best = c;
+        }
+    }
+  return best;
+}
+
+/* ------------------------------------------------------------------ */
+/* hand strength                                                       */
+
+static int
+suit_points (const TarotRules *rules,
+             TarotCardSet      hand,
+             guint             n_hand_trumps)
+{
+  int pts = 0;
+
+  for (int s = 0; s < TAROT_N_SUITS; s++)
+    {
+      TarotCardSet suit = tarot_card_set_intersect (hand, rules->suit_sets[s]);
+      guint len = tarot_card_set_count (suit);
+      gboolean king = in_set (suit, tarot_card_make (s, TAROT_FACE_KING));
+      gboolean queen = in_set (suit, tarot_card_make (s, TAROT_FACE_QUEEN));
+
+      if (tarot_card_set_is_empty (rules->suit_sets[s]))
+        continue;
+      pts += king && queen ? 10 : king ? 6 : queen ? 3 : 0;
+      pts += in_set (suit, tarot_card_make (s, TAROT_FACE_CAVALIER)) ? 2 : 0;
+      pts += in_set (suit, tarot_card_make (s, TAROT_FACE_JACK)) ? 1 : 0;
+      if (len == 0 && n_hand_trumps >= 4)
+        pts += 6;
+      else if (len == 1 && n_hand_trumps >= 4)
+        pts += 3;
+      else if (len >= 5)
+        pts += 5 + 2 * (int) (len - 5);
+    }
+  return pts;
+}
+
+static int
+french_strength (const TarotRules *rules,
+                 TarotCardSet      hand)
+{
+  TarotCardSet trumps = tarot_card_set_intersect (hand, rules->trumps);
+  guint nt = tarot_card_set_count (trumps);
+  int pts = 2 * (int) nt;
+
+  if (in_set (hand, tarot_card_make_trump (21)))
+    pts += 10;
+  if (in_set (hand, TAROT_CARD_FOOL))
+    pts += 8;
+  if (in_set (hand, TRUMP_ONE))
+    pts += nt >= 6 ? 8 : nt == 5 ? 5 : 0;
+  for (guint t = 16; t <= 20; t++)
+    pts += in_set (hand, tarot_card_make_trump (t)) ? 1 : 0;
+  return pts + suit_points (rules, hand, nt);
+}
+
+static int
+tapp_strength (const TarotRules *rules,
+               TarotCardSet      hand)
+{
+  TarotCardSet trumps = tarot_card_set_intersect (hand, rules->trumps);
+  guint nt = tarot_card_set_count (trumps);
+  int pts = 2 * (int) nt;
+
+  if (in_set (hand, TAROT_CARD_FOOL))
+    pts += 8;
+  if (in_set (hand, tarot_card_make_trump (21)))
+    pts += 6;
+  if (in_set (hand, TRUMP_ONE) && nt >= 7)
+    pts += 3;
+  for (guint t = 17; t <= 20; t++)
+    pts += in_set (hand, tarot_card_make_trump (t)) ? 1 : 0;
+  return pts + suit_points (rules, hand, nt) * 3 / 4;
+}
+
+int
+tarot_heuristic_hand_strength (const TarotRules *rules,
+                               TarotCardSet      hand)
+{
+  switch (family_of (rules))
+    {
+    case FAMILY_TAPP:
+      return tapp_strength (rules, hand);
+    case FAMILY_FRENCH:
+    case FAMILY_TROCCAS:
+    case FAMILY_GENERIC:
+    default:
+      return french_strength (rules, hand) * 18 / MAX (rules->hand_size, 1);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* auction, talon, announcements                                       */
+
+/* Point-count thresholds (scaled to an 18-card hand) per player
+ * count, tuned by duplicate matches against earlier versions. */
+static const struct
+{
+  const char *id;
+  int         threshold[3];   /* three, four, five players */
+} french_levels[] = {
+  { "garde_contre", { 76, 76, 81 } },
+  { "garde_sans",   { 62, 65, 71 } },
+  { "garde",        { 41, 47, 56 } },
+  { "pousse",       { 48, 48, 48 } },
+  { "prise",        { 38, 41, 41 } },
+};
+
+static const TarotAction *
+french_bid (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  int pts = french_strength (rules, ctx->hand) * 18 / MAX (rules->hand_size, 1);
+  guint col = CLAMP (ctx->n, 3, 5) - 3;
+
+  for (guint i = 0; i < G_N_ELEMENTS (french_levels); i++)
+    {
+      int c = contract_index (rules, french_levels[i].id);
+      const TarotAction *a;
+
+      if (c < 0 || pts < french_levels[i].threshold[col])
+        continue;
+      if ((a = find_action (ctx->view, TAROT_ACTION_BID, -1, c)) != NULL)
+        return a;
+    }
+  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
+/* Tapp: the auction climbs one contract at a time (or jumps to Solo);
+ * an earlier hand may hold the current bid. */
+static const TarotAction *
+tapp_bid (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  const TarotPlayerView *v = ctx->view;
+  int pts = tapp_strength (rules, ctx->hand);
+  int solo = rules->n_contracts - 1;
+  int wanted = -1, next = -1, current;
+  const TarotAction *a;
+
+  for (int c = 0; c < solo; c++)
+    if (pts >= 38 + 5 * c)
+      wanted = c;
+  if (pts >= 58 + 2 * solo)
+    wanted = solo;
+  for (guint i = 0; i < v->legal.n; i++)
+    {
+      a = &v->legal.actions[i];
+      if (a->kind == TAROT_ACTION_BID && a->arg < solo)
+        next = a->arg;
+    }
+  /* the bid on the table: one below the next step, or Solo itself */
+  if (next >= 0)
+    current = next - 1;
+  else
+    current = find_action (v, TAROT_ACTION_BID, -1, solo) != NULL ? solo - 1 : solo;
+
+  if ((a = find_action (v, TAROT_ACTION_HOLD, -1, -1)) != NULL && current <= wanted)
+    return a;
+  if (next >= 0 && next <= wanted && wanted < solo)
+    return find_action (v, TAROT_ACTION_BID, -1, next);
+  if (wanted == solo && (a = find_action (v, TAROT_ACTION_BID, -1, solo)) != NULL)
+    return a;
+  return find_action (v, TAROT_ACTION_PASS, -1, -1);
+}
+
+/* Discards keep Kings and trumps, bank the points of short suits and
+ * empty a suit whenever the remaining discards allow it. */
+static TarotCard
+choose_discard (const Ctx    *ctx,
+                TarotCardSet  legal)
+{
+  const TarotRules *rules = ctx->rules;
+  guint remaining = tarot_card_set_count (ctx->hand) > rules->hand_size
+                      ? tarot_card_set_count (ctx->hand) - rules->hand_size : 1;
+  double best_score = -1e9;
+  TarotCard best = tarot_card_set_first (legal);
+
+  TAROT_CARD_SET_FOREACH (legal, c)
+    {
+      double score;
+
+      if (c == TAROT_CARD_FOOL || c == ctx->top || in_set (rules->honours, c))
+        score = -300.0 + rules->rank[c];
+      else if (is_trump (ctx, c))
+        score = -100.0 - rules->rank[c];
+      else if (in_set (rules->kings, c))
+        score = -200.0;
+      else
+        {
+          int suit = tarot_card_suit (c);
+          TarotCardSet mine = tarot_card_set_intersect (ctx->hand, rules->suit_sets[suit]);
+          guint len = tarot_card_set_count (mine);
+          gboolean king = in_set (mine, tarot_card_make (suit, TAROT_FACE_KING));
+
+          score = 2.0 * worth (ctx, c) - 3.0 * len - 0.01 * rules->rank[c];
+          if (!king && count_in (legal, mine) <= remaining)
+            score += 10.0;
+          if (king)
+            score -= 4.0;
+        }
+      if (score > best_score)
+        {
+          best_score = score;
+          best = c;
+        }
+    }
+  return best;
+}
+
+/* French with five: call a King in a suit where we hold the Queen, or
+ * else are short (but not void: we want to lead it to the partner). */
+static TarotCard
+french_call (const Ctx    *ctx,
+             TarotCardSet  legal)
+{
+  const TarotRules *rules = ctx->rules;
+  double best_score = -1e9;
+  TarotCard best = tarot_card_set_first (legal);
+
+  TAROT_CARD_SET_FOREACH (legal, c)
+    {
+      int suit = tarot_card_suit (c);
+      TarotCardSet mine = suit >= 0 ? tarot_card_set_intersect (ctx->hand, rules->suit_sets[suit])
+                                    : TAROT_CARD_SET_EMPTY;
+      guint len = tarot_card_set_count (mine);
+      double score = 0.0;
+
+      if (suit >= 0 && tarot_card_face (c) == TAROT_FACE_KING &&
+          in_set (mine, tarot_card_make (suit, TAROT_FACE_QUEEN)))
+        score += 6.0;
+      score += len == 0 ? -2.0 : len <= 3 ? 2.0 : -0.5 * len;
+      score += 0.01 * tarot_rng_below (ctx->rng, 10);
+      if (score > best_score)
+        {
+          best_score = score;
+          best = c;
+        }
+    }
+  return best;
+}
+
+static const TarotAction *
+tapp_announce (const Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  TarotCardSet trumps = tarot_card_set_intersect (ctx->hand, ctx->rules->trumps);
+  guint nt = tarot_card_set_count (trumps);
+  gboolean tops = in_set (trumps, TAROT_CARD_FOOL) && in_set (trumps, tarot_card_make_trump (21));
+
+  for (guint i = 0; i < v->legal.n; i++)
+    {
+      const TarotAction *a = &v->legal.actions[i];
+      const char *name = arg_name (ctx->rules, a->kind, a->arg);
+
+      if (a->kind != TAROT_ACTION_ANNOUNCE || name == NULL)
+        continue;
+      if ((g_str_equal (name, "pagat") && tops && nt >= 11) ||
+          (g_str_equal (name, "uhu") && tops && nt >= 12) ||
+          (g_str_equal (name, "valat") && nt >= 15))
+        return a;
+    }
+  return find_action (v, TAROT_ACTION_PASS, -1, -1);
+}
+
+static const TarotAction *
+french_announce (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  TarotCardSet trumps = tarot_card_set_intersect (ctx->hand, rules->trumps);
+  TarotCardSet plain = tarot_card_set_minus (tarot_card_set_minus (ctx->hand, trumps), rules->kings);
+  guint nt = tarot_card_set_count (trumps);
+
+  tarot_card_set_remove (&plain, TAROT_CARD_FOOL);
+  /* a slam only with an overwhelming hand: nothing but Kings beside
+   * three quarters of the hand in trumps headed by the 21 and 20 */
+  if (tarot_card_set_is_empty (plain) && nt * 4 >= rules->hand_size * 3 &&
+      in_set (trumps, tarot_card_make_trump (21)) && in_set (trumps, tarot_card_make_trump (20)))
+    {
+      const TarotAction *a = find_action (ctx->view, TAROT_ACTION_ANNOUNCE, -1, TAROT_FRENCH_ANNOUNCE_CHELEM);
+
+      if (a != NULL)
+        return a;
+    }
+  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
+static const TarotAction *
+tapp_kontra (const Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  TarotCardSet trumps = tarot_card_set_intersect (ctx->hand, ctx->rules->trumps);
+  guint nt = tarot_card_set_count (trumps);
+  gboolean high = in_set (trumps, TAROT_CARD_FOOL) || in_set (trumps, tarot_card_make_trump (21));
+  gboolean strong = v->seat == v->declarer ? tapp_strength (ctx->rules, ctx->hand) >= 62
+                                           : nt >= 9 && high;
+
+  if (strong)
+    {
+      const TarotAction *a = find_action (v, TAROT_ACTION_KONTRA, -1, 0);
+
+      if (a != NULL)
+        return a;
+    }
+  return find_action (v, TAROT_ACTION_PASS, -1, -1);
+}
+
+/* Strength per card held, about 1.0 for an average Troccas hand. */
+static double
+troccas_ratio (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  guint n_cards = tarot_card_set_count (ctx->hand);
+  double pts = 2.0 * n_trumps (ctx, ctx->hand);
+
+  if (n_cards == 0)
+    return 1.0;
+  pts += in_set (ctx->hand, ctx->top) ? 4.0 : 0.0;
+  pts += in_set (ctx->hand, TAROT_CARD_FOOL) ? 3.0 : 0.0;
+  pts += 4.0 * count_in (ctx->hand, rules->kings);
+  for (int s = 0; s < TAROT_N_SUITS; s++)
+    {
+      pts += in_set (ctx->hand, tarot_card_make (s, TAROT_FACE_QUEEN)) ? 2.0 : 0.0;
+      pts += in_set (ctx->hand, tarot_card_make (s, TAROT_FACE_CAVALIER)) ? 1.0 : 0.0;
+    }
+  return pts / n_cards;
+}
+
+/* Pauses of the deal: keep a good hand, let the dealer throw in a
+ * poor one. */
+static const TarotAction *
+choose_dealing (const Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  const TarotAction *abandon = find_action (v, TAROT_ACTION_ABANDON, -1, -1);
+  const TarotAction *go_on = find_action (v, TAROT_ACTION_CONTINUE, -1, -1);
+  double ratio;
+
+  if (ctx->family == FAMILY_TAPP)
+    /* a hand without a tarock: ask for a new deal */
+    return abandon != NULL ? abandon : go_on;
+
+  ratio = troccas_ratio (ctx);
+  if (abandon != NULL)
+    return (ratio < 0.8 || n_trumps (ctx, ctx->hand) == 0) ? abandon : go_on;
+  if (ratio > 1.15 && go_on != NULL)
+    return go_on;
+  {
+    const TarotAction *pass = find_action (v, TAROT_ACTION_PASS, -1, -1);
+    guint nothing;
+
+    if (pass != NULL)
+      return pass;
+    /* coded talk: "nuot" (nothing) hands the word on */
+    if (ctx->rules->family->arg_from_string != NULL &&
+        ctx->rules->family->arg_from_string (ctx->rules, TAROT_ACTION_ANNOUNCE, "nuot", &nothing) &&
+        find_action (v, TAROT_ACTION_ANNOUNCE, -1, (int) nothing) != NULL)
+      return find_action (v, TAROT_ACTION_ANNOUNCE, -1, (int) nothing);
+    return go_on;
+  }
+}
+
+/* Troccas calls after a trick with a first-round King. */
+static const TarotAction *
+troccas_call (const Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  const TarotRules *rules = ctx->rules;
+  guint t = v->n_tricks - 1;
+  guint winner = v->trick_winner[t];
+  const TarotAction *pass = find_action (v, TAROT_ACTION_PASS, -1, -1);
+
+  for (guint i = 0; i < v->legal.n; i++)
+    {
+      const TarotAction *a = &v->legal.actions[i];
+      const char *name = arg_name (rules, a->kind, a->arg);
+
+      if (a->kind != TAROT_ACTION_CALL || name == NULL)
+        continue;
+      /* King and Jack: worth it only if the Jack lands in our trick */
+      if (g_str_equal (name, "king_jack"))
+        return ctx->threat[winner] == 0.0 ? a : pass;
+      if (g_str_equal (name, "buob_sche"))
+        return a;
+    }
+  {
+    const TarotAction *buob = find_action (v, TAROT_ACTION_CALL, -1, -1);
+    guint seat = v->trick_leader[t];
+
+    if (buob == NULL)
+      return pass;
+    /* plain "buob" hands back a Queen or Cavalier its holder played */
+    for (guint i = 0; i < n_active (ctx); i++, seat = next_active (ctx, seat))
+      {
+        TarotCard c = v->tricks[t][i];
+
+        if (ctx->threat[seat] > 0.0 && tarot_card_suit (c) == tarot_card_suit (buob->card) &&
+            (tarot_card_face (c) == TAROT_FACE_QUEEN || tarot_card_face (c) == TAROT_FACE_CAVALIER))
+          return pass != NULL ? pass : buob;
+      }
+    return buob;
+  }
+}
+
+/* The handful (poignée) offered before the first card: show the
+ * largest one held. */
+static const TarotAction *
+french_poignee (const Ctx *ctx)
+{
+  const TarotAction *best = NULL;
+
+  for (guint i = 0; i < ctx->view->legal.n; i++)
+    {
+      const TarotAction *a = &ctx->view->legal.actions[i];
+
+      if (a->kind == TAROT_ACTION_ANNOUNCE && a->arg >= TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE &&
+          (best == NULL || a->arg > best->arg))
+        best = a;
+    }
+  return best;
+}
+
+static TarotCardSet
+legal_cards (const TarotPlayerView *view,
+             TarotActionKind        kind)
+{
+  TarotCardSet set = TAROT_CARD_SET_EMPTY;
+
+  for (guint i = 0; i < view->legal.n; i++)
+    if (view->legal.actions[i].kind == kind)
+      tarot_card_set_add (&set, view->legal.actions[i].card);
+  return set;
+}
+
+static const TarotAction *
+choose (Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  TarotCardSet cards;
+
+  switch (v->phase)
+    {
+    case TAROT_PHASE_DEALING:
+      return choose_dealing (ctx);
+
+    case TAROT_PHASE_AUCTION:
+      if (ctx->family == FAMILY_FRENCH)
+        return french_bid (ctx);
+      if (ctx->family == FAMILY_TAPP)
+        return tapp_bid (ctx);
+      break;
+
+    case TAROT_PHASE_TALON:
+      /* the view does not tell the halves apart */
+      return &v->legal.actions[tarot_rng_below (ctx->rng, v->legal.n)];
+
+    case TAROT_PHASE_DISCARD:
+      cards = legal_cards (v, TAROT_ACTION_DISCARD);
+      if (!tarot_card_set_is_empty (cards))
+        return find_action (v, TAROT_ACTION_DISCARD, choose_discard (ctx, cards), -1);
+      break;
+
+    case TAROT_PHASE_CALL:
+      if (ctx->family == FAMILY_TROCCAS)
+        return troccas_call (ctx);
+      cards = legal_cards (v, TAROT_ACTION_CALL);
+      if (!tarot_card_set_is_empty (cards))
+        return find_action (v, TAROT_ACTION_CALL, french_call (ctx, cards), -1);
+      break;
+
+    case TAROT_PHASE_ANNOUNCE:
+      if (ctx->family == FAMILY_FRENCH)
+        return french_announce (ctx);
+      if (ctx->family == FAMILY_TAPP)
+        return tapp_announce (ctx);
+      break;
+
+    case TAROT_PHASE_KONTRA:
+      if (ctx->family == FAMILY_TAPP)
+        return tapp_kontra (ctx);
+      break;
+
+    case TAROT_PHASE_PLAY:
+      if (ctx->family == FAMILY_FRENCH && french_poignee (ctx) != NULL)
+        return french_poignee (ctx);
+      cards = legal_cards (v, TAROT_ACTION_PLAY);
+      if (!tarot_card_set_is_empty (cards))
+        return find_action (v, TAROT_ACTION_PLAY, choose_card (ctx, cards), -1);
+      break;
+
+    default:
+      break;
+    }
+  return find_action (v, TAROT_ACTION_PASS, -1, -1);
+}
+
+TarotAction
+tarot_heuristic_player_choose (const TarotRules      *rules,
+                               const TarotPlayerView *view,
+                               TarotRng              *rng)
+{
+  TarotAction none = { TAROT_ACTION_NONE, TAROT_NO_SEAT, TAROT_CARD_NONE, 0 };
+  const TarotAction *action;
+  Ctx ctx;
+
+  if (view->legal.n == 0)
+    return none;
+  if (view->legal.n == 1)
+    return view->legal.actions[0];
+
+  init_ctx (&ctx, rules, view, rng);
+  action = choose (&ctx);
+  /* every branch picks from the legal list; the first action is the
+   * fallback of phases no heuristic knows */
+  return action != NULL ? *action : view->legal.actions[0];
+}
