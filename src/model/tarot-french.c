@@ -18,6 +18,15 @@
 #define SLAM_MADE    400      /* §9.3 */
 #define SLAM_SILENT  200
 #define SLAM_FAILED  200
+#define GRAND_CHELEM 600      /* §13 bid_grand_chelem: ±600, unannounced 300 */
+#define GRAND_SILENT 300
+#define MISERE_VALUE 10       /* §13 misère declarations */
+#define NO_CONTRACT  0xff
+#define POT_LIMIT    1000000  /* game points in one mouche, see feed_pot() */
+#define PENGUIN_LOW        13  /* S004, three players: lowest handful and its value */
+#define PENGUIN_LOW_VALUE  10
+#define PENGUIN_HIGH       21  /* highest handful */
+#define PENGUIN_HIGH_VALUE 40
 
 typedef enum
 {
@@ -32,12 +41,23 @@ typedef enum
   SCORING_APPEL,
 } Scoring;
 
+typedef enum
+{
+  POTS_NONE,
+  POTS_STANDARD,   /* ch. 9 "Bêtes or mouches" */
+  POTS_AT,         /* 9.15 (10) AT */
+  POTS_ARN,        /* 9.15 (10) Arn. */
+} PotScheme;
+
 typedef struct
 {
   gint32 poignee_value[3];
   gint32 base;                       /* 25, or 10 in appel5 (§11) */
   gint32 mult[TAROT_MAX_CONTRACTS];
+  gint32 unmultiplied_base[TAROT_MAX_CONTRACTS];  /* no_multipliers (§13) */
   gint32 defence_slam_bonus;
+  gint32 slam_silent;
+  TarotCardSet courts;               /* court cards, for pas d'honneurs */
   guint8 packet;
   guint8 scoring;                    /* Scoring */
   guint8 harmonised;                 /* appel5 scored as 9.13 (Q8) */
@@ -46,6 +66,16 @@ typedef struct
   guint8 annul_petit_sec;
   guint8 poignee_min[3];
   guint8 dog_use[TAROT_MAX_CONTRACTS];
+  guint8 grand_chelem;               /* contract index of the Grand chelem bid, NO_CONTRACT if none */
+  guint8 bid_grand_chelem;
+  guint8 misere;
+  guint8 petit_en_dedans;
+  guint8 contre;
+  guint8 petit_imprenable;
+  guint8 tarot_force;
+  guint8 no_multipliers;
+  guint8 rounding;                   /* 3 players: 0, 5 or 10 */
+  guint8 pots;                       /* PotScheme */
 } FrenchRules;
 
 typedef struct
@@ -62,6 +92,8 @@ typedef struct
   guint8 best_pos;                   /* current trick: position of the winning card so far */
   guint8 best_strength;
   TarotCardSet trick_cards;          /* current trick's cards */
+  guint8 kontra_turns;               /* contre decisions taken */
+  guint8 imprenable_seat;            /* holder of a Petit imprenable, TAROT_NO_SEAT none */
 } FrenchState;
 
 G_STATIC_ASSERT (sizeof (FrenchRules) <= sizeof (((TarotRules *) 0)->family_data));
@@ -71,18 +103,37 @@ G_STATIC_ASSERT (sizeof (FrenchState) <= sizeof (((TarotDeal *) 0)->family_data)
 #define ST(deal)  ((FrenchState *) (gpointer) (deal)->family_data.bytes)
 #define CST(deal) ((const FrenchState *) (gconstpointer) (deal)->family_data.bytes)
 
-static const char *const contract_ids[] = { "prise", "pousse", "garde", "garde_sans", "garde_contre", NULL };
-static const guint8 contract_dog[] = { DOG_TAKEN, DOG_TAKEN, DOG_TAKEN, DOG_SANS, DOG_CONTRE };
+static const char *const contract_ids[] = {
+  "prise", "pousse", "garde", "garde_sans", "garde_contre", "grand_chelem", NULL
+};
+static const guint8 contract_dog[] = { DOG_TAKEN, DOG_TAKEN, DOG_TAKEN, DOG_SANS, DOG_CONTRE, DOG_TAKEN };
+/* §13 pousse_bid, 9.15 (9): Lau./Arn. multipliers per contract above */
+static const gint32 pousse_mult[] = { 1, 2, 4, 8, 12, 0 };
 static const char *const contract_names[] = {
   NC_("French Tarot contract", "Prise"),
   NC_("French Tarot contract", "Pousse"),
   NC_("French Tarot contract", "Garde"),
   NC_("French Tarot contract", "Garde sans"),
   NC_("French Tarot contract", "Garde contre"),
+  NC_("French Tarot contract", "Grand chelem"),
 };
+enum { CONTRACT_PRISE, CONTRACT_POUSSE, CONTRACT_GARDE, CONTRACT_GARDE_SANS, CONTRACT_GARDE_CONTRE,
+       CONTRACT_GRAND_CHELEM };
 static const char *const scoring_ids[] = { "fft", "appel", NULL };
-static const char *const announce_ids[] = { NULL, "chelem", "poignee_simple", "poignee_double", "poignee_triple" };
+static const char *const announce_ids[] = {
+  NULL, "chelem", "poignee_simple", "poignee_double", "poignee_triple",
+  "pas_d_atouts", "pas_d_honneurs", "petit_imprenable"
+};
+static const char *const kontra_ids[] = { NULL, "contre", "surcontre" };
+static const char *const pousse_ids[] = { "off", "lau", "arn", NULL };
+static const char *const rounding_ids[] = { "none", "5", "10", NULL };
+static const char *const pots_ids[] = { "none", "standard", "at", "arn", NULL };
 static const guint required_points[4] = { 56, 51, 41, 36 };
+/* §13 petit_en_dedans: targets when the declarer's side took the last
+ * trick with the Petit in it, and when the defence did (0: impossible,
+ * the Petit is then among that side's bouts) */
+static const guint dedans_taken[4] = { 0, 41, 36, 31 };
+static const guint dedans_lost[4] = { 61, 56, 51, 0 };
 
 /* ------------------------------------------------------------------ */
 /* rules                                                               */
@@ -122,6 +173,83 @@ read_int3 (JsonObject  *object,
   return TRUE;
 }
 
+/* The F.F.T. rules need these; the popular-play options (§13) are
+ * off in a file that does not declare them. */
+static const char *const required_options[] = {
+  "poignee_values", "appel_sharing", "appel_scoring", "defence_slam_bonus",
+  "defender_poignee_personal", "petit_sec",
+};
+
+static gboolean
+option_bool (TarotVariant *variant,
+             GHashTable   *options,
+             const char   *id)
+{
+  return tarot_variant_find_option (variant, id) != NULL &&
+         tarot_variant_get_option_bool (variant, options, id);
+}
+
+/* Index of a choice option's value in @choices (0 when undeclared). */
+static gboolean
+option_index (TarotVariant       *variant,
+              GHashTable         *options,
+              const char         *id,
+              const char *const  *choices,
+              guint              *out,
+              GError            **error)
+{
+  const char *value;
+
+  *out = 0;
+  if (tarot_variant_find_option (variant, id) == NULL)
+    return TRUE;
+  value = tarot_variant_get_option (variant, options, id);
+  for (guint i = 0; choices[i] != NULL; i++)
+    if (g_strcmp0 (value, choices[i]) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+  tarot_json_set_error (error, tarot_variant_get_path (variant), "options", id, "one of its choices");
+  return FALSE;
+}
+
+static int
+find_contract (const TarotRules *rules,
+               const char       *id)
+{
+  for (guint c = 0; c < rules->n_contracts; c++)
+    if (g_str_equal (rules->contract_ids[c], id))
+      return (int) c;
+  return -1;
+}
+
+/* Adds a contract that an option brings in at @pos (lowest first). */
+static gboolean
+insert_contract (TarotRules  *rules,
+                 int          pos,
+                 const char  *id,
+                 gint32       value,
+                 const char  *file,
+                 const char  *where,
+                 GError     **error)
+{
+  if (rules->n_contracts >= TAROT_MAX_CONTRACTS)
+    {
+      tarot_json_set_error (error, file, where, "contracts", "room for the contracts the options add");
+      return FALSE;
+    }
+  for (int c = rules->n_contracts; c > pos; c--)
+    {
+      memcpy (rules->contract_ids[c], rules->contract_ids[c - 1], sizeof rules->contract_ids[0]);
+      rules->contract_value[c] = rules->contract_value[c - 1];
+    }
+  g_strlcpy (rules->contract_ids[pos], id, sizeof rules->contract_ids[0]);
+  rules->contract_value[pos] = value;
+  rules->n_contracts++;
+  return TRUE;
+}
+
 static gboolean
 french_build_rules (TarotRules    *rules,
                     TarotVariant  *variant,
@@ -136,9 +264,11 @@ french_build_rules (TarotRules    *rules,
   g_autofree char *deal_where = g_strdup_printf ("%s.deal", where);
   JsonObject *deal = json_object_get_object_member (by, "deal");
   const char *poignee_values;
+  JsonObject *bases = NULL;
   gint32 mins[3];
   gint64 packet, base;
-  guint scoring, n_packets;
+  guint scoring, n_packets, pousse, rounding, pots;
+  guint8 kinds[TAROT_MAX_CONTRACTS];
 
   if (!tarot_json_get_int (deal, "packet", file, deal_where, 1, 12, &packet, error))
     return FALSE;
@@ -159,6 +289,41 @@ french_build_rules (TarotRules    *rules,
       tarot_json_set_error (error, file, where, "contracts", "a list of contracts");
       return FALSE;
     }
+  if (!read_int3 (by, "poignee", file, where, TRUE, mins, error) ||
+      !read_int3 (by, "poignee_values", file, where, TRUE, fr->poignee_value, error) ||
+      !tarot_json_get_choice (by, "scoring", file, where, scoring_ids, &scoring, error) ||
+      !tarot_json_get_int (by, "base", file, where, 0, 1000, &base, error))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (required_options); i++)
+    if (tarot_variant_find_option (variant, required_options[i]) == NULL)
+      {
+        tarot_json_set_error (error, file, NULL, "options",
+                              "the French options poignee_values, appel_sharing, appel_scoring, "
+                              "defence_slam_bonus, defender_poignee_personal and petit_sec");
+        return FALSE;
+      }
+  if (!option_index (variant, options, "pousse_bid", pousse_ids, &pousse, error) ||
+      !option_index (variant, options, "score_rounding", rounding_ids, &rounding, error) ||
+      !option_index (variant, options, "mouches", pots_ids, &pots, error))
+    return FALSE;
+  fr->bid_grand_chelem = option_bool (variant, options, "bid_grand_chelem");
+
+  /* §13 pousse_bid: Pousse between Prise and Garde; bid_grand_chelem:
+   * Grand chelem above Garde contre */
+  if (pousse != 0 && find_contract (rules, "pousse") < 0 &&
+      !insert_contract (rules, find_contract (rules, "prise") + 1, "pousse", pousse_mult[CONTRACT_POUSSE],
+                        file, where, error))
+    return FALSE;
+  if (fr->bid_grand_chelem && find_contract (rules, "grand_chelem") < 0 &&
+      !insert_contract (rules, rules->n_contracts, "grand_chelem", GRAND_CHELEM, file, where, error))
+    return FALSE;
+
+  /* the base scores are needed where no_multipliers can be chosen */
+  if (tarot_variant_find_option (variant, "no_multipliers") != NULL &&
+      (bases = tarot_json_get_object (tarot_variant_get_json (variant), "unmultiplied_bases", file, NULL,
+                                      error)) == NULL)
+    return FALSE;
+  fr->grand_chelem = NO_CONTRACT;
   for (guint i = 0; i < rules->n_contracts; i++)
     {
       guint k;
@@ -171,35 +336,28 @@ french_build_rules (TarotRules    *rules,
           g_autofree char *pos = g_strdup_printf ("%s.contracts[%u]", where, i);
 
           tarot_json_set_error (error, file, pos, "id",
-                                "prise, pousse, garde, garde_sans or garde_contre");
+                                "prise, pousse, garde, garde_sans, garde_contre or grand_chelem");
           return FALSE;
         }
+      kinds[i] = (guint8) k;
       fr->dog_use[i] = contract_dog[k];
       fr->mult[i] = rules->contract_value[i];
+      if (k == CONTRACT_GRAND_CHELEM)
+        fr->grand_chelem = (guint8) i;
+      else if (bases != NULL)
+        {
+          gint64 v;
+
+          if (!tarot_json_get_int (bases, contract_ids[k], file, "unmultiplied_bases", 0, 10000, &v, error))
+            return FALSE;
+          fr->unmultiplied_base[i] = (gint32) v;
+        }
     }
 
-  if (!read_int3 (by, "poignee", file, where, TRUE, mins, error) ||
-      !read_int3 (by, "poignee_values", file, where, TRUE, fr->poignee_value, error) ||
-      !tarot_json_get_choice (by, "scoring", file, where, scoring_ids, &scoring, error) ||
-      !tarot_json_get_int (by, "base", file, where, 0, 1000, &base, error))
-    return FALSE;
   for (guint i = 0; i < 3; i++)
     fr->poignee_min[i] = (guint8) mins[i];
   fr->scoring = (guint8) scoring;
   fr->base = (gint32) base;
-
-  if (tarot_variant_find_option (variant, "poignee_values") == NULL ||
-      tarot_variant_find_option (variant, "appel_sharing") == NULL ||
-      tarot_variant_find_option (variant, "appel_scoring") == NULL ||
-      tarot_variant_find_option (variant, "defence_slam_bonus") == NULL ||
-      tarot_variant_find_option (variant, "defender_poignee_personal") == NULL ||
-      tarot_variant_find_option (variant, "petit_sec") == NULL)
-    {
-      tarot_json_set_error (error, file, NULL, "options",
-                            "the French options poignee_values, appel_sharing, appel_scoring, "
-                            "defence_slam_bonus, defender_poignee_personal and petit_sec");
-      return FALSE;
-    }
 
   if (scoring == SCORING_APPEL)
     {
@@ -214,15 +372,16 @@ french_build_rules (TarotRules    *rules,
         {
           g_autofree char *mwhere = g_strdup_printf ("%s.harmonised_multipliers", where);
           JsonArray *mults = tarot_json_get_array (by, "harmonised_multipliers", file, where, error);
+          guint n_json = rules->n_contracts - (fr->grand_chelem != NO_CONTRACT);
 
           if (mults == NULL)
             return FALSE;
-          if (json_array_get_length (mults) != rules->n_contracts)
+          if (json_array_get_length (mults) != n_json)
             {
               tarot_json_set_error (error, file, mwhere, NULL, "one integer per contract");
               return FALSE;
             }
-          for (guint i = 0; i < rules->n_contracts; i++)
+          for (guint i = 0; i < n_json; i++)
             fr->mult[i] = (gint32) json_array_get_int_element (mults, i);
           /* Q8: the harmonised option is 9.13 scoring throughout */
           fr->base = 25;
@@ -233,6 +392,13 @@ french_build_rules (TarotRules    *rules,
       fr->share_equal = g_str_equal (tarot_variant_get_option (variant, options, "appel_sharing"),
                                      "equal");
     }
+  if (pousse != 0)
+    {
+      /* 9.15 (9): multipliers 1/2/4/8/12, base 25 (Lau.) or 10 (Arn.) */
+      for (guint i = 0; i < rules->n_contracts; i++)
+        fr->mult[i] = pousse_mult[kinds[i]];
+      fr->base = pousse == 1 ? 25 : 10;
+    }
 
   poignee_values = tarot_variant_get_option (variant, options, "poignee_values");
   if (g_str_equal (poignee_values, "10_20_30") || g_str_equal (poignee_values, "20_30_40"))
@@ -242,11 +408,36 @@ french_build_rules (TarotRules    *rules,
       for (guint i = 0; i < 3; i++)
         fr->poignee_value[i] = first + 10 * (gint32) i;
     }
+  if (n_players == 3 && option_bool (variant, options, "penguin_poignee"))
+    {
+      /* S004: 13 trumps for 10, 21 for 40; the steps between are not
+       * in the source, so there is no middle handful */
+      fr->poignee_min[0] = PENGUIN_LOW;
+      fr->poignee_value[0] = PENGUIN_LOW_VALUE;
+      fr->poignee_min[1] = G_MAXUINT8;
+      fr->poignee_value[1] = 0;
+      fr->poignee_min[2] = PENGUIN_HIGH;
+      fr->poignee_value[2] = PENGUIN_HIGH_VALUE;
+    }
+
+  for (int suit = 0; suit < TAROT_N_SUITS; suit++)
+    for (int face = TAROT_FACE_JACK; face <= TAROT_FACE_KING; face++)
+      tarot_card_set_add (&fr->courts, tarot_card_make (suit, face));
 
   fr->defence_slam_bonus = (gint32) tarot_variant_get_option_int (variant, options, "defence_slam_bonus");
   fr->defender_poignee_personal = tarot_variant_get_option_bool (variant, options,
                                                                  "defender_poignee_personal");
   fr->annul_petit_sec = g_str_equal (tarot_variant_get_option (variant, options, "petit_sec"), "annul");
+  fr->slam_silent = fr->bid_grand_chelem ? GRAND_SILENT : SLAM_SILENT;
+  fr->misere = option_bool (variant, options, "misere");
+  fr->petit_en_dedans = option_bool (variant, options, "petit_en_dedans");
+  /* contre is between a defender and the declarer: not with a secret partner */
+  fr->contre = option_bool (variant, options, "contre") && scoring != SCORING_APPEL;
+  fr->petit_imprenable = option_bool (variant, options, "petit_imprenable");
+  fr->tarot_force = option_bool (variant, options, "tarot_force");
+  fr->no_multipliers = option_bool (variant, options, "no_multipliers");
+  fr->rounding = (guint8) (n_players != 3 ? 0 : rounding == 1 ? 5 : rounding == 2 ? 10 : 0);
+  fr->pots = (guint8) pots;
   return TRUE;
 }
 
@@ -280,6 +471,7 @@ french_setup (const TarotRules *rules,
   guint n = rules->n_players;
 
   st->excuse_seat = TAROT_NO_SEAT;
+  st->imprenable_seat = TAROT_NO_SEAT;
   st->led_suit = -1;
   n_cards = rules->n_pack_cards;
   memcpy (cards, rules->pack_cards, n_cards);
@@ -332,6 +524,14 @@ french_setup (const TarotRules *rules,
         if (tarot_card_set_equal (trumps, tarot_card_set_single (PETIT)) &&
             !tarot_card_set_contains (deal->hands[p], TAROT_CARD_FOOL))
           {
+            /* §13 petit_imprenable: the holder chooses between
+             * annulling and declaring the Petit imprenable */
+            if (fr->petit_imprenable)
+              {
+                deal->phase = TAROT_PHASE_DEALING;
+                deal->to_move = (guint8) p;
+                return;
+              }
             deal->phase = TAROT_PHASE_OVER;
             deal->end = TAROT_END_ANNULLED;
             return;
@@ -397,19 +597,42 @@ poignee_trumps (const TarotRules *rules,
          (tarot_card_set_contains (hand, TAROT_CARD_FOOL) ? 1 : 0);
 }
 
-/* Out of line: needed only before each player's first card. */
+/* Out of line: needed only before each player's first card.  A
+ * poignée (§9.1) and, with the misère option, pas d'atouts (no trump;
+ * the Excuse does not count) and pas d'honneurs (no court card, no
+ * bout) (§13), each at most once. */
 static G_GNUC_NO_INLINE void
-offer_poignees (const TarotRules *rules,
-                TarotCardSet      hand,
-                guint             seat,
-                TarotActionList  *list)
+offer_declarations (const TarotRules *rules,
+                    const TarotDeal  *deal,
+                    guint             seat,
+                    TarotActionList  *list)
 {
-  guint n_trumps = poignee_trumps (rules, hand);
+  const FrenchRules *fr = FR (rules);
+  TarotCardSet hand = deal->hands[seat];
 
-  for (guint level = 0; level < 3; level++)
-    if (n_trumps >= FR (rules)->poignee_min[level])
-      tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE,
-                             TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE + level);
+  if (CST (deal)->poignee[seat] == 0)
+    {
+      guint n_trumps = poignee_trumps (rules, hand);
+
+      for (guint level = 0; level < 3; level++)
+        if (n_trumps >= fr->poignee_min[level])
+          tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE,
+                                 TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE + level);
+    }
+  if (fr->misere)
+    {
+      guint32 done = deal->announced[seat];
+
+      if (!(done & (1u << TAROT_FRENCH_ANNOUNCE_PAS_D_ATOUTS)) &&
+          tarot_card_set_is_empty (tarot_card_set_intersect (hand, rules->trumps)))
+        tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE,
+                               TAROT_FRENCH_ANNOUNCE_PAS_D_ATOUTS);
+      if (!(done & (1u << TAROT_FRENCH_ANNOUNCE_PAS_D_HONNEURS)) &&
+          tarot_card_set_is_empty (tarot_card_set_intersect (hand, tarot_card_set_union (fr->courts,
+                                                                                         rules->honours))))
+        tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE,
+                               TAROT_FRENCH_ANNOUNCE_PAS_D_HONNEURS);
+    }
 }
 
 static void
@@ -457,9 +680,9 @@ play_choices (const TarotRules *rules,
 
   tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat, legal);
 
-  /* §9.1: a poignée is shown just before one's first card */
-  if (G_UNLIKELY (!(st->played_mask & (1u << seat)) && st->poignee[seat] == 0))
-    offer_poignees (rules, hand, seat, list);
+  /* §9.1, §13: declarations just before one's first card */
+  if (G_UNLIKELY (!(st->played_mask & (1u << seat))))
+    offer_declarations (rules, deal, seat, list);
 }
 
 /* Everything but playing a card: kept out of line so that the play
@@ -473,8 +696,17 @@ setup_phase_choices (const TarotRules *rules,
 
   switch (deal->phase)
     {
+    case TAROT_PHASE_DEALING:
+      /* petit sec with the petit_imprenable option */
+      tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE,
+                             TAROT_FRENCH_ANNOUNCE_PETIT_IMPRENABLE);
+      tarot_action_list_add (list, TAROT_ACTION_ABANDON, seat, TAROT_CARD_NONE, 0);
+      break;
+
     case TAROT_PHASE_AUCTION:
-      tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+      /* §13 tarot_force (a): the dealer must bid when all others passed */
+      if (!(FR (rules)->tarot_force && seat == deal->dealer && deal->contract == NO_CONTRACT))
+        tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
       for (guint c = deal->contract == 0xff ? 0 : deal->contract + 1u; c < rules->n_contracts; c++)
         tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, c);
       break;
@@ -491,6 +723,13 @@ setup_phase_choices (const TarotRules *rules,
       tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
       tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE,
                              TAROT_FRENCH_ANNOUNCE_CHELEM);
+      break;
+
+    case TAROT_PHASE_KONTRA:
+      tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+      tarot_action_list_add (list, TAROT_ACTION_KONTRA, seat, TAROT_CARD_NONE,
+                             seat == deal->declarer ? TAROT_FRENCH_KONTRA_SURCONTRE
+                                                    : TAROT_FRENCH_KONTRA_CONTRE);
       break;
 
     default:
@@ -510,11 +749,63 @@ french_legal_actions (const TarotRules *rules,
 }
 
 static void
+start_play (const TarotRules *rules,
+            TarotDeal        *deal)
+{
+  deal->phase = TAROT_PHASE_PLAY;
+  /* §10.1: the declarer leads after announcing (or bidding, §13) a slam */
+  deal->to_move = ST (deal)->chelem ? deal->declarer : (guint8) ((deal->dealer + 1) % rules->n_players);
+  deal->trick_leader[0] = deal->to_move;
+}
+
+/* §13 contre: once the contract is settled, each defender in turn may
+ * double; then, if one did, the declarer may redouble. */
+static void
+after_announce (const TarotRules *rules,
+                TarotDeal        *deal)
+{
+  if (FR (rules)->contre)
+    {
+      deal->phase = TAROT_PHASE_KONTRA;
+      deal->to_move = (guint8) next_seat (deal->declarer, rules->n_players);
+      ST (deal)->kontra_turns = 0;
+      return;
+    }
+  start_play (rules, deal);
+}
+
+static void
+after_call (const TarotRules *rules,
+            TarotDeal        *deal)
+{
+  const FrenchRules *fr = FR (rules);
+
+  if (fr->bid_grand_chelem)
+    {
+      /* §13: a slam is announced by bidding it, not after the discard */
+      if (deal->contract == fr->grand_chelem)
+        {
+          ST (deal)->chelem = TRUE;
+          deal->announced[deal->declarer] |= 1u << TAROT_FRENCH_ANNOUNCE_CHELEM;
+        }
+      after_announce (rules, deal);
+      return;
+    }
+  deal->phase = TAROT_PHASE_ANNOUNCE;
+  deal->to_move = deal->declarer;
+}
+
+static void
 after_dog (const TarotRules *rules,
            TarotDeal        *deal)
 {
-  deal->phase = FR (rules)->scoring == SCORING_APPEL ? TAROT_PHASE_CALL : TAROT_PHASE_ANNOUNCE;
-  deal->to_move = deal->declarer;
+  if (FR (rules)->scoring == SCORING_APPEL)
+    {
+      deal->phase = TAROT_PHASE_CALL;
+      deal->to_move = deal->declarer;
+    }
+  else
+    after_call (rules, deal);
 }
 
 static void
@@ -661,6 +952,22 @@ apply_other (const TarotRules *rules,
 
   switch (deal->phase)
     {
+    case TAROT_PHASE_DEALING:
+      if (action.kind == TAROT_ACTION_ABANDON)
+        {
+          deal->phase = TAROT_PHASE_OVER;
+          deal->end = TAROT_END_ANNULLED;
+          deal->to_move = TAROT_NO_SEAT;
+          break;
+        }
+      /* the declaration tells everybody where the Petit is */
+      st->imprenable_seat = (guint8) seat;
+      deal->announced[seat] |= 1u << TAROT_FRENCH_ANNOUNCE_PETIT_IMPRENABLE;
+      tarot_card_set_add (&deal->shown, PETIT);
+      deal->phase = TAROT_PHASE_AUCTION;
+      deal->to_move = (guint8) next_seat (deal->dealer, rules->n_players);
+      break;
+
     case TAROT_PHASE_AUCTION:
       if (deal->n_auction < TAROT_MAX_AUCTION)
         deal->auction[deal->n_auction++] = action;
@@ -691,7 +998,7 @@ apply_other (const TarotRules *rules,
       for (guint p = 0; p < rules->n_players; p++)
         if (p != deal->declarer && tarot_card_set_contains (deal->hands[p], action.card))
           deal->partner = (guint8) p;
-      deal->phase = TAROT_PHASE_ANNOUNCE;
+      after_call (rules, deal);
       break;
 
     case TAROT_PHASE_ANNOUNCE:
@@ -700,16 +1007,41 @@ apply_other (const TarotRules *rules,
           st->chelem = TRUE;
           deal->announced[seat] |= 1u << TAROT_FRENCH_ANNOUNCE_CHELEM;
         }
-      deal->phase = TAROT_PHASE_PLAY;
-      /* §10.1: the declarer leads after announcing a slam */
-      deal->to_move = st->chelem ? deal->declarer : (guint8) ((deal->dealer + 1) % rules->n_players);
-      deal->trick_leader[0] = deal->to_move;
+      after_announce (rules, deal);
+      break;
+
+    case TAROT_PHASE_KONTRA:
+      if (action.kind == TAROT_ACTION_KONTRA)
+        {
+          if (seat == deal->declarer)
+            {
+              for (guint p = 0; p < rules->n_players; p++)
+                if (deal->kontra[p] == TAROT_FRENCH_KONTRA_CONTRE)
+                  deal->kontra[p] = TAROT_FRENCH_KONTRA_SURCONTRE;
+            }
+          else
+            deal->kontra[seat] = TAROT_FRENCH_KONTRA_CONTRE;
+        }
+      if (seat != deal->declarer && ++st->kontra_turns < rules->n_players - 1u)
+        deal->to_move = (guint8) next_seat (seat, rules->n_players);
+      else
+        {
+          gboolean doubled = FALSE;
+
+          for (guint p = 0; p < rules->n_players; p++)
+            doubled |= deal->kontra[p] == TAROT_FRENCH_KONTRA_CONTRE;
+          if (seat != deal->declarer && doubled)
+            deal->to_move = deal->declarer;
+          else
+            start_play (rules, deal);
+        }
       break;
 
     case TAROT_PHASE_PLAY:
-      /* a poignée, shown just before the first card */
+      /* a declaration, made just before the first card */
       deal->announced[seat] |= 1u << action.arg;
-      show_poignee (rules, deal, seat, action.arg - TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE + 1u);
+      if (action.arg <= TAROT_FRENCH_ANNOUNCE_POIGNEE_TRIPLE)
+        show_poignee (rules, deal, seat, action.arg - TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE + 1u);
       break;
 
     default:
@@ -798,14 +1130,42 @@ french_outcome (const TarotRules *rules,
         pab_trick = last - 1;
     }
 
+  /* §13 petit_imprenable: the holder takes his Petit back from the
+   * other side's trick and gives a low card for it, as with the Excuse */
+  if (st->imprenable_seat != TAROT_NO_SEAT)
+    {
+      guint sh = outcome->side[st->imprenable_seat];
+      gboolean back = FALSE;
+
+      for (guint t = 0; t < deal->n_tricks; t++)
+        for (guint i = 0; i < n; i++)
+          if (deal->tricks[t][i] == PETIT && outcome->side[deal->trick_winner[t]] != sh)
+            {
+              tarot_card_set_remove (&pile[1 - sh], PETIT);
+              tarot_card_set_add (&pile[sh], PETIT);
+              transfer += sh == 0 ? -(gint32) (rules->count_by / 2) : (gint32) (rules->count_by / 2);
+              back = TRUE;
+            }
+      tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_PETIT_IMPRENABLE, st->imprenable_seat, sh,
+                               TRUE, back, 0);
+    }
+
   for (guint s = 0; s < 2; s++)
     outcome->bouts[s] = (guint8) tarot_card_set_count (tarot_card_set_intersect (pile[s], rules->honours));
   outcome->points[0] = (guint32) ((gint32) tarot_rules_count_points (rules, pile[0]) + transfer);
   outcome->points[1] = (guint32) ((gint32) tarot_rules_count_points (rules, pile[1]) - transfer);
 
   for (guint p = 0; p < n; p++)
-    if (st->poignee[p])
-      tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_POIGNEE, p, outcome->side[p], TRUE, -1, st->poignee[p]);
+    {
+      if (st->poignee[p])
+        tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_POIGNEE, p, outcome->side[p], TRUE, -1,
+                                 st->poignee[p]);
+      for (guint m = TAROT_FRENCH_ANNOUNCE_PAS_D_ATOUTS; m <= TAROT_FRENCH_ANNOUNCE_PAS_D_HONNEURS; m++)
+        if (deal->announced[p] & (1u << m))
+          tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_MISERE, p, outcome->side[p], TRUE, -1,
+                                   m - TAROT_FRENCH_ANNOUNCE_PAS_D_ATOUTS + 1);
+    }
+  memcpy (outcome->kontra, deal->kontra, sizeof outcome->kontra);
 
   /* §9.2: Petit au bout, or in the penultimate trick when the Excuse
    * took the last one */
@@ -860,6 +1220,60 @@ poignee_name (guint level)
   return _(names[CLAMP (level, 1, 3) - 1]);
 }
 
+/* Target in points units: §4, or §13 petit_en_dedans. */
+static gint64
+target (const FrenchRules  *fr,
+        const TarotOutcome *outcome,
+        guint               unit)
+{
+  guint bouts = MIN (outcome->bouts[0], 3);
+  guint req = required_points[bouts];
+
+  if (fr->petit_en_dedans)
+    for (guint i = 0; i < outcome->n_bonuses; i++)
+      if (outcome->bonuses[i].id == TAROT_FRENCH_BONUS_PETIT_AU_BOUT)
+        {
+          guint moved = outcome->bonuses[i].side == 0 ? dedans_taken[bouts] : dedans_lost[bouts];
+
+          req = moved ? moved : req;
+        }
+  return (gint64) req * unit;
+}
+
+static gboolean
+slam_made (const TarotOutcome *outcome)
+{
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    if (outcome->bonuses[i].id == TAROT_FRENCH_BONUS_CHELEM && outcome->bonuses[i].made == 1)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+tarot_french_contract_made (const TarotRules   *rules,
+                            const TarotOutcome *outcome)
+{
+  const FrenchRules *fr = FR (rules);
+  guint unit = outcome->points_unit ? outcome->points_unit : rules->count_by;
+
+  if (outcome->contract == fr->grand_chelem)
+    return slam_made (outcome);
+  return outcome->points[0] >= target (fr, outcome, unit);
+}
+
+/* 9.16 (4): to the nearest multiple of @m, a tie going the declarer's
+ * way if he won and against him if he lost. */
+static gint64
+round_score (gint64   v,
+             guint    m,
+             gboolean won)
+{
+  gint64 r = ((v % m) + m) % m;
+  gint64 low = v - r;
+
+  return 2 * r > m || (2 * r == m && won) ? low + m : low;
+}
+
 /* Amounts when each defender pays @x to the declarer's side. */
 static void
 settle (const TarotRules   *rules,
@@ -876,8 +1290,11 @@ settle (const TarotRules   *rules,
   for (guint p = 0; p < n; p++)
     if (outcome->side[p] == 1)
       {
-        amounts[p] = (gint32) -x;
-        n_def++;
+        /* §13 contre: ×2 or ×4 between a doubler and the declarer */
+        guint factor = 1u << MIN (outcome->kontra[p], TAROT_FRENCH_KONTRA_SURCONTRE);
+
+        amounts[p] = (gint32) (-x * factor);
+        n_def += factor;
       }
   side_total = (gint64) n_def * x;
 
@@ -917,7 +1334,8 @@ french_score (const TarotRules   *rules,
   const FrenchRules *fr = FR (rules);
   gboolean appel = fr->scoring == SCORING_APPEL && !fr->harmonised;
   guint unit = outcome->points_unit ? outcome->points_unit : rules->count_by;
-  gint64 req, diff, margin, mult, pab = 0, game;
+  gboolean grand = outcome->contract == fr->grand_chelem;
+  gint64 req, game, paid;
   gboolean won;
   int sign;
   gint32 amounts[TAROT_MAX_PLAYERS];
@@ -927,39 +1345,60 @@ french_score (const TarotRules   *rules,
   if (outcome->end != TAROT_END_PLAYED || outcome->declarer >= outcome->n_players)
     return;
 
-  req = (gint64) required_points[MIN (outcome->bouts[0], 3)] * unit;
-  won = outcome->points[0] >= req;
+  req = grand ? 0 : target (fr, outcome, unit);
+  won = grand ? slam_made (outcome) : outcome->points[0] >= req;
   sign = won ? 1 : -1;
-  diff = ABS ((gint64) outcome->points[0] - req);
-  /* §11.1: half points rounded in the winner's favour */
-  margin = (diff + unit - 1) / unit;
-  mult = fr->mult[outcome->contract];
-
-  for (guint i = 0; i < outcome->n_bonuses; i++)
-    if (outcome->bonuses[i].id == TAROT_FRENCH_BONUS_PETIT_AU_BOUT && !appel)
-      pab = outcome->bonuses[i].side == 0 ? PAB_VALUE : -PAB_VALUE;
 
   /* the contract */
-  game = (sign * (fr->base + margin) + pab) * mult;
-  settle (rules, outcome, game, amounts);
-  if (with_labels)
+  if (grand)
     {
-      GString *s = g_string_new (NULL);
-
-      g_string_append_printf (s, "%s: ", contract_name (rules, outcome->contract));
-      if (won)
-        g_string_append_printf (s, "%d + %s", fr->base, fmt_int (a, sizeof a, margin));
-      else
-        g_string_append_printf (s, "−(%d + %s)", fr->base, fmt_int (a, sizeof a, margin));
-      if (pab != 0)
-        g_string_append_printf (s, pab > 0 ? " + %s" : " − %s", fmt_int (b, sizeof b, ABS (pab)));
-      g_string_append_printf (s, " = %s × %s = %s",
-                              fmt_int (b, sizeof b, sign * (fr->base + margin) + pab),
-                              fmt_int (c, sizeof c, mult),
-                              fmt_int (d, sizeof d, game));
-      g_strlcpy (label, s->str, sizeof label);
-      g_string_free (s, TRUE);
+      /* §13 bid_grand_chelem: card points are ignored */
+      game = paid = sign * (gint64) rules->contract_value[outcome->contract];
+      if (with_labels)
+        g_snprintf (label, sizeof label, "%s: %s", contract_name (rules, outcome->contract),
+                    fmt_int (a, sizeof a, game));
     }
+  else
+    {
+      gint64 diff, margin, mult, base, pab = 0;
+
+      diff = ABS ((gint64) outcome->points[0] - req);
+      /* §11.1: half points rounded in the winner's favour */
+      margin = (diff + unit - 1) / unit;
+      /* §13 no_multipliers: a base per contract plus the difference */
+      base = fr->no_multipliers ? fr->unmultiplied_base[outcome->contract] : fr->base;
+      mult = fr->no_multipliers ? 1 : fr->mult[outcome->contract];
+
+      /* Petit en dedans moves the target instead (§13) */
+      for (guint i = 0; i < outcome->n_bonuses; i++)
+        if (outcome->bonuses[i].id == TAROT_FRENCH_BONUS_PETIT_AU_BOUT && !appel && !fr->petit_en_dedans)
+          pab = outcome->bonuses[i].side == 0 ? PAB_VALUE : -PAB_VALUE;
+
+      game = (sign * (base + margin) + pab) * mult;
+      paid = fr->rounding ? round_score (game, fr->rounding, won) : game;
+      if (with_labels)
+        {
+          GString *s = g_string_new (NULL);
+
+          g_string_append_printf (s, "%s: ", contract_name (rules, outcome->contract));
+          g_string_append_printf (s, won ? "%s + %s" : "−(%s + %s)",
+                                  fmt_int (a, sizeof a, base), fmt_int (b, sizeof b, margin));
+          if (pab != 0)
+            g_string_append_printf (s, pab > 0 ? " + %s" : " − %s", fmt_int (b, sizeof b, ABS (pab)));
+          if (fr->no_multipliers)
+            g_string_append_printf (s, " = %s", fmt_int (d, sizeof d, game));
+          else
+            g_string_append_printf (s, " = %s × %s = %s",
+                                    fmt_int (b, sizeof b, sign * (base + margin) + pab),
+                                    fmt_int (c, sizeof c, mult),
+                                    fmt_int (d, sizeof d, game));
+          if (paid != game)
+            g_string_append_printf (s, " ≈ %s", fmt_int (a, sizeof a, paid));
+          g_strlcpy (label, s->str, sizeof label);
+          g_string_free (s, TRUE);
+        }
+    }
+  settle (rules, outcome, paid, amounts);
   tarot_score_add_line (score, amounts, with_labels ? label : NULL);
 
   /* poignées (§9.1; appel5 defenders and the personal option: paid to the holder) */
@@ -989,11 +1428,27 @@ french_score (const TarotRules   *rules,
       tarot_score_add_line (score, amounts, with_labels ? label : NULL);
     }
 
-  /* appel5 Petit au bout is personal (§11.3, Lau.) */
-  for (guint i = 0; appel && i < outcome->n_bonuses; i++)
+  /* §13 misère declarations: 10 from each other player */
+  for (guint i = 0; i < outcome->n_bonuses; i++)
     {
       const TarotBonus *bonus = &outcome->bonuses[i];
-      gint64 v = PAB_VALUE * mult;
+
+      if (bonus->id != TAROT_FRENCH_BONUS_MISERE)
+        continue;
+      memset (amounts, 0, sizeof amounts);
+      personal (outcome, bonus->seat, MISERE_VALUE, amounts);
+      if (with_labels)
+        g_snprintf (label, sizeof label, _("%s: %s from each player"),
+                    bonus->level == 1 ? _("Pas d'atouts") : _("Pas d'honneurs"),
+                    fmt_int (a, sizeof a, MISERE_VALUE));
+      tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+    }
+
+  /* appel5 Petit au bout is personal (§11.3, Lau.) */
+  for (guint i = 0; appel && !grand && !fr->petit_en_dedans && i < outcome->n_bonuses; i++)
+    {
+      const TarotBonus *bonus = &outcome->bonuses[i];
+      gint64 v = PAB_VALUE * (fr->no_multipliers ? 1 : fr->mult[outcome->contract]);
 
       if (bonus->id != TAROT_FRENCH_BONUS_PETIT_AU_BOUT)
         continue;
@@ -1014,12 +1469,12 @@ french_score (const TarotRules   *rules,
       gint64 v;
       const char *what;
 
-      if (bonus->id == TAROT_FRENCH_BONUS_CHELEM)
+      if (bonus->id == TAROT_FRENCH_BONUS_CHELEM && !grand)
         {
           if (bonus->announced && bonus->made == 1)
             v = SLAM_MADE, what = _("Chelem announced and made");
           else if (bonus->made == 1)
-            v = SLAM_SILENT, what = _("Chelem made without announcement");
+            v = fr->slam_silent, what = _("Chelem made without announcement");
           else if (bonus->announced)
             v = -SLAM_FAILED, what = _("Chelem announced and failed");
           else
@@ -1187,6 +1642,64 @@ french_outcome_from_json (const TarotRules  *rules,
       if (defence_slam)
         tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_DEFENCE_SLAM, TAROT_NO_SEAT, 1, FALSE, 1, 0);
     }
+
+  /* §13 options: misère declarations and contre */
+  if (json_object_has_member (object, "misere"))
+    {
+      static const char *const kinds[] = { "pas_d_atouts", "pas_d_honneurs", NULL };
+      JsonArray *list = tarot_json_get_array (object, "misere", NULL, NULL, error);
+
+      if (list == NULL)
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          g_autofree char *where = g_strdup_printf ("misere[%u]", i);
+          JsonNode *node = json_array_get_element (list, i);
+          guint8 seat;
+          guint k;
+
+          if (!JSON_NODE_HOLDS_OBJECT (node))
+            {
+              tarot_json_set_error (error, NULL, where, NULL, "an object {\"seat\", \"kind\"}");
+              return FALSE;
+            }
+          if (!get_seat (json_node_get_object (node), "seat", n, FALSE, &seat, error) ||
+              !tarot_json_get_choice (json_node_get_object (node), "kind", NULL, where, kinds, &k, error))
+            return FALSE;
+          tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_MISERE, seat, outcome->side[seat], TRUE, -1,
+                                   k + 1);
+        }
+    }
+  if (json_object_has_member (object, "contre"))
+    {
+      JsonArray *list = tarot_json_get_array (object, "contre", NULL, NULL, error);
+
+      if (list == NULL)
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          g_autofree char *where = g_strdup_printf ("contre[%u]", i);
+          JsonNode *node = json_array_get_element (list, i);
+          guint8 seat;
+          guint level;
+
+          if (!JSON_NODE_HOLDS_OBJECT (node))
+            {
+              tarot_json_set_error (error, NULL, where, NULL, "an object {\"seat\", \"level\"}");
+              return FALSE;
+            }
+          if (!get_seat (json_node_get_object (node), "seat", n, FALSE, &seat, error) ||
+              !tarot_json_get_choice (json_node_get_object (node), "level", NULL, where, kontra_ids + 1,
+                                      &level, error))
+            return FALSE;
+          if (outcome->side[seat] != 1)
+            {
+              tarot_json_set_error (error, NULL, where, "seat", "a defender");
+              return FALSE;
+            }
+          outcome->kontra[seat] = (guint8) (level + 1);
+        }
+    }
   return TRUE;
 }
 
@@ -1197,6 +1710,7 @@ french_outcome_to_json (const TarotRules   *rules,
   static const char *const levels[] = { "simple", "double", "triple" };
   JsonObject *o = json_object_new ();
   JsonArray *poignees = json_array_new ();
+  JsonArray *misere = NULL, *contre = NULL;
   guint unit = outcome->points_unit ? outcome->points_unit : 1;
 
   json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
@@ -1243,8 +1757,33 @@ french_outcome_to_json (const TarotRules   *rules,
         }
       else if (b->id == TAROT_FRENCH_BONUS_DEFENCE_SLAM)
         json_object_set_boolean_member (o, "defence_slam", TRUE);
+      else if (b->id == TAROT_FRENCH_BONUS_MISERE)
+        {
+          JsonObject *p = json_object_new ();
+
+          json_object_set_int_member (p, "seat", b->seat);
+          json_object_set_string_member (p, "kind", b->level == 1 ? "pas_d_atouts" : "pas_d_honneurs");
+          if (misere == NULL)
+            misere = json_array_new ();
+          json_array_add_object_element (misere, p);
+        }
     }
   json_object_set_array_member (o, "poignees", poignees);
+  if (misere != NULL)
+    json_object_set_array_member (o, "misere", misere);
+  for (guint p = 0; p < outcome->n_players; p++)
+    if (outcome->kontra[p] >= 1 && outcome->kontra[p] < G_N_ELEMENTS (kontra_ids))
+      {
+        JsonObject *k = json_object_new ();
+
+        json_object_set_int_member (k, "seat", p);
+        json_object_set_string_member (k, "level", kontra_ids[outcome->kontra[p]]);
+        if (contre == NULL)
+          contre = json_array_new ();
+        json_array_add_object_element (contre, k);
+      }
+  if (contre != NULL)
+    json_object_set_array_member (o, "contre", contre);
   return o;
 }
 
@@ -1257,6 +1796,8 @@ french_arg_to_string (const TarotRules *rules,
     return rules->contract_ids[arg];
   if (kind == TAROT_ACTION_ANNOUNCE && arg >= 1 && arg < G_N_ELEMENTS (announce_ids))
     return announce_ids[arg];
+  if (kind == TAROT_ACTION_KONTRA && arg >= 1 && arg < G_N_ELEMENTS (kontra_ids))
+    return kontra_ids[arg];
   return NULL;
 }
 
@@ -1275,16 +1816,159 @@ french_arg_from_string (const TarotRules *rules,
             return TRUE;
           }
     }
-  else if (kind == TAROT_ACTION_ANNOUNCE)
+  else if (kind == TAROT_ACTION_ANNOUNCE || kind == TAROT_ACTION_KONTRA)
     {
-      for (guint i = 1; i < G_N_ELEMENTS (announce_ids); i++)
-        if (g_str_equal (str, announce_ids[i]))
+      const char *const *ids = kind == TAROT_ACTION_ANNOUNCE ? announce_ids : kontra_ids;
+      guint n = kind == TAROT_ACTION_ANNOUNCE ? G_N_ELEMENTS (announce_ids) : G_N_ELEMENTS (kontra_ids);
+
+      for (guint i = 1; i < n; i++)
+        if (g_str_equal (str, ids[i]))
           {
             *arg = i;
             return TRUE;
           }
     }
   return FALSE;
+}
+
+/* ------------------------------------------------------------------ */
+/* pots (§13 mouches)                                                  */
+
+void
+tarot_french_pots_init (TarotFrenchPots *pots)
+{
+  memset (pots, 0, sizeof *pots);
+}
+
+gint32
+tarot_french_pots_total (const TarotFrenchPots *pots)
+{
+  gint32 total = 0;
+
+  for (guint i = 0; i < pots->n_pots; i++)
+    total += pots->pots[i];
+  return total;
+}
+
+/* On a tie the newest pot, as in the ch. 9 example (85 + 5 = 90). */
+static guint
+largest_pot (const TarotFrenchPots *pots)
+{
+  guint best = 0;
+
+  for (guint i = 1; i < pots->n_pots; i++)
+    if (pots->pots[i] >= pots->pots[best])
+      best = i;
+  return best;
+}
+
+/* Adds up to @amount to pot @i and returns what was added: a pot
+ * never exceeds POT_LIMIT, so that long runs of failures (a doubling
+ * pot, or simulated players) cannot overflow. */
+static gint32
+feed_pot (TarotFrenchPots *pots,
+          guint            i,
+          gint32           amount)
+{
+  gint32 added = MIN (amount, POT_LIMIT - pots->pots[i]);
+
+  pots->pots[i] += added;
+  return added;
+}
+
+/* Starts a pot with @amount (at most POT_LIMIT); returns what was paid. */
+static gint32
+new_pot (TarotFrenchPots *pots,
+         gint32           amount)
+{
+  guint smallest = 0;
+
+  if (pots->n_pots < TAROT_FRENCH_MAX_POTS)
+    {
+      pots->pots[pots->n_pots] = 0;
+      pots->doubled[pots->n_pots] = FALSE;
+      pots->n_pots++;
+      return feed_pot (pots, pots->n_pots - 1u, amount);
+    }
+  /* the table holds a bounded number of pots: beyond it, feed the smallest */
+  for (guint i = 1; i < pots->n_pots; i++)
+    if (pots->pots[i] < pots->pots[smallest])
+      smallest = i;
+  return feed_pot (pots, smallest, amount);
+}
+
+gboolean
+tarot_french_pots_settle (TarotFrenchPots    *pots,
+                          const TarotRules   *rules,
+                          const TarotOutcome *outcome,
+                          guint               dealer,
+                          gint32             *amounts)
+{
+  const FrenchRules *fr = FR (rules);
+  guint n = rules->n_players;
+  guint i;
+  gint32 v;
+
+  memset (amounts, 0, sizeof (gint32) * n);
+  if (fr->pots == POTS_NONE || dealer >= n)
+    return FALSE;
+
+  /* before the deal: the dealer 20 and the others 10 each when the
+   * table is empty (Arn. 10 and 5), else the dealer adds 5 (AT 10) to
+   * the largest pot */
+  if (pots->n_pots == 0)
+    {
+      gint32 total = 0;
+
+      for (guint p = 0; p < n; p++)
+        {
+          gint32 stake = p == dealer ? (fr->pots == POTS_ARN ? 10 : 20) : (fr->pots == POTS_ARN ? 5 : 10);
+
+          amounts[p] -= stake;
+          total += stake;
+        }
+      new_pot (pots, total);
+    }
+  else
+    {
+      gint32 top = fr->pots == POTS_AT ? 10 : 5;
+
+      amounts[dealer] -= feed_pot (pots, largest_pot (pots), top);
+    }
+
+  if (outcome->end != TAROT_END_PLAYED || outcome->declarer >= n)
+    return TRUE;
+
+  i = largest_pot (pots);
+  v = pots->pots[i];
+  if (tarot_french_contract_made (rules, outcome))
+    {
+      /* a successful declarer takes the largest pot, shared with a
+       * called partner */
+      pots->n_pots--;
+      memmove (&pots->pots[i], &pots->pots[i + 1], (pots->n_pots - i) * sizeof pots->pots[0]);
+      memmove (&pots->doubled[i], &pots->doubled[i + 1], (pots->n_pots - i) * sizeof pots->doubled[0]);
+      if (outcome->partner < n && outcome->partner != outcome->declarer)
+        {
+          amounts[outcome->partner] += v / 2;
+          amounts[outcome->declarer] += v - v / 2;
+        }
+      else
+        amounts[outcome->declarer] += v;
+      return TRUE;
+    }
+
+  /* a failed declarer pays as much as the largest pot: Arn. into the
+   * single pot; AT always into a new one; otherwise doubling a single
+   * undoubled pot, else starting a new one */
+  if (fr->pots == POTS_ARN || (fr->pots == POTS_STANDARD && pots->n_pots == 1 && !pots->doubled[0]))
+    {
+      amounts[outcome->declarer] -= feed_pot (pots, i, v);
+      pots->doubled[i] = TRUE;
+    }
+  else
+    amounts[outcome->declarer] -= new_pot (pots, v);
+  return TRUE;
 }
 
 const TarotFamily tarot_family_french = {

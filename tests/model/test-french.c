@@ -7,8 +7,10 @@
  */
 #include "config.h"
 
+#include <stdarg.h>
 #include <string.h>
 
+#include "ai/tarot-random-player.h"
 #include "model/tarot-french.h"
 #include "model/tarot-variant.h"
 
@@ -813,6 +815,678 @@ test_excuse_exchange (void)
   g_assert_cmpuint (outcome.bouts[1], ==, 3);
 }
 
+/* --------------------------------------------- §13 variants / options */
+
+/* Rules with several options, given as "id=value" strings ending with NULL. */
+static TarotRules *
+rules_with (guint n_players,
+            ...)
+{
+  g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GError) error = NULL;
+  TarotRules *rules = g_new0 (TarotRules, 1);
+  const char *pair;
+  va_list ap;
+
+  va_start (ap, n_players);
+  while ((pair = va_arg (ap, const char *)) != NULL)
+    {
+      char *key = g_strdup (pair);
+      char *eq = strchr (key, '=');
+
+      g_assert_nonnull (eq);
+      *eq = '\0';
+      g_hash_table_insert (options, key, eq + 1);
+    }
+  va_end (ap);
+  g_assert_true (tarot_variant_build_rules (variant, n_players, options, rules, &error));
+  g_assert_no_error (error);
+  return rules;
+}
+
+static gboolean
+has_action (const TarotRules *rules,
+            const TarotDeal  *deal,
+            TarotActionKind   kind,
+            guint             arg)
+{
+  TarotActionList list;
+
+  tarot_deal_legal_actions (rules, deal, &list);
+  for (guint i = 0; i < list.n; i++)
+    if (list.actions[i].kind == kind && list.actions[i].arg == arg)
+      return TRUE;
+  return FALSE;
+}
+
+static const TarotBonus *
+find_bonus (const TarotOutcome *outcome,
+            guint               id)
+{
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    if (outcome->bonuses[i].id == id)
+      return &outcome->bonuses[i];
+  return NULL;
+}
+
+static void
+parse_outcome (const TarotRules *rules,
+               const char       *json,
+               TarotOutcome     *outcome)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_true (rules->family->outcome_from_json (rules, json_node_get_object (json_parser_get_root (parser)),
+                                                   outcome, &error));
+  g_assert_no_error (error);
+}
+
+/* §13 bid_grand_chelem: a bid above Garde contre; the declarer takes
+ * the dog, discards and leads; ±600 per opponent whatever the card
+ * points; an unannounced slam is worth 300 */
+static void
+test_bid_grand_chelem (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, "bid_grand_chelem", "true");
+  g_autofree TarotRules *fft = rules_for (4, NULL, NULL);
+  TarotActionList list;
+  TarotScore score;
+  TarotDeal deal;
+  guint discards = 0;
+
+  g_assert_cmpuint (rules->n_contracts, ==, fft->n_contracts + 1);
+  g_assert_cmpstr (rules->contract_ids[rules->n_contracts - 1], ==, "grand_chelem");
+
+  tarot_deal_setup (rules, &deal, 0, 11);
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 1, TAROT_CARD_NONE, 0));
+  apply_checked (rules, &deal, act (TAROT_ACTION_BID, 2, TAROT_CARD_NONE, contract (rules, "grand_chelem")));
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 3, TAROT_CARD_NONE, 0));
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 0, TAROT_CARD_NONE, 0));
+  /* the dog is shown and taken */
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_cmpuint (tarot_card_set_count (deal.talon_shown), ==, 6);
+  while (deal.phase == TAROT_PHASE_DISCARD)
+    {
+      tarot_deal_legal_actions (rules, &deal, &list);
+      apply_checked (rules, &deal, list.actions[0]);
+      discards++;
+    }
+  g_assert_cmpuint (discards, ==, 6);
+  /* no separate announcement: the bid was the announcement; he leads */
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpint (deal.to_move, ==, 2);
+  g_assert_true (deal.announced[2] & (1u << TAROT_FRENCH_ANNOUNCE_CHELEM));
+
+  /* slams are only announced by bidding: a Garde goes straight to play */
+  tarot_deal_setup (rules, &deal, 0, 11);
+  apply_checked (rules, &deal, act (TAROT_ACTION_BID, 1, TAROT_CARD_NONE, contract (rules, "garde_sans")));
+  for (guint i = 2; i <= 4; i++)
+    apply_checked (rules, &deal, act (TAROT_ACTION_PASS, i % 4, TAROT_CARD_NONE, 0));
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpint (deal.to_move, ==, 1);
+
+  score_outcome (rules, "{\"contract\": \"grand_chelem\", \"declarer\": 0, \"points\": 91, \"bouts\": 3,"
+                        " \"chelem\": {\"announced\": true, \"made\": true}}", &score);
+  assert_totals (&score, 1800, -600);
+  g_assert_cmpuint (score.n_lines, ==, 1);
+  /* card points are ignored: 80 points and a lost trick still loses 600 */
+  score_outcome (rules, "{\"contract\": \"grand_chelem\", \"declarer\": 0, \"points\": 80, \"bouts\": 3,"
+                        " \"chelem\": {\"announced\": true, \"made\": false}}", &score);
+  assert_totals (&score, -1800, 600);
+  /* unannounced slam in a Garde: (25 + 55) × 2 + 300, against + 200 in F.F.T. rules */
+  score_outcome (rules, "{\"contract\": \"garde\", \"declarer\": 0, \"points\": 91, \"bouts\": 3,"
+                        " \"chelem\": {\"announced\": false, \"made\": true}}", &score);
+  assert_totals (&score, 3 * 460, -460);
+  score_outcome (fft, "{\"contract\": \"garde\", \"declarer\": 0, \"points\": 91, \"bouts\": 3,"
+                      " \"chelem\": {\"announced\": false, \"made\": true}}", &score);
+  assert_totals (&score, 3 * 360, -360);
+}
+
+/* §13 misere: pas d'atouts (the Excuse is no trump here) and pas
+ * d'honneurs (no court card, no bout), 10 from each other player,
+ * declared before one's first card after checking the hand */
+static void
+test_misere (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, "misere", "true");
+  g_autofree TarotRules *fft = rules_for (4, NULL, NULL);
+  TarotOutcome outcome;
+  TarotScore score;
+  TarotDeal deal;
+
+  /* seat 1: the Excuse but no trump; seat 2: no court, no bout; seat 3: neither */
+  play_setup (rules, &deal, "S-9 T-7", "EXC S-2 S-K", "S-3 T-5 S-4", "S-1 S-Q T-6");
+  g_assert_true (has_action (rules, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_PAS_D_ATOUTS));
+  g_assert_false (has_action (rules, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_PAS_D_HONNEURS));
+  apply_checked (rules, &deal, act (TAROT_ACTION_ANNOUNCE, 1, TAROT_CARD_NONE, TAROT_FRENCH_ANNOUNCE_PAS_D_ATOUTS));
+  g_assert_cmpint (deal.to_move, ==, 1);
+  g_assert_false (has_action (rules, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_PAS_D_ATOUTS));
+  play (rules, &deal, "S-K");
+  g_assert_true (has_action (rules, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_PAS_D_HONNEURS));
+  g_assert_false (has_action (rules, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_PAS_D_ATOUTS));
+  apply_checked (rules, &deal, act (TAROT_ACTION_ANNOUNCE, 2, TAROT_CARD_NONE, TAROT_FRENCH_ANNOUNCE_PAS_D_HONNEURS));
+  play (rules, &deal, "S-3");
+  g_assert_false (has_action (rules, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_PAS_D_ATOUTS));
+  g_assert_false (has_action (rules, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_PAS_D_HONNEURS));
+  play (rules, &deal, "S-1");
+  play (rules, &deal, "S-9");
+  /* once a card is played the declarations are over */
+  g_assert_false (has_action (rules, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_PAS_D_ATOUTS));
+
+  deal.n_tricks = rules->n_tricks;
+  deal.phase = TAROT_PHASE_OVER;
+  deal.end = TAROT_END_PLAYED;
+  tarot_deal_outcome (rules, &deal, &outcome);
+  tarot_rules_score (rules, &outcome, &score, TRUE);
+  g_assert_cmpuint (score.n_lines, ==, 3);
+  g_assert_cmpstr (score.lines[1].label, ==, "Pas d'atouts: 10 from each player");
+  g_assert_cmpint (score.lines[1].amounts[1], ==, 30);
+  g_assert_cmpint (score.lines[1].amounts[0], ==, -10);
+  g_assert_cmpint (score.lines[2].amounts[2], ==, 30);
+  g_assert_cmpint (score.lines[2].amounts[1], ==, -10);
+
+  /* the same outcome as entered at a table */
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 51, \"bouts\": 1,"
+                        " \"misere\": [{\"seat\": 3, \"kind\": \"pas_d_honneurs\"}]}", &score);
+  g_assert_cmpint (score.totals[3], ==, -25 + 30);
+  g_assert_cmpint (score.totals[0], ==, 75 - 10);
+
+  /* not offered under F.F.T. rules */
+  play_setup (fft, &deal, "S-9 T-7", "EXC S-2 S-K", "S-3 T-5 S-4", "S-1 S-Q T-6");
+  g_assert_false (has_action (fft, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_PAS_D_ATOUTS));
+}
+
+/* §13 petit_en_dedans: no Petit au bout bonus; targets 41/36/31 when the
+ * declarer takes the last trick with the Petit, 61/56/51 when the defence does */
+static void
+test_petit_en_dedans (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, "petit_en_dedans", "true");
+  TarotScore score;
+
+  /* E3 re-scored: 36 points with 2 bouts reach the lowered target 36 */
+  score_outcome (rules, "{\"contract\": \"garde_sans\", \"declarer\": 0, \"points\": 36, \"bouts\": 2,"
+                        " \"petit_au_bout\": {\"winner\": 0},"
+                        " \"poignees\": [{\"seat\": 0, \"level\": \"simple\"}]}", &score);
+  assert_totals (&score, 3 * (25 * 4 + 20), -(25 * 4 + 20));
+  g_assert_cmpstr (score.lines[0].label, ==, "Garde sans: 25 + 0 = 25 × 4 = 100");
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 31, \"bouts\": 3,"
+                        " \"petit_au_bout\": {\"winner\": 0}}", &score);
+  assert_totals (&score, 75, -25);
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 40, \"bouts\": 1,"
+                        " \"petit_au_bout\": {\"winner\": 0}}", &score);
+  assert_totals (&score, -78, 26);
+
+  /* E2 re-scored: the defence took the Petit, 2 bouts now need 51: lost by 6 */
+  score_outcome (rules, "{\"contract\": \"garde\", \"declarer\": 0, \"points\": 45, \"bouts\": 2,"
+                        " \"petit_au_bout\": {\"winner\": 2, \"played_by\": 1},"
+                        " \"poignees\": [{\"seat\": 1, \"level\": \"simple\"}]}", &score);
+  assert_totals (&score, -3 * (31 * 2 + 20), 31 * 2 + 20);
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 61, \"bouts\": 0,"
+                        " \"petit_au_bout\": {\"winner\": 3, \"played_by\": 3}}", &score);
+  assert_totals (&score, 75, -25);
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 55.5, \"bouts\": 1,"
+                        " \"petit_au_bout\": {\"winner\": 3, \"played_by\": 0}}", &score);
+  assert_totals (&score, -78, 26);
+  /* no Petit in the last trick: the usual targets */
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 41, \"bouts\": 2}", &score);
+  assert_totals (&score, 75, -25);
+}
+
+/* §13 contre: each defender may double, then the declarer may
+ * redouble; only the payments between a doubler and the declarer change */
+static void
+test_contre (void)
+{
+#define E2 "{\"contract\": \"garde\", \"declarer\": 0, \"points\": 45, \"bouts\": 2," \
+           " \"petit_au_bout\": {\"winner\": 2, \"played_by\": 1}," \
+           " \"poignees\": [{\"seat\": 1, \"level\": \"simple\"}]"
+  const char *contre = E2 ", \"contre\": [{\"seat\": 1, \"level\": \"contre\"}]}";
+  const char *surcontre = E2 ", \"contre\": [{\"seat\": 1, \"level\": \"surcontre\"},"
+                             " {\"seat\": 3, \"level\": \"surcontre\"}]}";
+#undef E2
+  g_autofree TarotRules *rules = rules_for (4, "contre", "true");
+  TarotCardSet hands[4] = { cards ("S-9"), cards ("H-K S-2"), cards ("T-10 S-3"), cards ("S-1") };
+  g_autoptr(JsonObject) json = NULL;
+  TarotOutcome outcome;
+  TarotScore score;
+  TarotDeal deal;
+
+  /* the moment: after the contract and announcements, before the first card */
+  deal_with_hands (rules, &deal, hands, TAROT_CARD_SET_EMPTY);
+  auction (rules, &deal, "garde_sans");
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 1, TAROT_CARD_NONE, 0));
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_KONTRA);
+  g_assert_cmpint (deal.to_move, ==, 2);
+  g_assert_false (has_action (rules, &deal, TAROT_ACTION_KONTRA, TAROT_FRENCH_KONTRA_SURCONTRE));
+  apply_checked (rules, &deal, act (TAROT_ACTION_KONTRA, 2, TAROT_CARD_NONE, TAROT_FRENCH_KONTRA_CONTRE));
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 3, TAROT_CARD_NONE, 0));
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 0, TAROT_CARD_NONE, 0));
+  g_assert_cmpint (deal.to_move, ==, 1);
+  g_assert_false (has_action (rules, &deal, TAROT_ACTION_KONTRA, TAROT_FRENCH_KONTRA_CONTRE));
+  apply_checked (rules, &deal, act (TAROT_ACTION_KONTRA, 1, TAROT_CARD_NONE, TAROT_FRENCH_KONTRA_SURCONTRE));
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpint (deal.kontra[2], ==, TAROT_FRENCH_KONTRA_SURCONTRE);
+  g_assert_cmpint (deal.kontra[3], ==, 0);
+  g_assert_cmpint (deal.kontra[0], ==, 0);
+
+  /* nobody doubles: the declarer is not asked */
+  deal_with_hands (rules, &deal, hands, TAROT_CARD_SET_EMPTY);
+  auction (rules, &deal, "garde_sans");
+  for (guint i = 1; i <= 4; i++)
+    apply_checked (rules, &deal, act (TAROT_ACTION_PASS, i % 4, TAROT_CARD_NONE, 0));
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpint (deal.to_move, ==, 1);
+
+  /* E2 with seat 1 doubling: 58 × 2 between him and the declarer */
+  score_outcome (rules, contre, &score);
+  g_assert_cmpint (score.totals[1], ==, -116);
+  g_assert_cmpint (score.totals[2], ==, -58);
+  g_assert_cmpint (score.totals[3], ==, -58);
+  g_assert_cmpint (score.totals[0], ==, 232);
+  /* redoubled against seats 1 and 3: × 4 */
+  score_outcome (rules, surcontre, &score);
+  g_assert_cmpint (score.totals[1], ==, -232);
+  g_assert_cmpint (score.totals[2], ==, -58);
+  g_assert_cmpint (score.totals[3], ==, -232);
+  g_assert_cmpint (score.totals[0], ==, 522);
+
+  /* JSON round trip */
+  parse_outcome (rules, surcontre, &outcome);
+  json = rules->family->outcome_to_json (rules, &outcome);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json, "contre")), ==, 2);
+}
+
+/* §13 pousse_bid: Pousse between Prise and Garde, multipliers
+ * 1/2/4/8/12, base 25 (Lau.) or 10 (Arn.) */
+static void
+test_pousse_bid (void)
+{
+  g_autofree TarotRules *lau = rules_for (4, "pousse_bid", "lau");
+  g_autofree TarotRules *arn = rules_for (3, "pousse_bid", "arn");
+  TarotScore score;
+
+  g_assert_cmpuint (lau->n_contracts, ==, 5);
+  g_assert_cmpstr (lau->contract_ids[1], ==, "pousse");
+  g_assert_cmpstr (lau->contract_ids[2], ==, "garde");
+  score_outcome (lau, "{\"contract\": \"pousse\", \"declarer\": 0, \"points\": 45, \"bouts\": 2}", &score);
+  assert_totals (&score, 3 * 58, -58);
+  score_outcome (lau, "{\"contract\": \"garde_contre\", \"declarer\": 0, \"points\": 45, \"bouts\": 2}", &score);
+  assert_totals (&score, 3 * 29 * 12, -29 * 12);
+  score_outcome (arn, "{\"contract\": \"pousse\", \"declarer\": 0, \"points\": 45, \"bouts\": 2}", &score);
+  assert_totals (&score, 2 * 28, -28);
+  score_outcome (arn, "{\"contract\": \"garde\", \"declarer\": 0, \"points\": 40.5, \"bouts\": 2}", &score);
+  assert_totals (&score, -2 * 11 * 4, 11 * 4);
+}
+
+/* §13 petit_imprenable: instead of annulling for a bare Petit, the
+ * holder may declare it; he takes it back from the trick it falls in,
+ * giving another card */
+static void
+test_petit_imprenable (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, "petit_imprenable", "true");
+  TarotCardSet hands[4] = {
+    cards ("H-1 S-1"), cards ("T-5 S-2"), cards ("T-1 S-3"), cards ("H-2 S-K"),
+  };
+  const TarotBonus *bonus;
+  TarotOutcome outcome;
+  TarotDeal deal, other;
+  guint64 seed;
+
+  /* a dealt petit sec: its holder chooses */
+  for (seed = 1; seed < 5000; seed++)
+    {
+      tarot_deal_setup (rules, &deal, 0, seed);
+      if (deal.phase == TAROT_PHASE_DEALING)
+        break;
+    }
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_DEALING);
+  g_assert_true (tarot_card_set_equal (tarot_card_set_intersect (deal.hands[deal.to_move], rules->trumps),
+                                       cards ("T-1")));
+  g_assert_true (has_action (rules, &deal, TAROT_ACTION_ABANDON, 0));
+  other = deal;
+  apply_checked (rules, &other, act (TAROT_ACTION_ABANDON, deal.to_move, TAROT_CARD_NONE, 0));
+  g_assert_cmpint (other.end, ==, TAROT_END_ANNULLED);
+  apply_checked (rules, &deal, act (TAROT_ACTION_ANNOUNCE, deal.to_move, TAROT_CARD_NONE,
+                                    TAROT_FRENCH_ANNOUNCE_PETIT_IMPRENABLE));
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  g_assert_cmpint (deal.to_move, ==, 1);
+  g_assert_true (tarot_card_set_contains (deal.shown, card ("T-1")));
+
+  /* the transfer: the declarer's T-5 takes the defender's Petit */
+  deal_with_hands (rules, &deal, hands, TAROT_CARD_SET_EMPTY);
+  deal.phase = TAROT_PHASE_DEALING;
+  deal.to_move = 2;
+  apply_checked (rules, &deal, act (TAROT_ACTION_ANNOUNCE, 2, TAROT_CARD_NONE, TAROT_FRENCH_ANNOUNCE_PETIT_IMPRENABLE));
+  auction (rules, &deal, "garde_contre");
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 1, TAROT_CARD_NONE, 0));
+  play (rules, &deal, "T-5");
+  play (rules, &deal, "T-1");
+  play (rules, &deal, "H-2");
+  play (rules, &deal, "H-1");
+  play (rules, &deal, "S-2");
+  play (rules, &deal, "S-3");
+  play (rules, &deal, "S-K");
+  play (rules, &deal, "S-1");
+  g_assert_cmpint (deal.trick_winner[0], ==, 1);
+  deal.n_tricks = rules->n_tricks;
+  deal.phase = TAROT_PHASE_OVER;
+  deal.end = TAROT_END_PLAYED;
+  tarot_deal_outcome (rules, &deal, &outcome);
+  /* declarer: T-5 H-2 H-1 (1.5) + ½ for the Petit given back = 2 */
+  g_assert_cmpuint (outcome.points[0], ==, 2 * 2);
+  g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 182);
+  g_assert_cmpuint (outcome.bouts[0], ==, 0);
+  g_assert_cmpuint (outcome.bouts[1], ==, 3);
+  bonus = find_bonus (&outcome, TAROT_FRENCH_BONUS_PETIT_IMPRENABLE);
+  g_assert_nonnull (bonus);
+  g_assert_cmpint (bonus->seat, ==, 2);
+  g_assert_cmpint (bonus->made, ==, 1);
+}
+
+/* §13 tarot_force (a): the dealer must bid when the others passed */
+static void
+test_tarot_force (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, "tarot_force", "true");
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 0, 5);
+  for (guint i = 1; i <= 3; i++)
+    apply_checked (rules, &deal, act (TAROT_ACTION_PASS, i, TAROT_CARD_NONE, 0));
+  g_assert_cmpint (deal.to_move, ==, 0);
+  g_assert_false (has_action (rules, &deal, TAROT_ACTION_PASS, 0));
+  g_assert_true (has_action (rules, &deal, TAROT_ACTION_BID, contract (rules, "prise")));
+  g_assert_true (has_action (rules, &deal, TAROT_ACTION_BID, contract (rules, "garde_contre")));
+
+  /* after a bid he may pass as usual */
+  tarot_deal_setup (rules, &deal, 0, 5);
+  apply_checked (rules, &deal, act (TAROT_ACTION_BID, 1, TAROT_CARD_NONE, contract (rules, "prise")));
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 2, TAROT_CARD_NONE, 0));
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 3, TAROT_CARD_NONE, 0));
+  g_assert_true (has_action (rules, &deal, TAROT_ACTION_PASS, 0));
+}
+
+/* §13 no_multipliers: the difference added to a base per contract */
+static void
+test_no_multipliers (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, "no_multipliers", "true");
+  g_autofree TarotRules *pousse = rules_with (4, "no_multipliers=true", "pousse_bid=lau", NULL);
+  TarotScore score;
+
+  score_outcome (rules, "{\"contract\": \"garde\", \"declarer\": 0, \"points\": 45, \"bouts\": 2,"
+                        " \"petit_au_bout\": {\"winner\": 2, \"played_by\": 1}}", &score);
+  assert_totals (&score, 3 * 34, -34);
+  g_assert_cmpstr (score.lines[0].label, ==, "Garde: 40 + 4 − 10 = 34");
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 41, \"bouts\": 2}", &score);
+  assert_totals (&score, 0, 0);
+  score_outcome (rules, "{\"contract\": \"garde_contre\", \"declarer\": 0, \"points\": 36, \"bouts\": 2}", &score);
+  assert_totals (&score, -3 * 165, 165);
+  score_outcome (pousse, "{\"contract\": \"pousse\", \"declarer\": 0, \"points\": 43, \"bouts\": 2}", &score);
+  assert_totals (&score, 3 * 22, -22);
+  score_outcome (pousse, "{\"contract\": \"garde_sans\", \"declarer\": 0, \"points\": 43, \"bouts\": 2}", &score);
+  assert_totals (&score, 3 * 82, -82);
+}
+
+/* §13, 9.16 (4): three players, scores rounded to multiples of 5 or 10,
+ * in the declarer's favour if he won, against him if he lost */
+static void
+test_three_player_rounding (void)
+{
+  g_autofree TarotRules *five = rules_for (3, "score_rounding", "5");
+  g_autofree TarotRules *ten = rules_for (3, "score_rounding", "10");
+  g_autofree TarotRules *four = rules_for (4, "score_rounding", "10");
+  const char *won_tie = "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 41, \"bouts\": 2}";
+  const char *lost_tie = "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 31, \"bouts\": 2,"
+                         " \"petit_au_bout\": {\"winner\": 0}}";
+  const char *won_33 = "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 44, \"bouts\": 3}";
+  TarotScore score;
+
+  score_outcome (five, won_33, &score);
+  assert_totals (&score, 70, -35);
+  g_assert_cmpstr (score.lines[0].label, ==, "Prise: 25 + 8 = 33 × 1 = 33 ≈ 35");
+  score_outcome (ten, won_33, &score);
+  assert_totals (&score, 60, -30);
+  score_outcome (five, won_tie, &score);
+  assert_totals (&score, 50, -25);
+  score_outcome (ten, won_tie, &score);
+  assert_totals (&score, 60, -30);
+  /* −(25 + 10) + 10 = −25 */
+  score_outcome (five, lost_tie, &score);
+  assert_totals (&score, -50, 25);
+  score_outcome (ten, lost_tie, &score);
+  assert_totals (&score, -60, 30);
+  /* four players: unchanged */
+  score_outcome (four, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 44, \"bouts\": 3}", &score);
+  assert_totals (&score, 99, -33);
+}
+
+/* §13, S004: Penguin poignées for three, 13 trumps (10) and 21 (40) */
+static void
+test_penguin_poignee (void)
+{
+  g_autofree TarotRules *rules = rules_for (3, "penguin_poignee", "true");
+  g_autofree TarotRules *fft = rules_for (3, NULL, NULL);
+  TarotCardSet hands[3] = {
+    cards ("S-9"),
+    cards ("T-1 T-2 T-3 T-4 T-5 T-6 T-7 T-8 T-9 T-10 T-11 T-12 T-13 T-14 T-15 S-2"),
+    cards ("S-3"),
+  };
+  TarotDeal deal;
+  TarotScore score;
+
+  deal_with_hands (rules, &deal, hands, TAROT_CARD_SET_EMPTY);
+  auction (rules, &deal, "garde_sans");
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 1, TAROT_CARD_NONE, 0));
+  g_assert_true (has_action (rules, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE));
+  g_assert_false (has_action (rules, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_POIGNEE_DOUBLE));
+  g_assert_false (has_action (rules, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_POIGNEE_TRIPLE));
+  deal_with_hands (fft, &deal, hands, TAROT_CARD_SET_EMPTY);
+  auction (fft, &deal, "garde_sans");
+  apply_checked (fft, &deal, act (TAROT_ACTION_PASS, 1, TAROT_CARD_NONE, 0));
+  g_assert_true (has_action (fft, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_POIGNEE_DOUBLE));
+
+  hands[1] = tarot_card_set_union (rules->trumps, cards ("S-2"));
+  deal_with_hands (rules, &deal, hands, TAROT_CARD_SET_EMPTY);
+  auction (rules, &deal, "garde_sans");
+  apply_checked (rules, &deal, act (TAROT_ACTION_PASS, 1, TAROT_CARD_NONE, 0));
+  g_assert_true (has_action (rules, &deal, TAROT_ACTION_ANNOUNCE, TAROT_FRENCH_ANNOUNCE_POIGNEE_TRIPLE));
+
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 41, \"bouts\": 2,"
+                        " \"poignees\": [{\"seat\": 0, \"level\": \"simple\"}]}", &score);
+  assert_totals (&score, 2 * 35, -35);
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"points\": 41, \"bouts\": 2,"
+                        " \"poignees\": [{\"seat\": 0, \"level\": \"triple\"}]}", &score);
+  assert_totals (&score, 2 * 65, -65);
+}
+
+typedef struct
+{
+  const char *outcome;   /* NULL: passed out */
+  guint       dealer;
+  gint32      amounts[3];
+  gint32      pots[3];   /* pots after the hand, 0-terminated */
+} PotStep;
+
+static void
+run_pots (const char    *scheme,
+          const PotStep *steps,
+          guint          n_steps)
+{
+  g_autofree TarotRules *rules = rules_for (3, "mouches", scheme);
+  TarotFrenchPots pots;
+
+  tarot_french_pots_init (&pots);
+  for (guint i = 0; i < n_steps; i++)
+    {
+      TarotOutcome outcome;
+      gint32 amounts[3], before = tarot_french_pots_total (&pots);
+      guint n_pots = 0;
+
+      if (steps[i].outcome != NULL)
+        parse_outcome (rules, steps[i].outcome, &outcome);
+      else
+        {
+          memset (&outcome, 0, sizeof outcome);
+          outcome.n_players = 3;
+          outcome.end = TAROT_END_PASSED_OUT;
+          outcome.declarer = TAROT_NO_SEAT;
+        }
+      g_assert_true (tarot_french_pots_settle (&pots, rules, &outcome, steps[i].dealer, amounts));
+      g_test_message ("%s hand %u: %d %d %d", scheme, i + 1, amounts[0], amounts[1], amounts[2]);
+      for (guint p = 0; p < 3; p++)
+        g_assert_cmpint (amounts[p], ==, steps[i].amounts[p]);
+      /* nothing is created or lost: players' payments = the pots' change */
+      g_assert_cmpint (amounts[0] + amounts[1] + amounts[2], ==, before - tarot_french_pots_total (&pots));
+      while (n_pots < 3 && steps[i].pots[n_pots] != 0)
+        {
+          g_assert_cmpint (pots.pots[n_pots], ==, steps[i].pots[n_pots]);
+          n_pots++;
+        }
+      g_assert_cmpuint (pots.n_pots, ==, n_pots);
+    }
+}
+
+#define POT_WON  "{\"contract\": \"prise\", \"declarer\": 1, \"points\": 60, \"bouts\": 1}"
+#define POT_LOST "{\"contract\": \"prise\", \"declarer\": 2, \"points\": 30, \"bouts\": 1}"
+
+/* §13 mouches, the ch. 9 example for three players: 40 taken; 40
+ * doubled to 80, + 5; a new pot of 85, + 5; the 90 taken, 85 left */
+static void
+test_mouches (void)
+{
+  static const PotStep standard[] = {
+    { POT_WON, 0, { -20, 30, -10 }, { 0 } },
+    { POT_LOST, 1, { -10, -20, -50 }, { 80 } },
+    { POT_LOST, 2, { 0, 0, -90 }, { 85, 85 } },
+    { POT_WON, 0, { -5, 90, 0 }, { 85 } },
+    { NULL, 1, { 0, -5, 0 }, { 90 } },
+  };
+  static const PotStep at[] = {
+    { POT_WON, 0, { -20, 30, -10 }, { 0 } },
+    { POT_LOST, 1, { -10, -20, -50 }, { 40, 40 } },
+    { POT_LOST, 2, { 0, 0, -60 }, { 40, 50, 50 } },
+    { POT_WON, 0, { -10, 60, 0 }, { 40, 50 } },
+  };
+  static const PotStep arn[] = {
+    { POT_WON, 0, { -10, 15, -5 }, { 0 } },
+    { POT_LOST, 1, { -5, -10, -25 }, { 40 } },
+    { POT_LOST, 2, { 0, 0, -50 }, { 90 } },
+    { POT_WON, 0, { -5, 95, 0 }, { 0 } },
+  };
+  g_autofree TarotRules *off = rules_for (3, NULL, NULL);
+  TarotFrenchPots pots;
+  TarotOutcome outcome;
+  gint32 amounts[3];
+
+  run_pots ("standard", standard, G_N_ELEMENTS (standard));
+  run_pots ("at", at, G_N_ELEMENTS (at));
+  run_pots ("arn", arn, G_N_ELEMENTS (arn));
+
+  tarot_french_pots_init (&pots);
+  parse_outcome (off, POT_WON, &outcome);
+  g_assert_false (tarot_french_pots_settle (&pots, off, &outcome, 0, amounts));
+  g_assert_cmpint (amounts[1], ==, 0);
+  g_assert_cmpuint (pots.n_pots, ==, 0);
+}
+
+/* Random legal hands with every boolean option on (and the Lau.
+ * Pousse, rounding and pots): the invariants of test-random-hands.c */
+static void
+test_random_all_options (void)
+{
+  guint imprenable = 0;
+
+  for (guint n = 3; n <= 5; n++)
+    {
+      g_autofree TarotRules *rules = rules_with (n, "bid_grand_chelem=true", "misere=true",
+                                                 "petit_en_dedans=true", "contre=true",
+                                                 "petit_imprenable=true", "tarot_force=true",
+                                                 "no_multipliers=true", "penguin_poignee=true",
+                                                 "defender_poignee_personal=true", "pousse_bid=lau",
+                                                 "score_rounding=5", "mouches=standard", NULL);
+      g_autoptr(GArray) log = g_array_new (FALSE, FALSE, sizeof (TarotAction));
+      g_autoptr(GError) error = NULL;
+      TarotFrenchPots pots;
+      guint seen[TAROT_N_ACTION_KINDS] = { 0 };
+      guint played = 0;
+      TarotRng rng;
+
+      tarot_rng_init (&rng, 77 + n);
+      tarot_french_pots_init (&pots);
+      for (guint hand = 0; hand < 2000; hand++)
+        {
+          TarotDeal deal, again;
+          TarotActionList legal;
+          TarotOutcome outcome;
+          TarotScore score;
+          gint32 amounts[TAROT_MAX_PLAYERS];
+          gint64 sum = 0, before = tarot_french_pots_total (&pots);
+
+          g_array_set_size (log, 0);
+          tarot_deal_setup (rules, &deal, hand % n, hand * 31 + 5);
+          imprenable += deal.phase == TAROT_PHASE_DEALING;
+          while (!tarot_deal_is_over (&deal))
+            {
+              TarotAction a;
+
+              tarot_deal_legal_actions (rules, &deal, &legal);
+              g_assert_cmpuint (legal.n, >, 0);
+              a = tarot_random_player_pick (&legal, &rng);
+              g_assert_true (tarot_deal_is_legal (rules, &deal, a));
+              seen[a.kind]++;
+              g_array_append_val (log, a);
+              tarot_deal_apply (rules, &deal, a);
+              g_assert_true (tarot_deal_check_cards (rules, &deal, &error));
+              g_assert_no_error (error);
+            }
+          /* the dealer always bids at last */
+          g_assert_cmpint (deal.end, !=, TAROT_END_PASSED_OUT);
+
+          tarot_deal_outcome (rules, &deal, &outcome);
+          tarot_rules_score (rules, &outcome, &score, TRUE);
+          for (guint p = 0; p < n; p++)
+            sum += score.totals[p];
+          g_assert_cmpint (sum, ==, 0);
+          if (deal.end == TAROT_END_PLAYED)
+            {
+              played++;
+              g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 182);
+              g_assert_cmpuint (outcome.bouts[0] + outcome.bouts[1], ==, 3);
+              g_assert_cmpuint (score.n_lines, >, 0);
+            }
+          g_assert_true (tarot_french_pots_settle (&pots, rules, &outcome, deal.dealer, amounts));
+          sum = 0;
+          for (guint p = 0; p < n; p++)
+            sum += amounts[p];
+          g_assert_cmpint (sum, ==, before - tarot_french_pots_total (&pots));
+
+          /* replaying the actions reproduces the hand */
+          tarot_deal_setup (rules, &again, hand % n, hand * 31 + 5);
+          for (guint i = 0; i < log->len; i++)
+            {
+              g_assert_true (tarot_deal_is_legal (rules, &again, g_array_index (log, TarotAction, i)));
+              tarot_deal_apply (rules, &again, g_array_index (log, TarotAction, i));
+            }
+          g_assert_cmpint (memcmp (&again, &deal, sizeof deal), ==, 0);
+        }
+      g_test_message ("%u players: %u played, %u announcements, %u kontra, %u abandons", n, played,
+                      seen[TAROT_ACTION_ANNOUNCE], seen[TAROT_ACTION_KONTRA], seen[TAROT_ACTION_ABANDON]);
+      g_assert_cmpuint (played, >, 1000);
+      g_assert_cmpuint (seen[TAROT_ACTION_ANNOUNCE], >, 0);
+      /* contre is for 3 and 4 players (no secret partner) */
+      if (n < 5)
+        g_assert_cmpuint (seen[TAROT_ACTION_KONTRA], >, 0);
+      else
+        g_assert_cmpuint (seen[TAROT_ACTION_KONTRA], ==, 0);
+    }
+  g_assert_cmpuint (imprenable, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -849,6 +1523,18 @@ main (int    argc,
   g_test_add_func ("/french/12/e6-three-players-half-points", test_e6_three_players_half_points);
   g_test_add_func ("/french/12/e7-appel5", test_e7_appel5);
   g_test_add_func ("/french/11.3-appel5-personal-bonuses", test_appel5_personal_bonuses);
+  g_test_add_func ("/french/options/bid-grand-chelem", test_bid_grand_chelem);
+  g_test_add_func ("/french/options/misere", test_misere);
+  g_test_add_func ("/french/options/petit-en-dedans", test_petit_en_dedans);
+  g_test_add_func ("/french/options/contre", test_contre);
+  g_test_add_func ("/french/options/pousse-bid", test_pousse_bid);
+  g_test_add_func ("/french/options/petit-imprenable", test_petit_imprenable);
+  g_test_add_func ("/french/options/tarot-force", test_tarot_force);
+  g_test_add_func ("/french/options/no-multipliers", test_no_multipliers);
+  g_test_add_func ("/french/options/three-player-rounding", test_three_player_rounding);
+  g_test_add_func ("/french/options/penguin-poignee", test_penguin_poignee);
+  g_test_add_func ("/french/options/mouches", test_mouches);
+  g_test_add_func ("/french/options/random-hands-all-options", test_random_all_options);
 
   ret = g_test_run ();
   g_object_unref (variant);
