@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cards/tarot-card-renderer.h"
+#include "model/tarot-explain.h"
 #include "model/tarot-pack.h"
 #include "tarot-card-texture.h"
 #include "tarot-gallery-page.h"
@@ -127,17 +128,6 @@ render_slice (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Card names read well inside sentences ("the Excuse"); a caption starts with a capital. */
-static char *
-capitalise (const char *text)
-{
-  char first[7];
-  int length = g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (text)), first);
-
-  first[length] = '\0';
-  return g_strconcat (first, g_utf8_next_char (text), NULL);
-}
-
 static GtkWidget *
 create_card_child (TarotGalleryPage *self,
                    const char       *name,
@@ -221,7 +211,8 @@ rebuild (TarotGalleryPage *self)
   for (guint i = 0; i < n_cards; i++)
     {
       g_autofree char *name = tarot_pack_card_name (pack, cards[i]);
-      g_autofree char *caption = capitalise (name);
+      /* Names read well inside sentences ("the Excuse"); a caption starts with a capital. */
+      g_autofree char *caption = tarot_explain_readable (name);
 
       gtk_flow_box_append (self->flow_box, create_card_child (self, caption, width, height));
     }

@@ -50,8 +50,23 @@ create_game_row (TarotVariant *variant)
   subtitle = g_strdup_printf (_("%s · %s pack"), players,
                               pack != NULL ? tarot_pack_get_name (pack)
                                            : tarot_variant_get_pack_id (variant));
+  GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play"));
+  g_autofree char *play_label = NULL;
+
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tarot_variant_get_name (variant));
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+
+  /* Translators: the accessible name of the Play button of a game, e.g. “Play Troccas” */
+  play_label = g_strdup_printf (_("Play %s"), tarot_variant_get_name (variant));
+  gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (play, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "win.new-game");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (play),
+                                          g_variant_new_string (tarot_variant_get_id (variant)));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (play),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, play_label,
+                                  -1);
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), play);
 
   gtk_label_set_wrap (GTK_LABEL (description), TRUE);
   gtk_label_set_xalign (GTK_LABEL (description), 0.0);
@@ -150,6 +165,9 @@ tarot_games_page_dispose (GObject *object)
 {
   TarotGamesPage *self = TAROT_GAMES_PAGE (object);
 
+  /* The bin's child is the bound stack: the bin lets go of it first, or both
+   * AdwBin and the template would unparent it. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAROT_TYPE_GAMES_PAGE);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
 

@@ -16,6 +16,7 @@ struct _TarotPreferencesWindow
 
   AdwComboRow          *style_row;
   AdwComboRow          *index_row;
+  AdwComboRow          *speed_row;
   AdwComboRow          *language_row;
   GtkSwitch            *four_colour_switch;
 };
@@ -91,6 +92,7 @@ row_to_enum (const GValue       *value,
 
 static const char * const style_nicks[] = { "default", "light", "dark", NULL };
 static const char * const index_nicks[] = { "traditional", "assisted", NULL };
+static const char * const speed_nicks[] = { "slow", "normal", "fast", NULL };
 
 static void
 bind_settings (TarotPreferencesWindow *self)
@@ -101,6 +103,9 @@ bind_settings (TarotPreferencesWindow *self)
   g_settings_bind_with_mapping (self->settings, "index-mode", self->index_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, enum_to_row, row_to_enum,
                                 (gpointer) index_nicks, NULL);
+  g_settings_bind_with_mapping (self->settings, "speed", self->speed_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, enum_to_row, row_to_enum,
+                                (gpointer) speed_nicks, NULL);
   g_settings_bind (self->settings, "four-colour", self->four_colour_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "language", self->language_row, "selected",
@@ -131,6 +136,7 @@ tarot_preferences_window_class_init (TarotPreferencesWindowClass *klass)
                                                "/io/github/triumphs/Triumphs/tarot-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, index_row);
+  gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, four_colour_switch);
 }

@@ -6,8 +6,17 @@
 
 #include <glib/gi18n.h>
 
+#include <errno.h>
+
+#include <glib/gstdio.h>
+
+#include "model/tarot-game.h"
 #include "tarot-gallery-page.h"
 #include "tarot-games-page.h"
+#include "tarot-i18n.h"
+#include "tarot-new-game-dialog.h"
+#include "tarot-score-sheet-view.h"
+#include "tarot-table-page.h"
 #include "tarot-window.h"
 
 struct _TarotWindow
@@ -19,6 +28,8 @@ struct _TarotWindow
   AdwViewStack         *stack;
   TarotGamesPage       *games_page;
   TarotGalleryPage     *gallery_page;
+  TarotTablePage       *table_page;
+  GtkWidget            *score_view;
 };
 
 G_DEFINE_FINAL_TYPE (TarotWindow, tarot_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -75,16 +86,254 @@ zoom_activated (GSimpleAction *action,
   tarot_gallery_page_zoom (self->gallery_page, direction);
 }
 
+/* Seconds per card of the computer players, for the slow, normal and fast settings. */
+static const double speeds[] = { 1.0, 0.6, 0.3 };
+
+static void
+apply_speed (TarotWindow *self)
+{
+  guint speed = (guint) g_settings_get_enum (self->settings, "speed");
+
+  tarot_table_page_set_speed (self->table_page, speeds[MIN (speed, G_N_ELEMENTS (speeds) - 1)]);
+}
+
+static void
+apply_card_style (TarotWindow *self)
+{
+  tarot_table_page_set_card_style (self->table_page,
+                                   g_settings_get_enum (self->settings, "index-mode"),
+                                   g_settings_get_boolean (self->settings, "four-colour"),
+                                   tarot_i18n_get_ui_language ());
+}
+
+char *
+tarot_window_get_saved_game_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "triumphs", "game.json", NULL);
+}
+
+static gboolean
+save_game (TarotWindow  *self,
+           GError      **error)
+{
+  TarotGame *game = tarot_table_page_get_game (self->table_page);
+  g_autofree char *path = tarot_window_get_saved_game_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  if (game == NULL)
+    return TRUE;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                   _("Cannot create the folder “%s”"), dir);
+      return FALSE;
+    }
+
+  return tarot_game_save (game, path, error);
+}
+
+static void
+show_error (TarotWindow *self,
+            const char  *heading,
+            const char  *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Saving at each new hand keeps a game safe from a crash; closing saves the rest. */
+static void
+hand_started (TarotWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!save_game (self, &error))
+    show_error (self, _("The Game Could Not Be Saved"), error->message);
+}
+
+void
+tarot_window_start_game (TarotWindow *self,
+                         TarotGame   *game)
+{
+  TarotGame *old;
+
+  g_return_if_fail (TAROT_IS_WINDOW (self));
+  g_return_if_fail (TAROT_IS_GAME (game));
+
+  old = tarot_table_page_get_game (self->table_page);
+  if (old != NULL)
+    g_signal_handlers_disconnect_by_func (old, hand_started, self);
+
+  tarot_score_sheet_view_set_sheet (TAROT_SCORE_SHEET_VIEW (self->score_view),
+                                    tarot_game_get_score_sheet (game));
+  tarot_table_page_set_game (self->table_page, game);
+  g_signal_connect_object (game, "hand-started", G_CALLBACK (hand_started), self,
+                           G_CONNECT_SWAPPED);
+  adw_view_stack_page_set_visible (adw_view_stack_get_page (self->stack,
+                                                           GTK_WIDGET (self->table_page)),
+                                   TRUE);
+  tarot_window_set_page (self, "table");
+}
+
+static void
+dialog_start (TarotNewGameDialog *dialog,
+              TarotGame          *game,
+              TarotWindow        *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  tarot_window_start_game (self, game);
+  if (!save_game (self, &error))
+    show_error (self, _("The Game Could Not Be Saved"), error->message);
+}
+
+static void
+open_new_game_dialog (TarotWindow *self,
+                      const char  *variant_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load (variant_id, &error);
+  TarotNewGameDialog *dialog;
+
+  if (variant == NULL)
+    {
+      show_error (self, _("The Game Could Not Be Started"), error->message);
+      return;
+    }
+
+  dialog = tarot_new_game_dialog_new (variant);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "start", G_CALLBACK (dialog_start), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+replace_game_response (AdwMessageDialog *dialog,
+                       const char       *response,
+                       TarotWindow      *self)
+{
+  if (g_str_equal (response, "new"))
+    open_new_game_dialog (self, g_object_get_data (G_OBJECT (dialog), "variant-id"));
+}
+
+static void
+new_game_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  TarotWindow *self = TAROT_WINDOW (user_data);
+  const char *variant_id = g_variant_get_string (parameter, NULL);
+  GtkWidget *dialog;
+
+  if (tarot_table_page_get_game (self->table_page) == NULL)
+    {
+      open_new_game_dialog (self, variant_id);
+      return;
+    }
+
+  /* A game in progress is only replaced when the player says so. */
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start a New Game?"),
+                                   _("The game in progress and its score sheet will be lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "new", _("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "variant-id", g_strdup (variant_id), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_game_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A save that cannot be resumed is kept beside, under a new name, so nothing is lost. */
+static void
+resume_saved_game (TarotWindow *self)
+{
+  g_autofree char *path = tarot_window_get_saved_game_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotGame) game = NULL;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return;
+
+  game = tarot_game_load (path, &error);
+  if (game != NULL)
+    {
+      g_autofree char *page = g_settings_get_string (self->settings, "last-page");
+
+      tarot_window_start_game (self, game);
+      tarot_window_set_page (self, page);
+      return;
+    }
+
+  {
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+    g_autofree char *kept_name = g_strdup_printf ("game-%s.unreadable.json", stamp);
+    g_autofree char *dir = g_path_get_dirname (path);
+    g_autofree char *kept = g_build_filename (dir, kept_name, NULL);
+    g_autofree char *message = NULL;
+
+    if (g_rename (path, kept) == 0)
+      message = g_strdup_printf (_("The file was kept as “%s”.\n\n%s"), kept, error->message);
+    else
+      message = g_strdup (error->message);
+    show_error (self, _("The Saved Game Could Not Be Resumed"), message);
+  }
+}
+
+static void
+page_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  g_action_change_state (G_ACTION (action), parameter);
+}
+
+static void
+page_change_state (GSimpleAction *action,
+                   GVariant      *value,
+                   gpointer       user_data)
+{
+  TarotWindow *self = TAROT_WINDOW (user_data);
+  const char *page = g_variant_get_string (value, NULL);
+  GtkWidget *child = adw_view_stack_get_child_by_name (self->stack, page);
+
+  /* The table page is there only while a game is. */
+  if (child != NULL && adw_view_stack_page_get_visible (adw_view_stack_get_page (self->stack, child)))
+    tarot_window_set_page (self, page);
+}
+
+static void
+visible_page_changed (TarotWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "page");
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                             g_variant_new_string (tarot_window_get_page (self)));
+}
+
 static const GActionEntry win_actions[] = {
   { "zoom-in", zoom_activated },
   { "zoom-out", zoom_activated },
+  { "new-game", new_game_activated, "s" },
+  { "page", page_activated, "s", "'games'", page_change_state },
 };
 
 static gboolean
 tarot_window_close_request (GtkWindow *window)
 {
   TarotWindow *self = TAROT_WINDOW (window);
+  g_autoptr(GError) error = NULL;
   int width, height;
+
+  if (!save_game (self, &error))
+    g_warning ("%s", error->message);
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_delay (self->settings);
@@ -102,7 +351,6 @@ TarotWindow *
 tarot_window_new (TarotApplication *app)
 {
   TarotWindow *self = g_object_new (TAROT_TYPE_WINDOW, "application", app, NULL);
-  g_autoptr(GPropertyAction) page_action = NULL;
 
   self->settings = g_object_ref (tarot_application_get_settings (app));
 
@@ -114,15 +362,31 @@ tarot_window_new (TarotApplication *app)
 
   g_settings_bind (self->settings, "last-page", self->stack, "visible-child-name",
                    G_SETTINGS_BIND_DEFAULT);
-  page_action = g_property_action_new ("page", self->stack, "visible-child-name");
-  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (page_action));
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
 
   tarot_gallery_page_set_settings (self->gallery_page, self->settings);
 
+  self->score_view = tarot_score_sheet_view_new ();
+  tarot_table_page_set_score_view (self->table_page, self->score_view);
+  g_signal_connect_object (self->settings, "changed::speed",
+                           G_CALLBACK (apply_speed), self, G_CONNECT_SWAPPED);
+  apply_speed (self);
+  g_signal_connect_object (self->settings, "changed::index-mode",
+                           G_CALLBACK (apply_card_style), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::four-colour",
+                           G_CALLBACK (apply_card_style), self, G_CONNECT_SWAPPED);
+  apply_card_style (self);
+  resume_saved_game (self);
+  if (g_strcmp0 (tarot_window_get_page (self), "table") == 0
+      && tarot_table_page_get_game (self->table_page) == NULL)
+    tarot_window_set_page (self, "games");
+
   g_signal_connect_object (self->stack, "notify::visible-child-name",
                            G_CALLBACK (update_zoom_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->stack, "notify::visible-child-name",
+                           G_CALLBACK (visible_page_changed), self, G_CONNECT_SWAPPED);
+  visible_page_changed (self);
   g_signal_connect_object (self->gallery_page, "notify::card-width",
                            G_CALLBACK (update_zoom_actions), self, G_CONNECT_SWAPPED);
   update_zoom_actions (self);
@@ -153,10 +417,12 @@ tarot_window_class_init (TarotWindowClass *klass)
 
   g_type_ensure (TAROT_TYPE_GAMES_PAGE);
   g_type_ensure (TAROT_TYPE_GALLERY_PAGE);
+  g_type_ensure (TAROT_TYPE_TABLE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triumphs/Triumphs/tarot-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TarotWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, games_page);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, gallery_page);
 }

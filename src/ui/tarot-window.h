@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "model/tarot-game.h"
 #include "tarot-application.h"
 
 G_BEGIN_DECLS
@@ -20,5 +21,8 @@ void         tarot_window_set_page      (TarotWindow      *self,
                                          const char       *page);
 GtkWidget   *tarot_window_get_page_widget (TarotWindow    *self,
                                            const char     *page);
+void         tarot_window_start_game    (TarotWindow      *self,
+                                         TarotGame        *game);
+char        *tarot_window_get_saved_game_path (void);
 
 G_END_DECLS

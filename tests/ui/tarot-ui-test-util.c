@@ -18,6 +18,14 @@ tarot_ui_test_init (int    *argc,
 
   tarot_i18n_apply_language (g_getenv ("TRIUMPHS_TEST_LANGUAGE"));
   g_test_init (argc, argv, NULL);
+  /* Saved games go to a folder of the test's own, never the user's. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *data_home = g_dir_make_tmp ("triumphs-data-home-XXXXXX", &error);
+
+    g_assert_no_error (error);
+    g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  }
   gtk_init ();
   adw_init ();
   /* Screenshots show settled widgets, not a crossfade caught halfway. */
@@ -89,6 +97,27 @@ tarot_ui_test_screenshot (GtkWidget  *widget,
   g_test_message ("screenshot: %s", path);
 
   return path;
+}
+
+GtkWidget *
+tarot_ui_test_find_button (GtkWidget  *root,
+                           const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0
+      && gtk_widget_get_mapped (root))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = tarot_ui_test_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
 }
 
 GtkWidget *

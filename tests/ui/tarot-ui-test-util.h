@@ -18,5 +18,7 @@ char      *tarot_ui_test_screenshot  (GtkWidget   *widget,
                                       const char  *name);
 GtkWidget *tarot_ui_test_find_label  (GtkWidget   *root,
                                       const char  *text);
+GtkWidget *tarot_ui_test_find_button (GtkWidget   *root,
+                                      const char  *label);
 
 G_END_DECLS

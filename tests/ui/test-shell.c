@@ -9,6 +9,8 @@
 #include "tarot-ui-test-util.h"
 #include "ui/tarot-application.h"
 #include "ui/tarot-gallery-page.h"
+#include "ui/tarot-new-game-dialog.h"
+#include "ui/tarot-table-page.h"
 #include "ui/tarot-window.h"
 
 static TarotApplication *app;
@@ -229,6 +231,106 @@ test_menu_windows (void)
     }
 }
 
+static TarotTablePage *
+get_table (TarotWindow *window)
+{
+  GtkWidget *table = tarot_window_get_page_widget (window, "table");
+
+  g_assert_true (TAROT_IS_TABLE_PAGE (table));
+  return TAROT_TABLE_PAGE (table);
+}
+
+/* Play → the new-game dialog → Start puts the game on the table; closing saves it and
+ * the next window resumes it exactly. */
+static void
+test_new_game_saved_and_resumed (void)
+{
+  TarotWindow *window = get_window ();
+  g_autofree char *path = tarot_window_get_saved_game_path ();
+  GtkWindow *dialog;
+  GtkWidget *start;
+  TarotGame *game;
+  guint hand, n_actions;
+
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "french-tarot"));
+  tarot_ui_test_settle ();
+  dialog = find_other_window (TAROT_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  start = tarot_ui_test_find_button (GTK_WIDGET (dialog), "_Start");
+  g_assert_nonnull (start);
+  g_assert_true (gtk_widget_is_sensitive (start));
+  g_signal_emit_by_name (start, "clicked");
+  tarot_ui_test_settle ();
+
+  g_assert_null (find_other_window (TAROT_TYPE_NEW_GAME_DIALOG));
+  g_assert_cmpstr (tarot_window_get_page (window), ==, "table");
+  game = tarot_table_page_get_game (get_table (window));
+  g_assert_nonnull (game);
+  g_assert_cmpstr (tarot_variant_get_id (tarot_game_get_variant (game)), ==, "french-tarot");
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  {
+    g_autofree char *shot = tarot_ui_test_screenshot (GTK_WIDGET (window), "table-in-window");
+  }
+
+  hand = tarot_game_get_hand_number (game);
+  tarot_game_get_actions (game, &n_actions);
+  gtk_window_close (GTK_WINDOW (window));
+  tarot_ui_test_settle ();
+
+  g_application_activate (G_APPLICATION (app));
+  tarot_ui_test_settle ();
+  window = get_window ();
+  game = tarot_table_page_get_game (get_table (window));
+  g_assert_nonnull (game);
+  g_assert_cmpuint (tarot_game_get_hand_number (game), ==, hand);
+  {
+    guint resumed_actions;
+
+    tarot_game_get_actions (game, &resumed_actions);
+    g_assert_cmpuint (resumed_actions, >=, n_actions);
+  }
+}
+
+/* A save that cannot be read is kept under another name, and the app starts without it. */
+static void
+test_unreadable_save_kept (void)
+{
+  TarotWindow *window = get_window ();
+  g_autofree char *path = tarot_window_get_saved_game_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GDir) listing = NULL;
+  const char *name;
+  gboolean kept = FALSE;
+
+  gtk_window_close (GTK_WINDOW (window));
+  tarot_ui_test_settle ();
+  g_assert_true (g_file_set_contents (path, "{ \"format\": ", -1, NULL));
+
+  g_application_activate (G_APPLICATION (app));
+  tarot_ui_test_settle ();
+  window = get_window ();
+  g_assert_null (tarot_table_page_get_game (get_table (window)));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  {
+    GtkWindow *message = find_other_window (ADW_TYPE_MESSAGE_DIALOG);
+    g_autofree char *shot = NULL;
+
+    g_assert_nonnull (message);
+    g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (message),
+                                                "The Saved Game Could Not Be Resumed"));
+    shot = tarot_ui_test_screenshot (GTK_WIDGET (message), "unreadable-save");
+    gtk_window_close (message);
+    tarot_ui_test_settle ();
+  }
+
+  listing = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_suffix (name, ".unreadable.json"))
+      kept = TRUE;
+  g_assert_true (kept);
+}
+
 /* Size and page are remembered for the next window. */
 static void
 test_window_state_saved (void)
@@ -280,6 +382,8 @@ main (int   argc,
   g_test_add_func ("/shell/gallery-zoom", test_gallery_zoom);
   g_test_add_func ("/shell/menu-windows", test_menu_windows);
   g_test_add_func ("/shell/window-state", test_window_state_saved);
+  g_test_add_func ("/shell/new-game-resumed", test_new_game_saved_and_resumed);
+  g_test_add_func ("/shell/unreadable-save", test_unreadable_save_kept);
 
   status = g_test_run ();
 

@@ -1,0 +1,34 @@
+/* tarot-bot-runner.h — computer players think on a worker thread
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "model/tarot-deal.h"
+
+G_BEGIN_DECLS
+
+#define TAROT_TYPE_BOT_RUNNER (tarot_bot_runner_get_type ())
+
+G_DECLARE_FINAL_TYPE (TarotBotRunner, tarot_bot_runner, TAROT, BOT_RUNNER, GObject)
+
+TarotBotRunner *tarot_bot_runner_new    (void);
+/* Chooses an action for @view's seat with the heuristic player, from
+ * copies of @rules and @view, on a worker thread; @callback runs on
+ * the thread-default main context of the caller.  @seed makes the
+ * choice reproducible. */
+void            tarot_bot_runner_choose_async  (TarotBotRunner        *self,
+                                                const TarotRules      *rules,
+                                                const TarotPlayerView *view,
+                                                guint64                seed,
+                                                GCancellable          *cancellable,
+                                                GAsyncReadyCallback    callback,
+                                                gpointer               user_data);
+gboolean        tarot_bot_runner_choose_finish (TarotBotRunner        *self,
+                                                GAsyncResult          *result,
+                                                TarotAction           *action,
+                                                GError               **error);
+
+G_END_DECLS

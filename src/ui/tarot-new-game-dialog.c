@@ -1,0 +1,755 @@
+/* tarot-new-game-dialog.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "cards/tarot-card-renderer.h"
+#include "model/tarot-explain.h"
+#include "model/tarot-game.h"
+#include "model/tarot-pack.h"
+#include "tarot-application.h"
+#include "tarot-card-texture.h"
+#include "tarot-i18n.h"
+#include "tarot-new-game-dialog.h"
+
+/* Logical width of the cards in the pack preview. */
+#define PREVIEW_CARD_WIDTH 56
+/* Degrees between two neighbouring cards of the fan. */
+#define PREVIEW_FAN_ANGLE 11.0f
+
+typedef struct
+{
+  AdwEntryRow *row;
+  GtkSwitch   *human_switch;
+  GtkLabel    *kind_label;
+} Seat;
+
+typedef struct
+{
+  const TarotOption *option;
+  GtkWidget         *row;
+  GtkWidget         *control;   /* GtkSwitch, AdwComboRow (= row) or GtkSpinButton */
+} OptionRow;
+
+struct _TarotNewGameDialog
+{
+  AdwWindow             parent_instance;
+
+  TarotVariant         *variant;
+  TarotCardRenderer    *renderer;
+  GArray               *player_counts;   /* guint, in the order of players_list */
+  Seat                  seats[TAROT_MAX_PLAYERS];
+  guint                 n_seats;
+  GArray               *option_rows;     /* OptionRow */
+  GtkWidget            *previews[3];
+  int                   preview_scale;
+
+  GtkButton            *start_button;
+  GtkRevealer          *banner_revealer;
+  GtkLabel             *banner_label;
+  GtkFixed             *pack_fan;
+  GtkLabel             *name_label;
+  GtkLabel             *facts_label;
+  GtkLabel             *description_label;
+  AdwPreferencesGroup  *players_group;
+  AdwComboRow          *players_row;
+  GtkStringList        *players_list;
+  AdwPreferencesGroup  *rules_group;
+  GtkButton            *restore_button;
+};
+
+G_DEFINE_FINAL_TYPE (TarotNewGameDialog, tarot_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Seat 0 is the person who opened the dialog; the others get common
+ * first names so that the table reads naturally. */
+static const char * const default_names[] = {
+  N_("You"),
+  N_("Anna"),
+  N_("Ben"),
+  N_("Clara"),
+  N_("Dario"),
+  N_("Eva"),
+};
+
+static char *
+default_name (guint seat)
+{
+  if (seat < G_N_ELEMENTS (default_names))
+    return g_strdup (_(default_names[seat]));
+
+  return g_strdup_printf (_("Player %u"), seat + 1);
+}
+
+static guint
+choice_index (const TarotOption *option,
+              const char        *value)
+{
+  for (guint i = 0; option->choices[i] != NULL; i++)
+    if (g_strcmp0 (option->choices[i], value) == 0)
+      return i;
+
+  return 0;
+}
+
+static guint
+selected_n_players (TarotNewGameDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->players_row);
+
+  if (selected >= self->player_counts->len)
+    return g_array_index (self->player_counts, guint, 0);
+
+  return g_array_index (self->player_counts, guint, selected);
+}
+
+static guint
+human_mask (TarotNewGameDialog *self)
+{
+  guint n_players = selected_n_players (self);
+  guint mask = 0;
+
+  for (guint s = 0; s < n_players; s++)
+    if (gtk_switch_get_active (self->seats[s].human_switch))
+      mask |= 1u << s;
+
+  return mask;
+}
+
+static GHashTable *
+collect_options (TarotNewGameDialog *self)
+{
+  GHashTable *options = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+
+  for (guint i = 0; i < self->option_rows->len; i++)
+    {
+      OptionRow *entry = &g_array_index (self->option_rows, OptionRow, i);
+      const TarotOption *option = entry->option;
+      char *value = NULL;
+
+      switch (option->type)
+        {
+        case TAROT_OPTION_BOOL:
+          value = g_strdup (gtk_switch_get_active (GTK_SWITCH (entry->control)) ? "true" : "false");
+          break;
+
+        case TAROT_OPTION_INT:
+          value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (entry->control)));
+          break;
+
+        case TAROT_OPTION_CHOICE:
+          {
+            guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (entry->control));
+
+            if (selected < g_strv_length ((char **) option->choices))
+              value = g_strdup (option->choices[selected]);
+          }
+          break;
+
+        default:
+          g_assert_not_reached ();
+        }
+
+      if (value != NULL)
+        g_hash_table_insert (options, (gpointer) option->id, value);
+    }
+
+  return options;
+}
+
+static gboolean
+at_defaults (TarotNewGameDialog *self,
+             GHashTable         *options)
+{
+  for (guint i = 0; i < self->option_rows->len; i++)
+    {
+      const TarotOption *option = g_array_index (self->option_rows, OptionRow, i).option;
+      const char *value = g_hash_table_lookup (options, option->id);
+
+      if (option->type == TAROT_OPTION_INT
+          ? g_ascii_strtoll (value, NULL, 10) != g_ascii_strtoll (option->default_value, NULL, 10)
+          : g_strcmp0 (value, option->default_value) != 0)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+static void
+show_problem (TarotNewGameDialog *self,
+              const char         *message)
+{
+  if (message != NULL)
+    gtk_label_set_text (self->banner_label, message);
+  gtk_revealer_set_reveal_child (self->banner_revealer, message != NULL);
+}
+
+/* Runs after every change, so Start is only ever offered for a game that can begin. */
+static gboolean
+validate (TarotNewGameDialog *self)
+{
+  g_autoptr(GHashTable) options = collect_options (self);
+  g_autoptr(GError) error = NULL;
+  const char *problem = NULL;
+
+  if (human_mask (self) == 0)
+    problem = _("At least one player must be human: switch on a seat to play it yourself.");
+  else if (!tarot_variant_check_options (self->variant, options, &error))
+    problem = error->message;
+
+  show_problem (self, problem);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->restore_button), !at_defaults (self, options));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), problem == NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->start_button), problem);
+
+  return problem == NULL;
+}
+
+/* The name a seat will have at the table. */
+static char *
+seat_name (TarotNewGameDialog *self,
+           guint               s)
+{
+  char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->seats[s].row))));
+
+  if (name[0] != '\0')
+    return name;
+
+  /* An emptied name falls back to the seat's default rather than leaving a blank at the table. */
+  g_free (name);
+  return default_name (s);
+}
+
+/* With fixed partnerships (Troccas) who plays with whom matters when choosing the human seats. */
+static void
+update_description (TarotNewGameDialog *self)
+{
+  guint n_players = selected_n_players (self);
+  JsonObject *by = tarot_variant_get_players_json (self->variant, n_players);
+  const char *intro = _("Switch on the seats that people play; the computer plays the others.");
+  g_autoptr(GPtrArray) even = NULL;
+  g_autoptr(GPtrArray) odd = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *markup = NULL;
+
+  if (by != NULL && json_object_get_boolean_member_with_default (by, "partnerships", FALSE)
+      && n_players % 2 == 0)
+    {
+      /* Partners sit opposite: every other seat in playing order. */
+      even = g_ptr_array_new_with_free_func (g_free);
+      odd = g_ptr_array_new_with_free_func (g_free);
+      for (guint s = 0; s < n_players; s++)
+        g_ptr_array_add (s % 2 == 0 ? even : odd, seat_name (self, s));
+      g_ptr_array_add (even, NULL);
+      g_ptr_array_add (odd, NULL);
+
+      /* Translators: separator between the names of partners */
+      first = g_strjoinv (_(" & "), (char **) even->pdata);
+      second = g_strjoinv (_(" & "), (char **) odd->pdata);
+      /* Translators: %s are the two sides, e.g. “You & Ben against Anna & Clara.” */
+      description = g_strdup_printf (_("%s Partners sit opposite: %s against %s."), intro, first, second);
+    }
+
+  /* The group reads its description as markup; names are typed by people. */
+  markup = g_markup_escape_text (description != NULL ? description : intro, -1);
+  adw_preferences_group_set_description (self->players_group, markup);
+}
+
+static void
+option_changed (TarotNewGameDialog *self)
+{
+  validate (self);
+}
+
+static void
+update_seats (TarotNewGameDialog *self)
+{
+  guint n_players = selected_n_players (self);
+
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      Seat *seat = &self->seats[s];
+
+      gtk_widget_set_visible (GTK_WIDGET (seat->row), s < n_players);
+      gtk_label_set_text (seat->kind_label,
+                          gtk_switch_get_active (seat->human_switch) ? _("Human") : _("Computer"));
+    }
+
+  update_description (self);
+  validate (self);
+}
+
+static void
+start_clicked (TarotNewGameDialog *self)
+{
+  g_autoptr(TarotGame) game = NULL;
+  g_autoptr(GHashTable) options = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  guint n_players = selected_n_players (self);
+  guint64 seed;
+
+  /* A number typed but not yet confirmed (Enter goes straight to Start) still counts. */
+  for (guint i = 0; i < self->option_rows->len; i++)
+    {
+      OptionRow *entry = &g_array_index (self->option_rows, OptionRow, i);
+
+      if (GTK_IS_SPIN_BUTTON (entry->control))
+        gtk_spin_button_update (GTK_SPIN_BUTTON (entry->control));
+    }
+
+  if (!validate (self))
+    return;
+
+  for (guint s = 0; s < n_players; s++)
+    g_ptr_array_add (names, seat_name (self, s));
+  g_ptr_array_add (names, NULL);
+
+  options = collect_options (self);
+  seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  game = tarot_game_new (self->variant, n_players, options, (const char * const *) names->pdata,
+                         human_mask (self), seed, &error);
+  if (game == NULL)
+    {
+      show_problem (self, error->message);
+      return;
+    }
+
+  g_signal_emit (self, signals[START], 0, game);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+set_option_value (OptionRow  *entry,
+                  const char *value)
+{
+  const TarotOption *option = entry->option;
+
+  switch (option->type)
+    {
+    case TAROT_OPTION_BOOL:
+      gtk_switch_set_active (GTK_SWITCH (entry->control), g_strcmp0 (value, "true") == 0);
+      break;
+
+    case TAROT_OPTION_INT:
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (entry->control),
+                                 (double) g_ascii_strtoll (value, NULL, 10));
+      break;
+
+    case TAROT_OPTION_CHOICE:
+      adw_combo_row_set_selected (ADW_COMBO_ROW (entry->control), choice_index (option, value));
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+restore_clicked (TarotNewGameDialog *self)
+{
+  for (guint i = 0; i < self->option_rows->len; i++)
+    {
+      OptionRow *entry = &g_array_index (self->option_rows, OptionRow, i);
+
+      set_option_value (entry, entry->option->default_value);
+    }
+
+  validate (self);
+}
+
+static void
+setup_choice (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_choice (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             gpointer                  user_data)
+{
+  GtkStringObject *choice = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (choice));
+}
+
+static GtkWidget *
+create_option_row (TarotNewGameDialog *self,
+                   const TarotOption  *option)
+{
+  OptionRow entry = { option, NULL, NULL };
+
+  switch (option->type)
+    {
+    case TAROT_OPTION_BOOL:
+      entry.row = adw_action_row_new ();
+      entry.control = gtk_switch_new ();
+      gtk_widget_set_valign (entry.control, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (entry.row), entry.control);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (entry.row), entry.control);
+      g_signal_connect_object (entry.control, "notify::active", G_CALLBACK (option_changed), self,
+                               G_CONNECT_SWAPPED);
+      break;
+
+    case TAROT_OPTION_INT:
+      entry.row = adw_action_row_new ();
+      entry.control = gtk_spin_button_new_with_range ((double) option->min, (double) option->max, 1);
+      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (entry.control), TRUE);
+      gtk_widget_set_valign (entry.control, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (entry.row), entry.control);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (entry.row), entry.control);
+      g_signal_connect_object (entry.control, "value-changed", G_CALLBACK (option_changed), self,
+                               G_CONNECT_SWAPPED);
+      break;
+
+    case TAROT_OPTION_CHOICE:
+      {
+        g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
+        g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+        for (guint i = 0; option->choices[i] != NULL; i++)
+          {
+            g_autofree char *label = tarot_explain_readable (option->choices[i]);
+
+            gtk_string_list_append (choices, label);
+          }
+
+        entry.row = adw_combo_row_new ();
+        entry.control = entry.row;
+        /* The row's own labels ellipsize, and a long description would squeeze the value to "…". */
+        g_signal_connect (factory, "setup", G_CALLBACK (setup_choice), NULL);
+        g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), NULL);
+        adw_combo_row_set_factory (ADW_COMBO_ROW (entry.row), factory);
+        adw_combo_row_set_model (ADW_COMBO_ROW (entry.row), G_LIST_MODEL (choices));
+        g_signal_connect_object (entry.control, "notify::selected", G_CALLBACK (option_changed), self,
+                                 G_CONNECT_SWAPPED);
+      }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  /* Option names and descriptions come from the game files, not from markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (entry.row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry.row), option->name);
+  if (option->description != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (entry.row), option->description);
+
+  set_option_value (&entry, option->default_value);
+  g_array_append_val (self->option_rows, entry);
+
+  return entry.row;
+}
+
+static void
+create_seat_row (TarotNewGameDialog *self,
+                 guint               s)
+{
+  Seat *seat = &self->seats[s];
+  g_autofree char *title = g_strdup_printf (_("Player %u"), s + 1);
+  g_autofree char *switch_label = g_strdup_printf (_("Player %u is human"), s + 1);
+  g_autofree char *name = default_name (s);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  /* The switch tells assistive technologies its state itself; the word beside it is for the eye. */
+  GtkWidget *kind_label = g_object_new (GTK_TYPE_LABEL,
+                                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                        NULL);
+  GtkWidget *human_switch = gtk_switch_new ();
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_editable_set_text (GTK_EDITABLE (row), name);
+  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (row), TRUE);
+
+  /* Wide enough for the longer word, so the switch does not move when it flips. */
+  gtk_label_set_width_chars (GTK_LABEL (kind_label), 9);
+  gtk_label_set_xalign (GTK_LABEL (kind_label), 1.0);
+  gtk_widget_add_css_class (kind_label, "dim-label");
+
+  gtk_widget_set_valign (human_switch, GTK_ALIGN_CENTER);
+  gtk_switch_set_active (GTK_SWITCH (human_switch), s == 0);
+  gtk_widget_set_tooltip_text (human_switch, switch_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (human_switch),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, switch_label,
+                                  -1);
+  g_signal_connect_object (human_switch, "notify::active", G_CALLBACK (update_seats), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (row, "changed", G_CALLBACK (update_description), self,
+                           G_CONNECT_SWAPPED);
+
+  gtk_box_append (GTK_BOX (box), kind_label);
+  gtk_box_append (GTK_BOX (box), human_switch);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), box);
+  adw_preferences_group_add (self->players_group, row);
+
+  seat->row = ADW_ENTRY_ROW (row);
+  seat->human_switch = GTK_SWITCH (human_switch);
+  seat->kind_label = GTK_LABEL (kind_label);
+}
+
+/* Three recognisable cards of the pack: the Fool, the highest trump and a King. */
+static void
+render_preview (TarotNewGameDialog *self)
+{
+  static const TarotCard wanted[G_N_ELEMENTS (self->previews)] = {
+    TAROT_CARD_FOOL,
+    55 + TAROT_N_TRUMPS,
+    TAROT_SUIT_CUPS * TAROT_N_FACES + TAROT_FACE_KING,
+  };
+  TarotPack *pack = tarot_card_renderer_get_pack (self->renderer);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  if (pack == NULL || scale == self->preview_scale)
+    return;
+  self->preview_scale = scale;
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->previews); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+
+      if (tarot_pack_contains (pack, wanted[i]))
+        texture = tarot_card_texture_new (self->renderer, wanted[i], PREVIEW_CARD_WIDTH * scale, &error);
+      else
+        texture = tarot_card_texture_new_back (self->renderer, PREVIEW_CARD_WIDTH * scale, &error);
+
+      if (texture == NULL)
+        {
+          /* The preview is decoration: without it the dialog still does its job. */
+          g_warning ("Could not draw the pack preview: %s", error->message);
+          gtk_widget_set_visible (GTK_WIDGET (self->pack_fan), FALSE);
+          return;
+        }
+      gtk_picture_set_paintable (GTK_PICTURE (self->previews[i]), GDK_PAINTABLE (texture));
+    }
+}
+
+static void
+setup_preview (TarotNewGameDialog *self)
+{
+  TarotApplication *app = TAROT_IS_APPLICATION (g_application_get_default ())
+                          ? TAROT_APPLICATION (g_application_get_default ()) : NULL;
+  GSettings *settings = app != NULL ? tarot_application_get_settings (app) : NULL;
+  g_autoptr(GError) error = NULL;
+  float spread = PREVIEW_FAN_ANGLE * G_PI / 180.0f;
+  float radius;
+  graphene_point_t pivot;
+  int height;
+
+  self->renderer = tarot_card_renderer_new ();
+  if (!tarot_card_renderer_set_pack (self->renderer, tarot_variant_get_pack_id (self->variant), &error))
+    {
+      g_warning ("Could not draw the pack preview: %s", error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->pack_fan), FALSE);
+      return;
+    }
+
+  tarot_card_renderer_set_language (self->renderer, tarot_i18n_get_ui_language ());
+  if (settings != NULL)
+    {
+      tarot_card_renderer_set_index_mode (self->renderer, g_settings_get_enum (settings, "index-mode"));
+      tarot_card_renderer_set_four_colour (self->renderer, g_settings_get_boolean (settings, "four-colour"));
+    }
+
+  height = tarot_card_renderer_get_height_for_width (self->renderer, PREVIEW_CARD_WIDTH);
+  radius = height * 1.6f;
+  /* Where the pivot must sit for the outer cards to stay inside the fixed, with room for the shadow. */
+  pivot = GRAPHENE_POINT_INIT (PREVIEW_CARD_WIDTH / 2.0f * cosf (spread) + radius * sinf (spread) + 8.0f,
+                               radius * cosf (spread) + PREVIEW_CARD_WIDTH / 2.0f * sinf (spread) + 8.0f);
+  for (guint i = 0; i < G_N_ELEMENTS (self->previews); i++)
+    {
+      GtkWidget *picture = gtk_picture_new ();
+      float angle = PREVIEW_FAN_ANGLE * ((float) i - 1.0f);
+      GskTransform *transform = NULL;
+
+      gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+      gtk_widget_set_size_request (picture, PREVIEW_CARD_WIDTH, height);
+      gtk_widget_add_css_class (picture, "card-picture");
+      gtk_fixed_put (self->pack_fan, picture, 0, 0);
+
+      /* Fanned as in a hand: each card turns about a point below its foot. */
+      transform = gsk_transform_translate (transform, &pivot);
+      transform = gsk_transform_rotate (transform, angle);
+      transform = gsk_transform_translate (transform,
+                                           &GRAPHENE_POINT_INIT (-PREVIEW_CARD_WIDTH / 2.0f, -radius));
+      gtk_fixed_set_child_transform (self->pack_fan, picture, transform);
+      gsk_transform_unref (transform);
+
+      self->previews[i] = picture;
+    }
+
+  render_preview (self);
+}
+
+static void
+setup_variant (TarotNewGameDialog *self)
+{
+  TarotVariant *variant = self->variant;
+  TarotPack *pack = tarot_variant_get_pack (variant);
+  guint min = tarot_variant_get_min_players (variant);
+  guint max = tarot_variant_get_max_players (variant);
+  const TarotOption *options;
+  guint n_options;
+  guint preferred = 0;
+  g_autofree char *players = NULL;
+  g_autofree char *facts = NULL;
+
+  gtk_label_set_text (self->name_label, tarot_variant_get_name (variant));
+  gtk_label_set_text (self->description_label, tarot_variant_get_description (variant));
+  if (min == max)
+    players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", min), min);
+  else
+    /* Translators: a range of player counts, e.g. “3–5 players” */
+    players = g_strdup_printf (_("%u–%u players"), min, max);
+  /* Translators: “3–5 players · Tarot Nouveau pack” */
+  facts = g_strdup_printf (_("%s · %s pack"), players,
+                           pack != NULL ? tarot_pack_get_name (pack) : tarot_variant_get_pack_id (variant));
+  gtk_label_set_text (self->facts_label, facts);
+
+  for (guint n = min; n <= max; n++)
+    {
+      g_autofree char *label = g_strdup_printf ("%u", n);
+
+      gtk_string_list_append (self->players_list, label);
+      g_array_append_val (self->player_counts, n);
+      /* Four is the usual table wherever the game allows it. */
+      if (n == 4)
+        preferred = n - min;
+    }
+  adw_combo_row_set_selected (self->players_row, preferred);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_row), min != max);
+
+  self->n_seats = MIN (max, TAROT_MAX_PLAYERS);
+  for (guint s = 0; s < self->n_seats; s++)
+    create_seat_row (self, s);
+
+  options = tarot_variant_get_options (variant, &n_options);
+  for (guint i = 0; i < n_options; i++)
+    adw_preferences_group_add (self->rules_group, create_option_row (self, &options[i]));
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_group), n_options > 0);
+
+  g_signal_connect_object (self->players_row, "notify::selected", G_CALLBACK (update_seats), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self, "notify::scale-factor", G_CALLBACK (render_preview), self,
+                           G_CONNECT_SWAPPED);
+
+  setup_preview (self);
+  update_seats (self);
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
+}
+
+static void
+tarot_new_game_dialog_dispose (GObject *object)
+{
+  TarotNewGameDialog *self = TAROT_NEW_GAME_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAROT_TYPE_NEW_GAME_DIALOG);
+  g_clear_object (&self->renderer);
+
+  G_OBJECT_CLASS (tarot_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+tarot_new_game_dialog_finalize (GObject *object)
+{
+  TarotNewGameDialog *self = TAROT_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->variant);
+  g_clear_pointer (&self->player_counts, g_array_unref);
+  g_clear_pointer (&self->option_rows, g_array_unref);
+
+  G_OBJECT_CLASS (tarot_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
+tarot_new_game_dialog_class_init (TarotNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tarot_new_game_dialog_dispose;
+  object_class->finalize = tarot_new_game_dialog_finalize;
+
+  /**
+   * TarotNewGameDialog::start:
+   * @game: the new session, its first hand dealt
+   *
+   * The person pressed Start; the dialog closes right after.
+   */
+  signals[START] = g_signal_new ("start",
+                                 G_TYPE_FROM_CLASS (klass),
+                                 G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 1, TAROT_TYPE_GAME);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/triumphs/Triumphs/tarot-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, banner_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, pack_fan);
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, name_label);
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, facts_label);
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, description_label);
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, players_row);
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, players_list);
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, rules_group);
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, restore_button);
+  /* Not kept in the instance, but reachable through gtk_widget_get_template_child() by tests. */
+  gtk_widget_class_bind_template_child_full (widget_class, "cancel_button", FALSE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, restore_clicked);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+tarot_new_game_dialog_init (TarotNewGameDialog *self)
+{
+  self->player_counts = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->option_rows = g_array_new (FALSE, FALSE, sizeof (OptionRow));
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+TarotNewGameDialog *
+tarot_new_game_dialog_new (TarotVariant *variant)
+{
+  TarotNewGameDialog *self;
+
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+
+  self = g_object_new (TAROT_TYPE_NEW_GAME_DIALOG, NULL);
+  self->variant = g_object_ref (variant);
+  setup_variant (self);
+
+  return self;
+}
+
+TarotVariant *
+tarot_new_game_dialog_get_variant (TarotNewGameDialog *self)
+{
+  g_return_val_if_fail (TAROT_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->variant;
+}

@@ -1,0 +1,31 @@
+/* tarot-score-sheet-view.h — the score sheet of a session, by column or as a slate
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Columns: a row per hand with each player's amount and running total,
+ * and a totals row.  Slate: the running totals only, per player or per
+ * side for fixed partnerships, a line per hand as chalked at the table.
+ * Follows the sheet as hands are added or taken back.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "model/tarot-score-sheet.h"
+
+G_BEGIN_DECLS
+
+#define TAROT_TYPE_SCORE_SHEET_VIEW (tarot_score_sheet_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (TarotScoreSheetView, tarot_score_sheet_view, TAROT, SCORE_SHEET_VIEW, AdwBin)
+
+GtkWidget       *tarot_score_sheet_view_new       (void);
+void             tarot_score_sheet_view_set_sheet (TarotScoreSheetView *self,
+                                                   TarotScoreSheet     *sheet);
+TarotScoreSheet *tarot_score_sheet_view_get_sheet (TarotScoreSheetView *self);
+/* "columns" or "slate". */
+void             tarot_score_sheet_view_set_mode  (TarotScoreSheetView *self,
+                                                   const char          *mode);
+const char      *tarot_score_sheet_view_get_mode  (TarotScoreSheetView *self);
+
+G_END_DECLS
