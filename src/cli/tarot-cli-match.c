@@ -224,9 +224,9 @@ tarot_cli_match (int    argc,
     {
       printf (_("%s, %d players, %d deals: %s in each seat once, %s elsewhere\n"),
               common.variant, common.players, n_deals, player_ids[a], player_ids[b]);
-      printf (_("%" G_GUINT64_FORMAT " seat-hands (%" G_GUINT64_FORMAT " played, %" G_GUINT64_FORMAT
-                " passed out, %" G_GUINT64_FORMAT " annulled)\n"),
-              stats.seat_hands, stats.played, stats.passed_out, stats.annulled);
+      printf (_("%llu seat-hands (%llu played, %llu passed out, %llu annulled)\n"),
+              (unsigned long long) stats.seat_hands, (unsigned long long) stats.played,
+              (unsigned long long) stats.passed_out, (unsigned long long) stats.annulled);
       printf (_("mean score per seat-hand: %s %+.2f, %s %+.2f\n"),
               player_ids[a], stats.sum_a / stats.seat_hands, player_ids[b], stats.sum_b / stats.seat_hands);
       printf (_("%s − %s: %+.2f per seat-hand, 95%% interval [%+.2f, %+.2f] (sd %.2f)\n"),

@@ -161,6 +161,24 @@ tarot_score_init (TarotScore *score,
   memset (score->totals, 0, sizeof score->totals);
 }
 
+guint
+tarot_trick_seat (const TarotRules *rules,
+                  guint             dealer,
+                  guint             leader,
+                  guint             i)
+{
+  guint seat = leader;
+
+  for (guint k = 0; k < i; k++)
+    {
+      seat = (seat + 1) % rules->n_players;
+      if (rules->trick_size < rules->n_players && seat == dealer)
+        seat = (seat + 1) % rules->n_players;
+    }
+
+  return seat;
+}
+
 void
 tarot_outcome_add_bonus (TarotOutcome *outcome,
                          guint         id,

@@ -100,6 +100,7 @@ typedef struct
   guint8        n_tricks;         /* tricks in a full hand */
   guint8        hand_size;        /* cards per player after the deal */
   guint8        talon_size;       /* dog, talon or extra cards */
+  guint8        trick_size;       /* cards in a full trick: n_players, or fewer when the dealer sits out */
   guint8        count_by;         /* counting method: 1, 2 (pairs), 3 or 4 */
   guint8        fool_role;        /* TarotFoolRole */
   guint8        n_contracts;
@@ -396,6 +397,12 @@ int       tarot_trick_led_suit      (const TarotRules *rules,
 guint     tarot_trick_best          (const TarotRules *rules,
                                      const TarotCard  *cards,
                                      guint             n);
+/* The seat that played the @i-th card of a trick led by @leader; with fewer
+ * cards to a trick than players, the dealer sits the hand out. */
+guint     tarot_trick_seat          (const TarotRules *rules,
+                                     guint             dealer,
+                                     guint             leader,
+                                     guint             i);
 TarotCardSet tarot_legal_follow     (const TarotRules *rules,
                                      TarotCardSet      hand,
                                      const TarotCard  *trick,

@@ -288,6 +288,7 @@ tapp_build_rules (TarotRules    *rules,
                             "talon of at most 8 cards that use the whole pack");
       return FALSE;
     }
+  rules->trick_size = TAPP_ACTIVE;
   if (rules->fool_role != TAROT_FOOL_TOP_TRUMP)
     {
       tarot_json_set_error (error, file, NULL, "pack", "a pack whose Fool is the top trump (Sküs)");

@@ -728,6 +728,7 @@ tarot_variant_build_rules (TarotVariant  *variant,
   rules->hand_size = (guint8) hand;
   rules->n_tricks = (guint8) hand;
   rules->talon_size = (guint8) talon;
+  rules->trick_size = (guint8) n_players;
 
   if (json_object_has_member (by, "contracts"))
     {

@@ -419,13 +419,14 @@ show_trick (TarotTablePage        *self,
   g_autofree char *names_store[TAROT_MAX_PLAYERS] = { NULL };
   const char *names[TAROT_MAX_PLAYERS + 1] = { NULL };
   g_autoptr(GString) summary = g_string_new (_("Current trick"));
+  const TarotRules *rules = tarot_game_get_rules (self->game);
   guint trick = view->n_tricks, n = view->trick_len, winner = TAROT_NO_SEAT;
 
   /* a finished trick stays on the table until the next card is played */
   if (n == 0 && trick > 0 && view->phase != TAROT_PHASE_OVER)
     {
       trick--;
-      n = view->n_players;
+      n = rules->trick_size;
       winner = view->trick_winner[trick];
     }
   else if (view->phase == TAROT_PHASE_OVER || trick >= TAROT_MAX_TRICKS)
@@ -436,7 +437,7 @@ show_trick (TarotTablePage        *self,
       g_autofree char *name = NULL;
 
       cards[i] = view->tricks[trick][i];
-      seats[i] = (guint8) ((view->trick_leader[trick] + i) % view->n_players);
+      seats[i] = (guint8) tarot_trick_seat (rules, view->dealer, view->trick_leader[trick], i);
       name = card_name (self, cards[i]);
       /* TRANSLATORS: who played which card in the trick, e.g. "Anna: King of Hearts" */
       names_store[i] = g_strdup_printf (C_("trick card", "%s: %s"), seat_name (self, seats[i]), name);
@@ -1112,9 +1113,10 @@ last_trick_action (GtkWidget  *widget,
   gtk_widget_set_margin_end (box, 6);
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
-  for (guint i = 0; i < view.n_players; i++)
+  for (guint i = 0; i < tarot_game_get_rules (self->game)->trick_size; i++)
     {
-      guint seat = (view.trick_leader[trick] + i) % view.n_players;
+      guint seat = tarot_trick_seat (tarot_game_get_rules (self->game), view.dealer,
+                                     view.trick_leader[trick], i);
       GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
       GtkWidget *name = gtk_label_new (seat_name (self, seat));
       g_autofree char *card = card_name (self, view.tricks[trick][i]);
