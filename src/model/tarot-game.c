@@ -1078,21 +1078,10 @@ tarot_game_save (TarotGame   *game,
                  const char  *path,
                  GError     **error)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autofree char *data = NULL;
-  gsize length;
-
   g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  json_node_take_object (root, tarot_game_to_json (game));
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  data = json_generator_to_data (generator, &length);
-  /* written to a temporary file and renamed over @path: a crash
-   * leaves the previous save intact */
-  return g_file_set_contents (path, data, (gssize) length, error);
+  return tarot_json_save_object (tarot_game_to_json (game), path, error);
 }
 
 TarotGame *

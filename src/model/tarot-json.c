@@ -262,3 +262,21 @@ tarot_json_list_data_ids (const char *subdir)
   g_ptr_array_add (ids, NULL);
   return (char **) g_ptr_array_free (g_steal_pointer (&ids), FALSE);
 }
+
+gboolean
+tarot_json_save_object (JsonObject  *object,
+                        const char  *path,
+                        GError     **error)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  json_node_take_object (root, object);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  data = json_generator_to_data (generator, &length);
+
+  return g_file_set_contents (path, data, (gssize) length, error);
+}

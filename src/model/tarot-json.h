@@ -14,6 +14,11 @@ G_BEGIN_DECLS
 
 JsonObject *tarot_json_load_object   (const char  *path,
                                       GError     **error);
+/* Writes @object (taken) to @path atomically: a temporary file renamed over
+ * @path, so a crash never leaves a half-written file and the old one survives. */
+gboolean    tarot_json_save_object (JsonObject  *object,
+                                    const char  *path,
+                                    GError     **error);
 gboolean    tarot_json_get_int       (JsonObject  *object,
                                       const char  *member,
                                       const char  *file,

@@ -617,21 +617,10 @@ tarot_score_sheet_save (TarotScoreSheet  *sheet,
                         const char       *path,
                         GError          **error)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autofree char *data = NULL;
-  gsize length;
-
   g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  json_node_take_object (root, tarot_score_sheet_to_json (sheet));
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  data = json_generator_to_data (generator, &length);
-  /* g_file_set_contents() writes a temporary file and renames it over
-   * @path, so a crash never leaves a half-written sheet */
-  return g_file_set_contents (path, data, (gssize) length, error);
+  return tarot_json_save_object (tarot_score_sheet_to_json (sheet), path, error);
 }
 
 TarotScoreSheet *
