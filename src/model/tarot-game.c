@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tarot-error.h"
+#include "tarot-explain.h"
 #include "tarot-game.h"
 #include "tarot-json.h"
 #include "tarot-replay.h"
@@ -692,12 +693,10 @@ hand_summary (TarotGame *self)
 
       if (o->contract < self->rules->n_contracts)
         {
-          const char *id = self->rules->contract_ids[o->contract];
-          g_autofree char *concept = g_strdup_printf ("%s_%s",
-                                                      tarot_variant_get_language (self->variant), id);
-          const char *term = tarot_variant_get_term (self->variant, concept, NULL);
+          TarotAction bid = { TAROT_ACTION_BID, o->declarer, TAROT_CARD_NONE, o->contract };
 
-          contract = term != NULL ? g_strdup (term) : g_strdelimit (g_strdup (id), "_", ' ');
+          contract = tarot_explain_action_label (self->variant, self->rules, bid,
+                                                 tarot_variant_get_language (self->variant));
         }
       else
         contract = g_strdup (_("Game"));

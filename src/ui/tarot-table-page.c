@@ -534,8 +534,11 @@ update_seats (TarotTablePage        *self,
       g_autofree char *status = NULL;
       g_autofree char *summary = NULL;
 
-      g_string_printf (info, g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", view->hand_sizes[seat]),
-                       view->hand_sizes[seat]);
+      if (tarot_game_get_rules (self->game)->trick_size < n && seat == view->dealer)
+        g_string_assign (info, _("Sits this hand out"));
+      else
+        g_string_printf (info, g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", view->hand_sizes[seat]),
+                         view->hand_sizes[seat]);
       if (seat == view->dealer)
         g_string_append_printf (info, " · %s", _("Dealer"));
 
