@@ -1517,6 +1517,60 @@ get_seat (JsonObject  *object,
   return TRUE;
 }
 
+/* The outcome lists poignées, misère declarations and contres alike, as
+ * [{"seat": s, "<key>": "<choice>"}, ...]; a missing member is an empty list. */
+typedef struct
+{
+  guint8 seat;
+  guint  choice;
+} SeatChoice;
+
+static gboolean
+read_seat_choices (JsonObject         *object,
+                   const char         *member,
+                   guint               n_players,
+                   const char         *key,
+                   const char *const  *choices,
+                   SeatChoice         *entries,
+                   guint              *n_entries,
+                   GError            **error)
+{
+  JsonArray *list;
+
+  *n_entries = 0;
+  if (!json_object_has_member (object, member))
+    return TRUE;
+  if ((list = tarot_json_get_array (object, member, NULL, NULL, error)) == NULL)
+    return FALSE;
+  if (json_array_get_length (list) > 2 * TAROT_MAX_PLAYERS)
+    {
+      tarot_json_set_error (error, NULL, NULL, member, "at most two entries per player");
+      return FALSE;
+    }
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("%s[%u]", member, i);
+      JsonNode *node = json_array_get_element (list, i);
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          g_autofree char *expected = g_strdup_printf ("an object {\"seat\", \"%s\"}", key);
+
+          tarot_json_set_error (error, NULL, where, NULL, expected);
+          return FALSE;
+        }
+      if (!get_seat (json_node_get_object (node), "seat", n_players, FALSE,
+                     &entries[i].seat, error) ||
+          !tarot_json_get_choice (json_node_get_object (node), key, NULL, where, choices,
+                                  &entries[i].choice, error))
+        return FALSE;
+      (*n_entries)++;
+    }
+
+  return TRUE;
+}
+
 static gboolean
 french_outcome_from_json (const TarotRules  *rules,
                           JsonObject        *object,
@@ -1524,7 +1578,11 @@ french_outcome_from_json (const TarotRules  *rules,
                           GError           **error)
 {
   static const char *const levels[] = { "simple", "double", "triple", NULL };
+  static const char *const misere_kinds[] = { "pas_d_atouts", "pas_d_honneurs", NULL };
+  static const char *const contre_levels[] = { "contre", "surcontre", NULL };
   const FrenchRules *fr = FR (rules);
+  SeatChoice entries[2 * TAROT_MAX_PLAYERS];
+  guint n_entries;
   guint n = rules->n_players;
   const char *contract;
   double points;
@@ -1577,30 +1635,11 @@ french_outcome_from_json (const TarotRules  *rules,
   outcome->bouts[0] = (guint8) bouts;
   outcome->bouts[1] = (guint8) (3 - bouts);
 
-  if (json_object_has_member (object, "poignees"))
-    {
-      JsonArray *list = tarot_json_get_array (object, "poignees", NULL, NULL, error);
-
-      if (list == NULL)
-        return FALSE;
-      for (guint i = 0; i < json_array_get_length (list); i++)
-        {
-          g_autofree char *where = g_strdup_printf ("poignees[%u]", i);
-          JsonNode *node = json_array_get_element (list, i);
-          guint8 seat;
-          guint level;
-
-          if (!JSON_NODE_HOLDS_OBJECT (node))
-            {
-              tarot_json_set_error (error, NULL, where, NULL, "an object {\"seat\", \"level\"}");
-              return FALSE;
-            }
-          if (!get_seat (json_node_get_object (node), "seat", n, FALSE, &seat, error) ||
-              !tarot_json_get_choice (json_node_get_object (node), "level", NULL, where, levels, &level, error))
-            return FALSE;
-          tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_POIGNEE, seat, outcome->side[seat], TRUE, -1, level + 1);
-        }
-    }
+  if (!read_seat_choices (object, "poignees", n, "level", levels, entries, &n_entries, error))
+    return FALSE;
+  for (guint i = 0; i < n_entries; i++)
+    tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_POIGNEE, entries[i].seat,
+                             outcome->side[entries[i].seat], TRUE, -1, entries[i].choice + 1);
 
   if (json_object_has_member (object, "petit_au_bout") &&
       !JSON_NODE_HOLDS_NULL (json_object_get_member (object, "petit_au_bout")))
@@ -1644,61 +1683,24 @@ french_outcome_from_json (const TarotRules  *rules,
     }
 
   /* §13 options: misère declarations and contre */
-  if (json_object_has_member (object, "misere"))
+  if (!read_seat_choices (object, "misere", n, "kind", misere_kinds, entries, &n_entries, error))
+    return FALSE;
+  for (guint i = 0; i < n_entries; i++)
+    tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_MISERE, entries[i].seat,
+                             outcome->side[entries[i].seat], TRUE, -1, entries[i].choice + 1);
+
+  if (!read_seat_choices (object, "contre", n, "level", contre_levels, entries, &n_entries, error))
+    return FALSE;
+  for (guint i = 0; i < n_entries; i++)
     {
-      static const char *const kinds[] = { "pas_d_atouts", "pas_d_honneurs", NULL };
-      JsonArray *list = tarot_json_get_array (object, "misere", NULL, NULL, error);
-
-      if (list == NULL)
-        return FALSE;
-      for (guint i = 0; i < json_array_get_length (list); i++)
-        {
-          g_autofree char *where = g_strdup_printf ("misere[%u]", i);
-          JsonNode *node = json_array_get_element (list, i);
-          guint8 seat;
-          guint k;
-
-          if (!JSON_NODE_HOLDS_OBJECT (node))
-            {
-              tarot_json_set_error (error, NULL, where, NULL, "an object {\"seat\", \"kind\"}");
-              return FALSE;
-            }
-          if (!get_seat (json_node_get_object (node), "seat", n, FALSE, &seat, error) ||
-              !tarot_json_get_choice (json_node_get_object (node), "kind", NULL, where, kinds, &k, error))
-            return FALSE;
-          tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_MISERE, seat, outcome->side[seat], TRUE, -1,
-                                   k + 1);
-        }
-    }
-  if (json_object_has_member (object, "contre"))
-    {
-      JsonArray *list = tarot_json_get_array (object, "contre", NULL, NULL, error);
-
-      if (list == NULL)
-        return FALSE;
-      for (guint i = 0; i < json_array_get_length (list); i++)
+      if (outcome->side[entries[i].seat] != 1)
         {
           g_autofree char *where = g_strdup_printf ("contre[%u]", i);
-          JsonNode *node = json_array_get_element (list, i);
-          guint8 seat;
-          guint level;
 
-          if (!JSON_NODE_HOLDS_OBJECT (node))
-            {
-              tarot_json_set_error (error, NULL, where, NULL, "an object {\"seat\", \"level\"}");
-              return FALSE;
-            }
-          if (!get_seat (json_node_get_object (node), "seat", n, FALSE, &seat, error) ||
-              !tarot_json_get_choice (json_node_get_object (node), "level", NULL, where, kontra_ids + 1,
-                                      &level, error))
-            return FALSE;
-          if (outcome->side[seat] != 1)
-            {
-              tarot_json_set_error (error, NULL, where, "seat", "a defender");
-              return FALSE;
-            }
-          outcome->kontra[seat] = (guint8) (level + 1);
+          tarot_json_set_error (error, NULL, where, "seat", "a defender");
+          return FALSE;
         }
+      outcome->kontra[entries[i].seat] = (guint8) (entries[i].choice + 1);
     }
   return TRUE;
 }

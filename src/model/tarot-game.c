@@ -23,7 +23,6 @@ struct _TarotGame
 
   TarotVariant     *variant;
   guint             n_players;
-  char            **names;
   char            **levels;        /* n_players entries, NULL when unset */
   guint             human_mask;
   GHashTable       *options;       /* session house rules */
@@ -74,7 +73,6 @@ tarot_game_finalize (GObject *object)
 
   g_clear_object (&self->variant);
   g_clear_object (&self->sheet);
-  g_strfreev (self->names);
   /* levels may have holes, so g_strfreev() would stop early */
   for (guint s = 0; self->levels != NULL && s < self->n_players; s++)
     g_free (self->levels[s]);
@@ -339,10 +337,7 @@ game_create (TarotVariant       *variant,
   self->human_mask = human_mask & ((1u << n_players) - 1);
   self->seed = seed;
   self->sheet = tarot_score_sheet_new (tarot_variant_get_id (variant), n_players, names);
-  self->names = g_new0 (char *, n_players + 1);
   self->levels = g_new0 (char *, n_players + 1);
-  for (guint s = 0; s < n_players; s++)
-    self->names[s] = g_strdup (tarot_score_sheet_get_player_name (self->sheet, s));
   setup_teams (self);
   return self;
 }
@@ -408,7 +403,7 @@ tarot_game_get_player_name (TarotGame *game,
   g_return_val_if_fail (TAROT_IS_GAME (game), NULL);
   g_return_val_if_fail (seat < game->n_players, NULL);
 
-  return game->names[seat];
+  return tarot_score_sheet_get_player_name (game->sheet, seat);
 }
 
 gboolean
@@ -705,9 +700,9 @@ hand_summary (TarotGame *self)
           o->partner != o->declarer)
         /* TRANSLATORS: score sheet summary: contract, declarer, partner */
         return g_strdup_printf (_("%s: %s with %s"), contract,
-                                self->names[o->declarer], self->names[o->partner]);
+                                tarot_score_sheet_get_player_name (self->sheet, o->declarer), tarot_score_sheet_get_player_name (self->sheet, o->partner));
       /* TRANSLATORS: score sheet summary: contract, declarer */
-      return g_strdup_printf (_("%s: %s"), contract, self->names[o->declarer]);
+      return g_strdup_printf (_("%s: %s"), contract, tarot_score_sheet_get_player_name (self->sheet, o->declarer));
     }
   else
     {
@@ -716,7 +711,7 @@ hand_summary (TarotGame *self)
 
       for (guint s = 0; s < self->n_players; s++)
         if (o->side[s] == 0)
-          g_ptr_array_add (side, self->names[s]);
+          g_ptr_array_add (side, (gpointer) tarot_score_sheet_get_player_name (self->sheet, s));
       g_ptr_array_add (side, NULL);
       /* TRANSLATORS: separator between the names of partners */
       joined = g_strjoinv (_(" & "), (char **) side->pdata);
@@ -815,7 +810,7 @@ tarot_game_to_json (TarotGame *game)
   for (guint s = 0; s < game->n_players; s++)
     {
       player = json_object_new ();
-      json_object_set_string_member (player, "name", game->names[s]);
+      json_object_set_string_member (player, "name", tarot_score_sheet_get_player_name (game->sheet, s));
       json_object_set_boolean_member (player, "human", tarot_game_is_human (game, s));
       if (game->levels[s] != NULL)
         json_object_set_string_member (player, "level", game->levels[s]);
