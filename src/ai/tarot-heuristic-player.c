@@ -1064,6 +1064,10 @@ choose (Ctx *ctx)
     case TAROT_PHASE_PLAY:
       if (ctx->family == FAMILY_FRENCH && french_poignee (ctx) != NULL)
         return french_poignee (ctx);
+      /* a poignée shows the lowest trumps: they tell the others least */
+      cards = legal_cards (v, TAROT_ACTION_SHOW);
+      if (!tarot_card_set_is_empty (cards))
+        return find_action (v, TAROT_ACTION_SHOW, tarot_card_set_first (cards), -1);
       cards = legal_cards (v, TAROT_ACTION_PLAY);
       if (!tarot_card_set_is_empty (cards))
         return find_action (v, TAROT_ACTION_PLAY, choose_card (ctx, cards), -1);

@@ -393,7 +393,7 @@ tarot_rules_count_points (const TarotRules *rules,
 
 static const char *const action_kind_ids[TAROT_N_ACTION_KINDS] = {
   "none", "pass", "bid", "hold", "take_talon", "discard", "call",
-  "announce", "kontra", "play", "abandon", "continue",
+  "announce", "kontra", "play", "abandon", "continue", "show",
 };
 
 const char *

@@ -50,6 +50,7 @@ typedef enum
   TAROT_ACTION_PLAY,        /* card = the card played to the trick */
   TAROT_ACTION_ABANDON,     /* Troccas: throw in during the deal */
   TAROT_ACTION_CONTINUE,    /* Troccas: go on dealing / playing */
+  TAROT_ACTION_SHOW,        /* card = a card shown to everybody (a poignée's trumps) */
   TAROT_N_ACTION_KINDS
 } TarotActionKind;
 

@@ -95,6 +95,22 @@ explain_discard (const TarotRules      *rules,
   return N_("The rules do not allow this card now");
 }
 
+static const char *
+explain_show (const TarotRules      *rules,
+              const TarotPlayerView *view,
+              TarotCard              card)
+{
+  if (!tarot_card_set_contains (view->hand, card))
+    return N_("You do not hold this card");
+  if (tarot_card_set_contains (view->shown, card))
+    return N_("This card is already shown");
+  if (card == TAROT_CARD_FOOL)
+    return N_("The Excuse can only be shown when you have no other trump left to show");
+  if (!tarot_card_set_contains (rules->trumps, card))
+    return N_("Only trumps can be shown");
+  return N_("The rules do not allow this card now");
+}
+
 const char *
 tarot_explain_illegal (const TarotRules      *rules,
                        const TarotPlayerView *view,
@@ -114,6 +130,8 @@ tarot_explain_illegal (const TarotRules      *rules,
       return explain_play (rules, view, action.card);
     case TAROT_ACTION_DISCARD:
       return explain_discard (rules, view, action.card);
+    case TAROT_ACTION_SHOW:
+      return explain_show (rules, view, action.card);
     default:
       return N_("The rules do not allow this now");
     }
@@ -218,6 +236,7 @@ tarot_explain_action_label (TarotVariant     *variant,
       return term_or (variant, "call_partner", lang, _("Call"));
     case TAROT_ACTION_DISCARD:
     case TAROT_ACTION_PLAY:
+    case TAROT_ACTION_SHOW:
       return card_label (variant, action.card);
     case TAROT_ACTION_ABANDON:
       /* the glossary's "throw_in" is a description, too long for a button */

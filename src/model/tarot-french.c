@@ -94,6 +94,7 @@ typedef struct
   TarotCardSet trick_cards;          /* current trick's cards */
   guint8 kontra_turns;               /* contre decisions taken */
   guint8 imprenable_seat;            /* holder of a Petit imprenable, TAROT_NO_SEAT none */
+  guint8 show_left;                  /* trumps the announcer of a poignée has still to show */
 } FrenchState;
 
 G_STATIC_ASSERT (sizeof (FrenchRules) <= sizeof (((TarotRules *) 0)->family_data));
@@ -635,6 +636,23 @@ offer_declarations (const TarotRules *rules,
     }
 }
 
+/* §9.1: the announcer of a poignée chooses the trumps to show; the
+ * Excuse only when no other trump is left to make up the number. */
+static G_GNUC_NO_INLINE void
+show_choices (const TarotRules *rules,
+              const TarotDeal  *deal,
+              guint             seat,
+              TarotActionList  *list)
+{
+  TarotCardSet unshown = tarot_card_set_minus (deal->hands[seat], deal->shown);
+  TarotCardSet trumps = tarot_card_set_intersect (unshown, rules->trumps);
+
+  if (tarot_card_set_count (trumps) < CST (deal)->show_left &&
+      tarot_card_set_contains (unshown, TAROT_CARD_FOOL))
+    tarot_card_set_add (&trumps, TAROT_CARD_FOOL);
+  tarot_action_list_add_cards (list, TAROT_ACTION_SHOW, seat, trumps);
+}
+
 static void
 play_choices (const TarotRules *rules,
               const TarotDeal  *deal,
@@ -644,6 +662,12 @@ play_choices (const TarotRules *rules,
   guint seat = deal->to_move;
   TarotCardSet hand = deal->hands[seat];
   TarotCardSet legal = hand;
+
+  if (G_UNLIKELY (st->show_left > 0))
+    {
+      show_choices (rules, deal, seat, list);
+      return;
+    }
 
   /* §10.2, the same rules as tarot_legal_follow() with must-overtrump,
    * from the led suit and highest trump kept up to date by
@@ -833,24 +857,15 @@ end_auction (const TarotRules *rules,
   after_dog (rules, deal);
 }
 
+/* The announcer then shows the trumps one SHOW action at a time. */
 static void
-show_poignee (const TarotRules *rules,
-              TarotDeal        *deal,
-              guint             seat,
-              guint             level)
+announce_poignee (const TarotRules *rules,
+                  TarotDeal        *deal,
+                  guint             seat,
+                  guint             level)
 {
-  TarotCardSet trumps = tarot_card_set_intersect (deal->hands[seat], rules->trumps);
-  guint needed = FR (rules)->poignee_min[level - 1];
-
-  /* The engine shows the lowest trumps; the Excuse only when it is
-   * needed to make up the number (§9.1). */
-  if (tarot_card_set_count (trumps) < needed)
-    tarot_card_set_add (&trumps, TAROT_CARD_FOOL);
-  else
-    while (tarot_card_set_count (trumps) > needed)
-      tarot_card_set_remove (&trumps, tarot_card_set_last (trumps));
-  deal->shown = tarot_card_set_union (deal->shown, trumps);
   ST (deal)->poignee[seat] = (guint8) level;
+  ST (deal)->show_left = FR (rules)->poignee_min[level - 1];
 }
 
 static void finish_trick (const TarotRules *rules,
@@ -1038,10 +1053,16 @@ apply_other (const TarotRules *rules,
       break;
 
     case TAROT_PHASE_PLAY:
+      if (action.kind == TAROT_ACTION_SHOW)
+        {
+          tarot_card_set_add (&deal->shown, action.card);
+          st->show_left--;
+          break;
+        }
       /* a declaration, made just before the first card */
       deal->announced[seat] |= 1u << action.arg;
       if (action.arg <= TAROT_FRENCH_ANNOUNCE_POIGNEE_TRIPLE)
-        show_poignee (rules, deal, seat, action.arg - TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE + 1u);
+        announce_poignee (rules, deal, seat, action.arg - TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE + 1u);
       break;
 
     default:

@@ -91,6 +91,39 @@ count_reason (Reasons    *reasons,
     reasons->other++;
 }
 
+/* A poignée being shown (§9.1): every card that may not be shown says
+ * why, in the terms of the rule it breaks. */
+static void
+check_show (const TarotRules      *rules,
+            const TarotPlayerView *view,
+            Reasons               *reasons)
+{
+  TarotCardSet legal = TAROT_CARD_SET_EMPTY;
+
+  for (guint i = 0; i < view->legal.n; i++)
+    {
+      g_assert_cmpint (view->legal.actions[i].kind, ==, TAROT_ACTION_SHOW);
+      g_assert_null (tarot_explain_illegal (rules, view, view->legal.actions[i]));
+      tarot_card_set_add (&legal, view->legal.actions[i].card);
+    }
+  TAROT_CARD_SET_FOREACH (view->hand, card)
+    {
+      TarotAction action = { TAROT_ACTION_SHOW, view->seat, card, 0 };
+      const char *reason;
+
+      if (tarot_card_set_contains (legal, card))
+        continue;
+      reason = tarot_explain_illegal (rules, view, action);
+      if (tarot_card_set_contains (view->shown, card))
+        g_assert_cmpstr (reason, ==, "This card is already shown");
+      else if (card == TAROT_CARD_FOOL)
+        g_assert_cmpstr (reason, ==, "The Excuse can only be shown when you have no other trump left to show");
+      else
+        g_assert_cmpstr (reason, ==, "Only trumps can be shown");
+      count_reason (reasons, reason);
+    }
+}
+
 static void
 check_position (const TarotRules *rules,
                 const TarotDeal  *deal,
@@ -106,6 +139,11 @@ check_position (const TarotRules *rules,
     return;
   kind = deal->phase == TAROT_PHASE_PLAY ? TAROT_ACTION_PLAY : TAROT_ACTION_DISCARD;
   tarot_deal_make_view (rules, deal, seat, &view);
+  if (view.legal.actions[0].kind == TAROT_ACTION_SHOW)
+    {
+      check_show (rules, &view, reasons);
+      return;
+    }
   for (guint i = 0; i < view.legal.n; i++)
     {
       g_assert_null (tarot_explain_illegal (rules, &view, view.legal.actions[i]));

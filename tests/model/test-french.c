@@ -488,13 +488,53 @@ test_poignee_offer (void)
   g_assert_cmpuint (offers, ==, 1);
   apply_checked (rules, &deal, act (TAROT_ACTION_ANNOUNCE, 1, TAROT_CARD_NONE,
                                     TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE));
-  /* nine trumps + the Excuse shown, still seat 1 to play, no second offer */
+  /* nine trumps and the Excuse make ten: the Excuse is needed, so all
+   * ten are on offer, and nothing else */
+  g_assert_cmpint (deal.to_move, ==, 1);
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_SHOW),
+                "T-1 T-2 T-3 T-4 T-5 T-6 T-7 T-8 T-9 EXC");
+  g_assert_true (tarot_card_set_is_empty (legal_cards (rules, &deal, TAROT_ACTION_PLAY)));
+  for (guint t = 1; t <= 9; t++)
+    apply_checked (rules, &deal, act (TAROT_ACTION_SHOW, 1, tarot_card_make_trump (t), 0));
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_SHOW), "EXC");
+  apply_checked (rules, &deal, act (TAROT_ACTION_SHOW, 1, TAROT_CARD_FOOL, 0));
+  /* all ten shown, still seat 1 to play, no second offer */
   g_assert_cmpuint (tarot_card_set_count (deal.shown), ==, 10);
-  g_assert_true (tarot_card_set_contains (deal.shown, TAROT_CARD_FOOL));
   g_assert_cmpint (deal.to_move, ==, 1);
   tarot_deal_legal_actions (rules, &deal, &list);
   for (guint i = 0; i < list.n; i++)
     g_assert_cmpint (list.actions[i].kind, ==, TAROT_ACTION_PLAY);
+}
+
+/* §9.1: with more trumps than needed the player chooses which to show,
+ * and the Excuse only once no other trump is left to make up the number */
+static void
+test_poignee_choice (void)
+{
+  g_autofree TarotRules *rules = rules_for (4, NULL, NULL);
+  TarotDeal deal;
+
+  play_setup (rules, &deal, "S-9",
+              "T-1 T-2 T-3 T-4 T-5 T-6 T-7 T-8 T-9 T-10 T-21 EXC S-2", "S-3", "S-1");
+  apply_checked (rules, &deal, act (TAROT_ACTION_ANNOUNCE, 1, TAROT_CARD_NONE,
+                                    TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE));
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_SHOW),
+                "T-1 T-2 T-3 T-4 T-5 T-6 T-7 T-8 T-9 T-10 T-21");
+  g_assert_false (tarot_deal_is_legal (rules, &deal, act (TAROT_ACTION_SHOW, 1, TAROT_CARD_FOOL, 0)));
+  g_assert_false (tarot_deal_is_legal (rules, &deal, act (TAROT_ACTION_SHOW, 1, tarot_card_set_first (cards ("S-2")), 0)));
+  /* show the 21 and eight low trumps: one more to go, the Excuse still
+   * not allowed while T-9 and T-10 remain */
+  apply_checked (rules, &deal, act (TAROT_ACTION_SHOW, 1, tarot_card_make_trump (21), 0));
+  for (guint t = 1; t <= 8; t++)
+    apply_checked (rules, &deal, act (TAROT_ACTION_SHOW, 1, tarot_card_make_trump (t), 0));
+  g_assert_false (tarot_deal_is_legal (rules, &deal, act (TAROT_ACTION_SHOW, 1, tarot_card_make_trump (21), 0)));
+  assert_cards (legal_cards (rules, &deal, TAROT_ACTION_SHOW), "T-9 T-10");
+  apply_checked (rules, &deal, act (TAROT_ACTION_SHOW, 1, tarot_card_make_trump (10), 0));
+  g_assert_cmpuint (tarot_card_set_count (deal.shown), ==, 10);
+  g_assert_true (tarot_card_set_contains (deal.shown, tarot_card_make_trump (21)));
+  g_assert_false (tarot_card_set_contains (deal.shown, tarot_card_make_trump (9)));
+  g_assert_true (tarot_card_set_is_empty (legal_cards (rules, &deal, TAROT_ACTION_SHOW)));
+  g_assert_false (tarot_card_set_is_empty (legal_cards (rules, &deal, TAROT_ACTION_PLAY)));
 }
 
 /* §7: never a King or a bout; trumps only when plain cards run out, shown */
@@ -1507,6 +1547,7 @@ main (int    argc,
   g_test_add_func ("/french/7-discard/plain-only", test_discard_plain_only);
   g_test_add_func ("/french/8-call-king", test_call_king);
   g_test_add_func ("/french/9.1-poignee-offer", test_poignee_offer);
+  g_test_add_func ("/french/9.1-poignee-choice", test_poignee_choice);
   g_test_add_func ("/french/10.2-legal/1-2-follow-suit", test_legal_follow_suit);
   g_test_add_func ("/french/10.2-legal/3-must-overtrump", test_legal_must_overtrump);
   g_test_add_func ("/french/10.2-legal/3-undertrump", test_legal_undertrump);

@@ -58,8 +58,9 @@ check_hands (gconstpointer data)
                 tarot_card_set_intersect (view.hand, deal.hands[p])));
 
           /* the French fast path agrees with the generic §10.2 helper
-           * (bar the slam rule that holds the Excuse back) */
-          if (deal.phase == TAROT_PHASE_PLAY &&
+           * (bar the slam rule that holds the Excuse back, and a
+           * poignée being shown) */
+          if (deal.phase == TAROT_PHASE_PLAY && legal.actions[0].kind == TAROT_ACTION_PLAY &&
               !(deal.announced[deal.declarer] & (1u << TAROT_FRENCH_ANNOUNCE_CHELEM)))
             {
               TarotCardSet generic = tarot_legal_follow (rules, deal.hands[deal.to_move],
