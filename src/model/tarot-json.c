@@ -238,6 +238,69 @@ tarot_json_get_choice (JsonObject         *object,
   return FALSE;
 }
 
+JsonNode *
+tarot_json_get_text (JsonObject  *object,
+                     const char  *member,
+                     const char  *file,
+                     const char  *where,
+                     GError     **error)
+{
+  static const char expected[] = "a string or an object of language code → text";
+  JsonNode *node = get_member (object, member, file, where, expected, error);
+  g_autofree char *path = NULL;
+  JsonObjectIter iter;
+  const char *lang;
+  JsonNode *text;
+
+  if (node == NULL)
+    return NULL;
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    return node;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      tarot_json_set_error (error, file, where, member, expected);
+      return NULL;
+    }
+
+  path = where != NULL && *where != '\0' ? g_strdup_printf ("%s.%s", where, member) : g_strdup (member);
+  json_object_iter_init (&iter, json_node_get_object (node));
+  while (json_object_iter_next (&iter, &lang, &text))
+    if (!JSON_NODE_HOLDS_VALUE (text) || json_node_get_value_type (text) != G_TYPE_STRING ||
+        *json_node_get_string (text) == '\0')
+      {
+        tarot_json_set_error (error, file, path, lang, "a non-empty string");
+        return NULL;
+      }
+  if (!json_object_has_member (json_node_get_object (node), "en"))
+    {
+      tarot_json_set_error (error, file, path, "en", "an English text");
+      return NULL;
+    }
+  return node;
+}
+
+const char *
+tarot_json_text_lookup (JsonNode          *node,
+                        const char *const *languages)
+{
+  JsonObject *texts;
+
+  g_return_val_if_fail (node != NULL, NULL);
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return json_node_get_string (node);
+
+  texts = json_node_get_object (node);
+  for (guint i = 0; languages != NULL && languages[i] != NULL; i++)
+    {
+      JsonNode *text = json_object_get_member (texts, languages[i]);
+
+      if (text != NULL)
+        return json_node_get_string (text);
+    }
+  return json_object_get_string_member (texts, "en");
+}
+
 static int
 compare_strings (gconstpointer a,
                  gconstpointer b)

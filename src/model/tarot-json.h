@@ -62,6 +62,19 @@ gboolean    tarot_json_get_choice    (JsonObject  *object,
                                       const char *const *choices,
                                       guint       *out,
                                       GError     **error);
+/* A translatable text: either a string (English) or an object of language
+ * code → non-empty string that has an "en" entry.  Returns the member's
+ * node, owned by @object. */
+JsonNode   *tarot_json_get_text      (JsonObject  *object,
+                                      const char  *member,
+                                      const char  *file,
+                                      const char  *where,
+                                      GError     **error);
+/* The text of @node (checked by tarot_json_get_text()) in the first of
+ * @languages it has, else the English text.  @languages is NULL-terminated,
+ * most preferred first, e.g. g_get_language_names(). */
+const char *tarot_json_text_lookup   (JsonNode           *node,
+                                      const char *const  *languages);
 /* Basenames without ".json" of the files in the data subdirectory
  * @subdir, sorted. */
 char      **tarot_json_list_data_ids (const char  *subdir);

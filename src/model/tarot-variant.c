@@ -8,6 +8,7 @@
 
 #include "tarot-data.h"
 #include "tarot-error.h"
+#include "tarot-explain.h"
 #include "tarot-family.h"
 #include "tarot-json.h"
 #include "tarot-variant.h"
@@ -27,8 +28,8 @@ struct _TarotVariant
   JsonObject  *root;        /* owns every string below */
   const char  *id;
   const char  *family_id;
-  const char  *name;
-  const char  *description;
+  JsonNode    *name_text;   /* translatable, see tarot_json_get_text() */
+  JsonNode    *description_text;
   const char  *language;
   const char  *pack_id;
   TarotPack   *pack;
@@ -38,6 +39,7 @@ struct _TarotVariant
   guint        count_by;
   GArray      *options;     /* of TarotOption */
   GPtrArray   *choice_lists;
+  GPtrArray   *label_lists; /* of GStrv: TarotOption.choice_labels */
   JsonObject  *terms;
 };
 
@@ -54,6 +56,7 @@ tarot_variant_finalize (GObject *object)
   g_clear_pointer (&self->file, g_free);
   g_clear_pointer (&self->options, g_array_unref);
   g_clear_pointer (&self->choice_lists, g_ptr_array_unref);
+  g_clear_pointer (&self->label_lists, g_ptr_array_unref);
   g_clear_object (&self->pack);
   g_clear_pointer (&self->root, json_object_unref);
 
@@ -71,6 +74,7 @@ tarot_variant_init (TarotVariant *self)
 {
   self->options = g_array_new (FALSE, TRUE, sizeof (TarotOption));
   self->choice_lists = g_ptr_array_new_with_free_func (g_free);
+  self->label_lists = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
 }
 
 static gboolean
@@ -92,6 +96,47 @@ option_value_valid (const TarotOption *opt,
     default:
       return FALSE;
     }
+}
+
+static const char *
+lookup_text (JsonNode *text)
+{
+  return tarot_json_text_lookup (text, (const char *const *) g_get_language_names ());
+}
+
+/* "choice_names": choice id → text, for listed choices only. */
+static gboolean
+parse_choice_names (TarotVariant  *self,
+                    JsonObject    *o,
+                    const char    *where,
+                    TarotOption   *opt,
+                    GError       **error)
+{
+  g_autofree char *path = g_strdup_printf ("%s.choice_names", where);
+  JsonObjectIter iter;
+  const char *choice;
+  JsonNode *node;
+
+  if (!json_object_has_member (o, "choice_names"))
+    return TRUE;
+  if ((opt->choice_names = tarot_json_get_object (o, "choice_names", self->file, where, error)) == NULL)
+    return FALSE;
+
+  json_object_iter_init (&iter, opt->choice_names);
+  while (json_object_iter_next (&iter, &choice, &node))
+    {
+      if (!g_strv_contains (opt->choices, choice))
+        {
+          g_autofree char *list = g_strjoinv ("\", \"", (char **) opt->choices);
+          g_autofree char *expected = g_strdup_printf ("names of listed choices only (\"%s\")", list);
+
+          tarot_json_set_error (error, self->file, path, choice, expected);
+          return FALSE;
+        }
+      if (tarot_json_get_text (opt->choice_names, choice, self->file, path, error) == NULL)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -120,16 +165,25 @@ parse_options (TarotVariant  *self,
         }
       o = json_node_get_object (node);
       if ((opt.id = tarot_json_get_string (o, "id", self->file, where, error)) == NULL ||
-          (opt.name = tarot_json_get_string (o, "name", self->file, where, error)) == NULL ||
-          (opt.description = tarot_json_get_string (o, "description", self->file, where, error)) == NULL ||
+          (opt.name_text = tarot_json_get_text (o, "name", self->file, where, error)) == NULL ||
+          (opt.description_text = tarot_json_get_text (o, "description", self->file, where, error)) == NULL ||
           !tarot_json_get_choice (o, "type", self->file, where, option_type_ids, &type, error))
         return FALSE;
       opt.type = type;
+      if (opt.type != TAROT_OPTION_CHOICE && json_object_has_member (o, "choice_names"))
+        {
+          tarot_json_set_error (error, self->file, where, "choice_names",
+                                "no choice names (only options of type \"choice\" have them)");
+          return FALSE;
+        }
+      opt.name = lookup_text (opt.name_text);
+      opt.description = lookup_text (opt.description_text);
 
       if (opt.type == TAROT_OPTION_CHOICE)
         {
           JsonArray *choices = tarot_json_get_array (o, "choices", self->file, where, error);
           const char **strv;
+          char **labels;
           guint n;
 
           if (choices == NULL)
@@ -137,6 +191,8 @@ parse_options (TarotVariant  *self,
           n = json_array_get_length (choices);
           strv = g_new0 (const char *, n + 1);
           g_ptr_array_add (self->choice_lists, strv);
+          labels = g_new0 (char *, n + 1);
+          g_ptr_array_add (self->label_lists, labels);
           for (guint j = 0; j < n; j++)
             {
               JsonNode *c = json_array_get_element (choices, j);
@@ -147,9 +203,12 @@ parse_options (TarotVariant  *self,
                   return FALSE;
                 }
               strv[j] = json_node_get_string (c);
+              labels[j] = tarot_explain_readable (strv[j]);
             }
           opt.choices = strv;
-          if ((opt.default_value = tarot_json_get_string (o, "default", self->file, where, error)) == NULL)
+          opt.choice_labels = (const char *const *) labels;
+          if ((opt.default_value = tarot_json_get_string (o, "default", self->file, where, error)) == NULL ||
+              !parse_choice_names (self, o, where, &opt, error))
             return FALSE;
         }
       else if (opt.type == TAROT_OPTION_INT)
@@ -249,8 +308,8 @@ tarot_variant_new_from_file (const char  *path,
 
   if ((self->id = tarot_json_get_string (self->root, "id", self->file, NULL, error)) == NULL ||
       (self->family_id = tarot_json_get_string (self->root, "family", self->file, NULL, error)) == NULL ||
-      (self->name = tarot_json_get_string (self->root, "name", self->file, NULL, error)) == NULL ||
-      (self->description = tarot_json_get_string (self->root, "description", self->file, NULL, error)) == NULL ||
+      (self->name_text = tarot_json_get_text (self->root, "name", self->file, NULL, error)) == NULL ||
+      (self->description_text = tarot_json_get_text (self->root, "description", self->file, NULL, error)) == NULL ||
       (self->language = tarot_json_get_string (self->root, "language", self->file, NULL, error)) == NULL ||
       (self->pack_id = tarot_json_get_string (self->root, "pack", self->file, NULL, error)) == NULL ||
       (players = tarot_json_get_object (self->root, "players", self->file, NULL, error)) == NULL ||
@@ -373,14 +432,14 @@ const char *
 tarot_variant_get_name (TarotVariant *variant)
 {
   g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
-  return variant->name;
+  return lookup_text (variant->name_text);
 }
 
 const char *
 tarot_variant_get_description (TarotVariant *variant)
 {
   g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
-  return variant->description;
+  return lookup_text (variant->description_text);
 }
 
 const char *
@@ -470,6 +529,36 @@ tarot_variant_find_option (TarotVariant *variant,
         return opt;
     }
   return NULL;
+}
+
+const char *
+tarot_option_get_name (const TarotOption *option)
+{
+  g_return_val_if_fail (option != NULL, NULL);
+  return lookup_text (option->name_text);
+}
+
+const char *
+tarot_option_get_description (const TarotOption *option)
+{
+  g_return_val_if_fail (option != NULL, NULL);
+  return lookup_text (option->description_text);
+}
+
+const char *
+tarot_option_get_choice_name (const TarotOption *option,
+                              guint              index)
+{
+  JsonNode *text;
+
+  g_return_val_if_fail (option != NULL, NULL);
+  g_return_val_if_fail (option->type == TAROT_OPTION_CHOICE, NULL);
+  g_return_val_if_fail (index < g_strv_length ((char **) option->choices), NULL);
+
+  if (option->choice_names != NULL &&
+      (text = json_object_get_member (option->choice_names, option->choices[index])) != NULL)
+    return lookup_text (text);
+  return option->choice_labels[index];
 }
 
 const char *

@@ -19,17 +19,32 @@ typedef enum
   TAROT_OPTION_CHOICE,
 } TarotOptionType;
 
-/* One house rule.  Strings belong to the variant. */
+/* One house rule.  Strings belong to the variant.  @name and @description
+ * are in the UI language of the time the variant was loaded; the
+ * tarot_option_get_*() functions follow the current one. */
 typedef struct
 {
   const char       *id;
   TarotOptionType   type;
-  const char       *name;         /* English, for the options dialog */
-  const char       *description;  /* English, one sentence */
+  const char       *name;         /* for the options dialog */
+  const char       *description;  /* one sentence */
   const char       *default_value;/* "true"/"false", decimal, or a choice id */
   const char *const *choices;     /* NULL-terminated, TAROT_OPTION_CHOICE only */
   gint64            min, max;     /* TAROT_OPTION_INT only */
+
+  /*< private >*/
+  JsonNode          *name_text;
+  JsonNode          *description_text;
+  JsonObject        *choice_names;  /* choice id → text; may be NULL */
+  const char *const *choice_labels; /* readable choice ids, when a name is missing */
 } TarotOption;
+
+/* Texts in the current UI language (g_get_language_names()), else English. */
+const char        *tarot_option_get_name        (const TarotOption *option);
+const char        *tarot_option_get_description (const TarotOption *option);
+/* Name of choices[@index]: the file's "choice_names", else the id made readable. */
+const char        *tarot_option_get_choice_name (const TarotOption *option,
+                                                 guint              index);
 
 #define TAROT_TYPE_VARIANT (tarot_variant_get_type ())
 
@@ -47,6 +62,7 @@ GPtrArray         *tarot_variant_load_all       (GPtrArray     *errors);
 const char        *tarot_variant_get_id         (TarotVariant  *variant);
 const char        *tarot_variant_get_path       (TarotVariant  *variant);
 const char        *tarot_variant_get_family_id  (TarotVariant  *variant);
+/* Name and description in the current UI language, else English. */
 const char        *tarot_variant_get_name       (TarotVariant  *variant);
 const char        *tarot_variant_get_description (TarotVariant *variant);
 const char        *tarot_variant_get_language   (TarotVariant  *variant);

@@ -7,17 +7,25 @@
  */
 #include "config.h"
 
+#include "model/tarot-variant.h"
 #include "tarot-ui-test-util.h"
 #include "ui/tarot-application.h"
 #include "ui/tarot-window.h"
 
-/* The start page heading, as each translation renders it. */
-static const struct { const char *code; const char *heading; const char *games_tab; } expected[] = {
-  { "en", "Choose a Game", "Games" },
-  { "de", "Spiel auswählen", "Spiele" },
-  { "fr", "Choisir un jeu", "Jeux" },
-  { "hu", "Válasszon játékot", "Játékok" },
-  { "rm", "Tscherner in giug", "Gieus" },
+/* The start page heading, as each translation renders it, and the name of
+ * the troccas3 variant, which comes from its data file, not from the catalogue. */
+static const struct
+{
+  const char *code;
+  const char *heading;
+  const char *games_tab;
+  const char *variant_name;
+} expected[] = {
+  { "en", "Choose a Game", "Games", "Troccas for three" },
+  { "de", "Spiel auswählen", "Spiele", "Troccas zu dritt" },
+  { "fr", "Choisir un jeu", "Jeux", "Troccas à trois" },
+  { "hu", "Válasszon játékot", "Játékok", "Háromszemélyes Troccas" },
+  { "rm", "Tscherner in giug", "Gieus", "Troccas per treis" },
 };
 
 static void
@@ -25,7 +33,9 @@ test_heading_translated (void)
 {
   const char *code = g_getenv ("TRIUMPHS_TEST_LANGUAGE");
   g_autoptr(TarotApplication) app = tarot_application_new ();
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("troccas3", NULL);
   GtkWindow *window;
+  GtkWidget *name, *row;
   guint i;
 
   for (i = 0; i < G_N_ELEMENTS (expected); i++)
@@ -44,6 +54,16 @@ test_heading_translated (void)
     g_error ("%s: the heading “%s” is not shown", code, expected[i].heading);
   if (tarot_ui_test_find_label (GTK_WIDGET (window), expected[i].games_tab) == NULL)
     g_error ("%s: the page title “%s” is not shown", code, expected[i].games_tab);
+
+  if ((name = tarot_ui_test_find_label (GTK_WIDGET (window), expected[i].variant_name)) == NULL)
+    g_error ("%s: the game “%s” is not listed", code, expected[i].variant_name);
+  row = gtk_widget_get_ancestor (name, ADW_TYPE_EXPANDER_ROW);
+  g_assert_nonnull (row);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  tarot_ui_test_settle ();
+  g_assert_nonnull (variant);
+  if (tarot_ui_test_find_label (row, tarot_variant_get_description (variant)) == NULL)
+    g_error ("%s: the description of “%s” is not shown", code, expected[i].variant_name);
 
   gtk_window_destroy (window);
 }
