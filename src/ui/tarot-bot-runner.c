@@ -4,13 +4,14 @@
  */
 #include "config.h"
 
-#include "ai/tarot-heuristic-player.h"
 #include "model/tarot-error.h"
 #include "tarot-bot-runner.h"
 
 struct _TarotBotRunner
 {
   GObject parent_instance;
+
+  gint64  min_time;
 };
 
 /* Everything the worker reads: copies, so the game may move on meanwhile. */
@@ -18,7 +19,9 @@ typedef struct
 {
   TarotRules      rules;
   TarotPlayerView view;
+  TarotAiLevel    level;
   guint64         seed;
+  gint64          min_time;
 } Request;
 
 G_DEFINE_FINAL_TYPE (TarotBotRunner, tarot_bot_runner, G_TYPE_OBJECT)
@@ -43,9 +46,10 @@ static void
 choose_thread (GTask        *task,
                gpointer      source_object G_GNUC_UNUSED,
                gpointer      task_data,
-               GCancellable *cancellable G_GNUC_UNUSED)
+               GCancellable *cancellable)
 {
   Request *request = task_data;
+  gint64 until = g_get_monotonic_time () + request->min_time;
   TarotAction *action;
   TarotRng rng;
 
@@ -54,7 +58,14 @@ choose_thread (GTask        *task,
 
   tarot_rng_init (&rng, request->seed);
   action = g_new (TarotAction, 1);
-  *action = tarot_heuristic_player_choose (&request->rules, &request->view, &rng);
+  *action = tarot_ai_choose (&request->rules, &request->view, request->level, &rng, cancellable);
+  for (gint64 left; (left = until - g_get_monotonic_time ()) > 0 && !g_cancellable_is_cancelled (cancellable);)
+    g_usleep ((gulong) MIN (left, 10 * G_TIME_SPAN_MILLISECOND));
+  if (g_task_return_error_if_cancelled (task))
+    {
+      g_free (action);
+      return;
+    }
   if (action->kind == TAROT_ACTION_NONE)
     {
       g_free (action);
@@ -69,6 +80,7 @@ void
 tarot_bot_runner_choose_async (TarotBotRunner        *self,
                                const TarotRules      *rules,
                                const TarotPlayerView *view,
+                               TarotAiLevel           level,
                                guint64                seed,
                                GCancellable          *cancellable,
                                GAsyncReadyCallback    callback,
@@ -83,7 +95,9 @@ tarot_bot_runner_choose_async (TarotBotRunner        *self,
   request = g_new (Request, 1);
   request->rules = *rules;
   request->view = *view;
+  request->level = level;
   request->seed = seed;
+  request->min_time = self->min_time;
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, tarot_bot_runner_choose_async);
@@ -106,4 +120,13 @@ tarot_bot_runner_choose_finish (TarotBotRunner  *self,
     return FALSE;
   *action = *chosen;
   return TRUE;
+}
+
+void
+tarot_bot_runner_set_min_time (TarotBotRunner *self,
+                               gint64          usec)
+{
+  g_return_if_fail (TAROT_IS_BOT_RUNNER (self));
+
+  self->min_time = MAX (usec, 0);
 }

@@ -18,6 +18,7 @@ struct _TarotCardWidget
   GdkTexture        *texture;
   int                texture_width;   /* device pixels the texture was made for */
   gboolean           playable;
+  gboolean           selected;
 };
 
 enum {
@@ -47,6 +48,39 @@ update_texture (TarotCardWidget *self,
     g_warning ("Cannot draw a card: %s", error->message);
 }
 
+/* A tick in a disc on a chosen card: the lift alone is too easily
+ * mistaken for the hover, and colour alone for a style.  Near the left
+ * edge, under the index, as that is all a fanned hand shows of a card. */
+static void
+snapshot_check (TarotCardWidget *self,
+                GtkSnapshot     *snapshot,
+                int              width,
+                int              height)
+{
+  float size = CLAMP (width * 0.26f, 16.0f, 24.0f);
+  float x = MAX (width * 0.05f, 3.0f), y = height * 0.3f;
+  GdkRGBA accent;
+  cairo_t *cr;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &accent);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x - 2, y - 2, size + 4, size + 4));
+  cairo_arc (cr, x + size / 2, y + size / 2, size / 2 + 1.5, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill (cr);
+  cairo_arc (cr, x + size / 2, y + size / 2, size / 2, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, &accent);
+  cairo_fill (cr);
+  cairo_move_to (cr, x + size * 0.27, y + size * 0.52);
+  cairo_line_to (cr, x + size * 0.44, y + size * 0.69);
+  cairo_line_to (cr, x + size * 0.74, y + size * 0.35);
+  cairo_set_line_width (cr, size * 0.13);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
 static void
 tarot_card_widget_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
@@ -66,6 +100,8 @@ tarot_card_widget_snapshot (GtkWidget   *widget,
   gtk_snapshot_push_rounded_clip (snapshot, &clip);
   gtk_snapshot_append_texture (snapshot, self->texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gtk_snapshot_pop (snapshot);
+  if (self->selected)
+    snapshot_check (self, snapshot, width, height);
 }
 
 static void
@@ -78,8 +114,9 @@ tarot_card_widget_measure (GtkWidget      *widget G_GNUC_UNUSED,
                            int            *natural_baseline G_GNUC_UNUSED)
 {
   /* parents choose the size (a size request, or their own layout) and
-   * keep the proportions with tarot_card_widget_height_for_width() */
-  *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 16 : 30;
+   * keep the proportions with tarot_card_widget_height_for_width();
+   * no width of its own, so that rows of cards may overlap closely */
+  *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : 30;
 }
 
 static void
@@ -243,4 +280,35 @@ tarot_card_widget_height_for_width (TarotCardWidget *self,
   g_return_val_if_fail (TAROT_IS_CARD_WIDGET (self), width);
 
   return tarot_card_renderer_get_height_for_width (self->renderer, width);
+}
+
+/* A card chosen for a decision taken with several cards at once
+ * (laying away, showing): lifted, ticked, and "selected" for
+ * assistive technologies. */
+void
+tarot_card_widget_set_selected (TarotCardWidget *self,
+                                gboolean         selected)
+{
+  g_return_if_fail (TAROT_IS_CARD_WIDGET (self));
+
+  selected = !!selected;
+  if (self->selected == selected)
+    return;
+  self->selected = selected;
+  if (selected)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "selected");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "selected");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self),
+                               GTK_ACCESSIBLE_STATE_SELECTED, selected,
+                               -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+tarot_card_widget_get_selected (TarotCardWidget *self)
+{
+  g_return_val_if_fail (TAROT_IS_CARD_WIDGET (self), FALSE);
+
+  return self->selected;
 }

@@ -25,6 +25,9 @@ void        tarot_card_widget_set_playable (TarotCardWidget   *self,
                                             gboolean           playable,
                                             const char        *reason);
 gboolean    tarot_card_widget_get_playable (TarotCardWidget   *self);
+void        tarot_card_widget_set_selected (TarotCardWidget   *self,
+                                            gboolean           selected);
+gboolean    tarot_card_widget_get_selected (TarotCardWidget   *self);
 int         tarot_card_widget_height_for_width
                                            (TarotCardWidget   *self,
                                             int                width);

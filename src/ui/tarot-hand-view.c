@@ -18,6 +18,7 @@ struct _TarotHandView
   GtkWidget  parent_instance;
 
   GPtrArray *cards;    /* TarotCardWidget, left to right */
+  guint      n_shown;  /* the first ones, while the hand is being dealt */
 };
 
 enum {
@@ -72,9 +73,13 @@ tarot_hand_view_size_allocate (GtkWidget *widget,
   total = step * (int) (n - 1) + card_width;
   x0 = MAX (0, (width - total) / 2);
 
+  /* laid out for the whole hand, so that dealt cards land in their places and stay there */
   for (guint i = 0; i < n; i++)
     {
-      gtk_widget_size_allocate (g_ptr_array_index (self->cards, i),
+      GtkWidget *card = g_ptr_array_index (self->cards, i);
+
+      gtk_widget_set_child_visible (card, i < self->n_shown);
+      gtk_widget_size_allocate (card,
                                 &(GtkAllocation) { x0 + (int) i * step, LIFT, card_width, card_height },
                                 -1);
     }
@@ -221,6 +226,7 @@ tarot_hand_view_init (TarotHandView *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->cards = g_ptr_array_new ();
+  self->n_shown = G_MAXUINT;
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -296,4 +302,26 @@ tarot_hand_view_find_card (TarotHandView *self,
     if (tarot_card_widget_get_card (g_ptr_array_index (self->cards, i)) == card)
       return g_ptr_array_index (self->cards, i);
   return NULL;
+}
+
+/* Only the first @n_shown cards are visible (G_MAXUINT: all), in the
+ * places they have in the whole hand. */
+void
+tarot_hand_view_set_n_shown (TarotHandView *self,
+                             guint          n_shown)
+{
+  g_return_if_fail (TAROT_IS_HAND_VIEW (self));
+
+  if (self->n_shown == n_shown)
+    return;
+  self->n_shown = n_shown;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+guint
+tarot_hand_view_get_n_shown (TarotHandView *self)
+{
+  g_return_val_if_fail (TAROT_IS_HAND_VIEW (self), 0);
+
+  return MIN (self->n_shown, self->cards->len);
 }

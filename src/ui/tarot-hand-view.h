@@ -27,5 +27,8 @@ TarotCardWidget *tarot_hand_view_get_card_widget (TarotHandView     *self,
                                                   guint              index);
 TarotCardWidget *tarot_hand_view_find_card       (TarotHandView     *self,
                                                   TarotCard          card);
+void             tarot_hand_view_set_n_shown     (TarotHandView     *self,
+                                                  guint              n_shown);
+guint            tarot_hand_view_get_n_shown     (TarotHandView     *self);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ai/tarot-ai.h"
 #include "cards/tarot-card-renderer.h"
 #include "model/tarot-explain.h"
 #include "model/tarot-game.h"
@@ -59,6 +60,8 @@ struct _TarotNewGameDialog
   AdwPreferencesGroup  *players_group;
   AdwComboRow          *players_row;
   GtkStringList        *players_list;
+  AdwComboRow          *level_row;
+  GtkStringList        *level_list;
   AdwPreferencesGroup  *rules_group;
   GtkButton            *restore_button;
 };
@@ -82,6 +85,14 @@ static const char * const default_names[] = {
   N_("Dario"),
   N_("Eva"),
 };
+
+static GSettings *
+app_settings (void)
+{
+  GApplication *app = g_application_get_default ();
+
+  return TAROT_IS_APPLICATION (app) ? tarot_application_get_settings (TAROT_APPLICATION (app)) : NULL;
+}
 
 static char *
 default_name (guint seat)
@@ -287,6 +298,8 @@ update_seats (TarotNewGameDialog *self)
       gtk_label_set_text (seat->kind_label,
                           gtk_switch_get_active (seat->human_switch) ? _("Human") : _("Computer"));
     }
+  /* a table of people only has nobody to set a level for */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->level_row), human_mask (self) != (1u << n_players) - 1);
 
   update_description (self);
   validate (self);
@@ -300,6 +313,7 @@ start_clicked (TarotNewGameDialog *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   guint n_players = selected_n_players (self);
+  TarotAiLevel level;
   guint64 seed;
 
   /* A number typed but not yet confirmed (Enter goes straight to Start) still counts. */
@@ -327,6 +341,13 @@ start_clicked (TarotNewGameDialog *self)
       show_problem (self, error->message);
       return;
     }
+  level = MIN (adw_combo_row_get_selected (self->level_row), TAROT_AI_N_LEVELS - 1);
+  /* saved with the game, so that a resumed game keeps it */
+  for (guint s = 0; s < n_players; s++)
+    if (!tarot_game_is_human (game, s))
+      tarot_game_set_level (game, s, tarot_ai_level_to_string (level));
+  if (app_settings () != NULL)
+    g_settings_set_enum (app_settings (), "ai-level", (int) level);
 
   g_signal_emit (self, signals[START], 0, game);
   gtk_window_close (GTK_WINDOW (self));
@@ -428,7 +449,7 @@ create_option_row (TarotNewGameDialog *self,
 
         for (guint i = 0; option->choices[i] != NULL; i++)
           {
-            g_autofree char *label = tarot_explain_readable (option->choices[i]);
+            g_autofree char *label = g_strdup (tarot_option_get_choice_name (option, i));
 
             gtk_string_list_append (choices, label);
           }
@@ -451,9 +472,8 @@ create_option_row (TarotNewGameDialog *self,
 
   /* Option names and descriptions come from the game files, not from markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (entry.row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry.row), option->name);
-  if (option->description != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (entry.row), option->description);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry.row), tarot_option_get_name (option));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (entry.row), tarot_option_get_description (option));
 
   set_option_value (&entry, option->default_value);
   g_array_append_val (self->option_rows, entry);
@@ -547,9 +567,7 @@ render_preview (TarotNewGameDialog *self)
 static void
 setup_preview (TarotNewGameDialog *self)
 {
-  TarotApplication *app = TAROT_IS_APPLICATION (g_application_get_default ())
-                          ? TAROT_APPLICATION (g_application_get_default ()) : NULL;
-  GSettings *settings = app != NULL ? tarot_application_get_settings (app) : NULL;
+  GSettings *settings = app_settings ();
   g_autoptr(GError) error = NULL;
   float spread = PREVIEW_FAN_ANGLE * G_PI / 180.0f;
   float radius;
@@ -643,6 +661,12 @@ setup_variant (TarotNewGameDialog *self)
   for (guint s = 0; s < self->n_seats; s++)
     create_seat_row (self, s);
 
+  for (guint level = 0; level < TAROT_AI_N_LEVELS; level++)
+    gtk_string_list_append (self->level_list, tarot_ai_level_get_label (level));
+  adw_combo_row_set_selected (self->level_row,
+                              app_settings () != NULL ? (guint) g_settings_get_enum (app_settings (), "ai-level")
+                                                      : TAROT_AI_LEVEL_DEFAULT);
+
   options = tarot_variant_get_options (variant, &n_options);
   for (guint i = 0; i < n_options; i++)
     adw_preferences_group_add (self->rules_group, create_option_row (self, &options[i]));
@@ -714,6 +738,8 @@ tarot_new_game_dialog_class_init (TarotNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, players_row);
   gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, players_list);
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, level_list);
   gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, rules_group);
   gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, restore_button);
   /* Not kept in the instance, but reachable through gtk_widget_get_template_child() by tests. */

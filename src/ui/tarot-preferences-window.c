@@ -16,6 +16,7 @@ struct _TarotPreferencesWindow
 
   AdwComboRow          *style_row;
   AdwComboRow          *index_row;
+  AdwComboRow          *back_row;
   AdwComboRow          *speed_row;
   AdwComboRow          *language_row;
   GtkSwitch            *four_colour_switch;
@@ -93,6 +94,8 @@ row_to_enum (const GValue       *value,
 static const char * const style_nicks[] = { "default", "light", "dark", NULL };
 static const char * const index_nicks[] = { "traditional", "assisted", NULL };
 static const char * const speed_nicks[] = { "slow", "normal", "fast", NULL };
+/* as in the Deck Gallery: TarotCardBack */
+static const char * const back_nicks[] = { "lattice", "stars", "plain", NULL };
 
 static void
 bind_settings (TarotPreferencesWindow *self)
@@ -103,6 +106,9 @@ bind_settings (TarotPreferencesWindow *self)
   g_settings_bind_with_mapping (self->settings, "index-mode", self->index_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, enum_to_row, row_to_enum,
                                 (gpointer) index_nicks, NULL);
+  g_settings_bind_with_mapping (self->settings, "card-back", self->back_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, enum_to_row, row_to_enum,
+                                (gpointer) back_nicks, NULL);
   g_settings_bind_with_mapping (self->settings, "speed", self->speed_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, enum_to_row, row_to_enum,
                                 (gpointer) speed_nicks, NULL);
@@ -136,6 +142,7 @@ tarot_preferences_window_class_init (TarotPreferencesWindowClass *klass)
                                                "/io/github/triumphs/Triumphs/tarot-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, index_row);
+  gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, back_row);
   gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, TarotPreferencesWindow, four_colour_switch);

@@ -23,6 +23,13 @@
 /* talon cards in the middle of the table before the play; piles in the side panel during it */
 #define TALON_CARD_WIDTH 76
 #define PILE_CARD_WIDTH 40
+/* the backs of an opponent's hand, overlapping within the seat's width */
+#define SEAT_BACK_WIDTH 22
+#define SEAT_BACKS_WIDTH 126
+/* a computer player that has not decided after this long shows that it is thinking */
+#define THINKING_DELAY_MS 300
+/* the hand is dealt at this fraction of the time a computer player takes over a card */
+#define DEAL_SHARE_PER_CARD 0.12
 
 typedef struct
 {
@@ -30,6 +37,10 @@ typedef struct
   GtkWidget *name;
   GtkWidget *info;
   GtkWidget *status;
+  GtkWidget *status_stack;   /* the status, or the thinking spinner in its place */
+  GtkWidget *spinner;
+  GtkWidget *backs;
+  guint      n_backs;
 } SeatArea;
 
 struct _TarotTablePage
@@ -44,7 +55,22 @@ struct _TarotTablePage
   guint              bot_source;
   TarotAction        bot_action;
   gint64             bot_started;
+  guint              bot_seat;
+  guint              thinking_source;
   double             speed;
+  AdwAnimation      *deal_animation;
+  double             deal_progress;
+  gboolean           dealing;
+  gboolean           deal_on_map;   /* dealt when the table comes on screen */
+  guint              deal_steps[TAROT_N_CARDS];  /* cards in a hand after each packet */
+  guint              n_deal_steps;  /* 0: card by card */
+  guint              talon_dealt;
+  gboolean           applying;      /* several decisions confirmed at once go in */
+  TarotActionKind    batch_kind;    /* DISCARD or SHOW while the viewer chooses cards for it */
+  guint              batch_size;
+  TarotCard          selection[TAROT_N_CARDS];  /* chosen for the batch, in the order chosen */
+  guint              n_selected;
+  char              *selection_problem;
   guint              viewer;        /* the human whose cards show, TAROT_NO_SEAT before any */
   guint              bottom_seat;
   SeatArea           seats[TAROT_MAX_PLAYERS];
@@ -134,12 +160,64 @@ remove_children (GtkWidget *parent)
 
 /* --- the computer players --- */
 
+/* The spinner takes the place of the seat's status, which keeps its
+ * room, so that nothing moves when it comes and goes. */
+static void
+show_thinking (TarotTablePage *self,
+               guint           thinking_seat)
+{
+  for (guint seat = 0; seat < TAROT_MAX_PLAYERS; seat++)
+    {
+      SeatArea *area = &self->seats[seat];
+
+      if (area->box == NULL)
+        continue;
+      gtk_stack_set_visible_child_name (GTK_STACK (area->status_stack),
+                                        seat == thinking_seat ? "thinking" : "status");
+      gtk_spinner_set_spinning (GTK_SPINNER (area->spinner), seat == thinking_seat);
+      if (seat == thinking_seat)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (area->box),
+                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Thinking…"),
+                                        -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (area->box), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+}
+
+static gboolean
+on_thinking_timeout (gpointer data)
+{
+  TarotTablePage *self = data;
+
+  self->thinking_source = 0;
+  show_thinking (self, self->bot_seat);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+stop_thinking (TarotTablePage *self)
+{
+  g_clear_handle_id (&self->thinking_source, g_source_remove);
+  show_thinking (self, TAROT_NO_SEAT);
+}
+
 static void
 cancel_bot (TarotTablePage *self)
 {
   g_cancellable_cancel (self->bot_cancellable);
   g_clear_object (&self->bot_cancellable);
   g_clear_handle_id (&self->bot_source, g_source_remove);
+  stop_thinking (self);
+}
+
+static TarotAiLevel
+seat_level (TarotTablePage *self,
+            guint           seat)
+{
+  TarotAiLevel level = TAROT_AI_LEVEL_DEFAULT;
+
+  tarot_ai_level_from_string (tarot_game_get_level (self->game, seat), &level);
+  return level;
 }
 
 static void
@@ -185,6 +263,7 @@ on_bot_chosen (GObject      *source,
   self->bot_action = action;
 
   g_clear_object (&self->bot_cancellable);
+  stop_thinking (self);
   /* the pause runs while the player thinks, not after */
   elapsed = g_get_monotonic_time () - self->bot_started;
   pause = (gint64) (self->speed * G_USEC_PER_SEC) - elapsed;
@@ -202,14 +281,18 @@ schedule_bot (TarotTablePage *self)
   guint n_actions;
 
   cancel_bot (self);
-  if (to_move == TAROT_NO_SEAT || tarot_game_is_human (self->game, to_move))
+  /* nobody acts before every card is dealt */
+  if (self->dealing || to_move == TAROT_NO_SEAT || tarot_game_is_human (self->game, to_move))
     return;
 
   tarot_game_get_actions (self->game, &n_actions);
   tarot_game_get_view (self->game, to_move, &view);
   self->bot_cancellable = g_cancellable_new ();
   self->bot_started = g_get_monotonic_time ();
+  self->bot_seat = to_move;
+  self->thinking_source = g_timeout_add (THINKING_DELAY_MS, on_thinking_timeout, self);
   tarot_bot_runner_choose_async (self->runner, tarot_game_get_rules (self->game), &view,
+                                 seat_level (self, to_move),
                                  tarot_game_get_seed (self->game)
                                  ^ ((guint64) tarot_game_get_hand_number (self->game) << 32)
                                  ^ n_actions,
@@ -395,7 +478,12 @@ update_talon (TarotTablePage        *self,
       gtk_box_append (box, card_group (self, talon, cards, n, width, max_width));
     }
   else if (view->phase <= TAROT_PHASE_AUCTION && rules->talon_size > 0)
-    gtk_box_append (box, card_group (self, talon, NULL, rules->talon_size, width, max_width));
+    {
+      /* the talon is dealt with the hands, a card at a time */
+      self->talon_dealt = self->dealing ? (guint) floor (self->deal_progress * rules->talon_size)
+                                        : rules->talon_size;
+      gtk_box_append (box, card_group (self, talon, NULL, self->talon_dealt, width, max_width));
+    }
 
   if (!tarot_card_set_is_empty (view->shown))
     {
@@ -521,11 +609,52 @@ update_auction (TarotTablePage        *self,
     }
 }
 
+/* How many of @n cards have been dealt so far: a packet at a time,
+ * in the variant's rhythm. */
+static guint
+dealt (TarotTablePage *self,
+       guint           n)
+{
+  guint cards, step = 0;
+
+  if (!self->dealing)
+    return n;
+  cards = (guint) floor (self->deal_progress * n);
+  if (self->n_deal_steps == 0)
+    return cards;
+  for (guint i = 0; i < self->n_deal_steps && self->deal_steps[i] <= cards; i++)
+    step = self->deal_steps[i];
+  return MIN (step, n);
+}
+
+/* The opponent's hidden cards, as a small fan of backs. */
+static void
+update_backs (TarotTablePage *self,
+              SeatArea       *area,
+              guint           n)
+{
+  if (area->n_backs == n)
+    return;
+  area->n_backs = n;
+  remove_children (area->backs);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *back = small_card (self, TAROT_CARD_NONE, SEAT_BACK_WIDTH);
+
+      if (i > 0)
+        gtk_widget_set_margin_start (back, MAX (MIN (2, (SEAT_BACKS_WIDTH - SEAT_BACK_WIDTH) / (int) (n - 1)
+                                                        - SEAT_BACK_WIDTH),
+                                                -SEAT_BACK_WIDTH + 3));
+      gtk_box_append (GTK_BOX (area->backs), back);
+    }
+}
+
 static void
 update_seats (TarotTablePage        *self,
               const TarotPlayerView *view)
 {
   guint n = view->n_players;
+  guint to_move = self->dealing ? TAROT_NO_SEAT : view->to_move;
 
   for (guint seat = 0; seat < n; seat++)
     {
@@ -533,17 +662,17 @@ update_seats (TarotTablePage        *self,
       g_autoptr(GString) info = g_string_new (NULL);
       g_autofree char *status = NULL;
       g_autofree char *summary = NULL;
+      guint n_cards = dealt (self, view->hand_sizes[seat]);
 
       if (tarot_game_get_rules (self->game)->trick_size < n && seat == view->dealer)
         g_string_assign (info, _("Sits this hand out"));
       else
-        g_string_printf (info, g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", view->hand_sizes[seat]),
-                         view->hand_sizes[seat]);
+        g_string_printf (info, g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n_cards), n_cards);
       if (seat == view->dealer)
         g_string_append_printf (info, " · %s", _("Dealer"));
 
-      if (seat == view->to_move)
-        status = g_strdup (tarot_game_is_human (self->game, seat) ? _("To play") : _("Thinking…"));
+      if (seat == to_move && tarot_game_is_human (self->game, seat))
+        status = g_strdup (_("To play"));
       else if (seat == view->declarer && view->phase > TAROT_PHASE_AUCTION)
         status = g_strdup (_("Declarer"));
       else if (seat == view->partner && view->phase > TAROT_PHASE_AUCTION)
@@ -566,7 +695,8 @@ update_seats (TarotTablePage        *self,
 
       gtk_label_set_label (GTK_LABEL (area->info), info->str);
       gtk_label_set_label (GTK_LABEL (area->status), status != NULL ? status : "");
-      if (seat == view->to_move)
+      update_backs (self, area, n_cards);
+      if (seat == to_move)
         gtk_widget_add_css_class (area->box, "to-move");
       else
         gtk_widget_remove_css_class (area->box, "to-move");
@@ -575,6 +705,20 @@ update_seats (TarotTablePage        *self,
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, summary,
                                       -1);
     }
+}
+
+static GtkWidget *
+thinking_box (GtkWidget *spinner)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (_("Thinking…"));
+
+  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "seat-status");
+  gtk_box_append (GTK_BOX (box), spinner);
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
 }
 
 static void
@@ -603,6 +747,9 @@ build_seats (TarotTablePage *self)
       area->name = gtk_label_new (seat_name (self, seat));
       area->info = gtk_label_new (NULL);
       area->status = gtk_label_new (NULL);
+      area->backs = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      area->status_stack = gtk_stack_new ();
+      area->spinner = gtk_spinner_new ();
       gtk_widget_add_css_class (area->box, "opponent");
       gtk_widget_set_size_request (area->box, 150, -1);
       gtk_accessible_update_property (GTK_ACCESSIBLE (area->box),
@@ -615,9 +762,18 @@ build_seats (TarotTablePage *self)
       gtk_widget_add_css_class (area->status, "caption");
       gtk_widget_add_css_class (area->status, "seat-status");
       gtk_label_set_ellipsize (GTK_LABEL (area->status), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_halign (area->backs, GTK_ALIGN_CENTER);
+      gtk_widget_set_size_request (area->backs, -1,
+                                   tarot_card_renderer_get_height_for_width (self->renderer, SEAT_BACK_WIDTH));
+      gtk_widget_set_margin_top (area->backs, 4);
+      gtk_widget_set_margin_bottom (area->backs, 2);
+      area->n_backs = G_MAXUINT;
+      gtk_stack_add_named (GTK_STACK (area->status_stack), area->status, "status");
+      gtk_stack_add_named (GTK_STACK (area->status_stack), thinking_box (area->spinner), "thinking");
       gtk_box_append (GTK_BOX (area->box), area->name);
+      gtk_box_append (GTK_BOX (area->box), area->backs);
       gtk_box_append (GTK_BOX (area->box), area->info);
-      gtk_box_append (GTK_BOX (area->box), area->status);
+      gtk_box_append (GTK_BOX (area->box), area->status_stack);
 
       /* anticlockwise: on the right side the later seats sit higher */
       if (dx > 0.7)
@@ -631,8 +787,17 @@ build_seats (TarotTablePage *self)
   for (guint i = n_top; i-- > 0;)
     gtk_box_append (self->top_row, top[i]);
   gtk_widget_set_visible (GTK_WIDGET (self->top_row), n_top > 0);
-  gtk_widget_set_size_request (GTK_WIDGET (self->top_row), -1, 64);
   tarot_trick_view_set_seats (self->trick_view, n, self->bottom_seat);
+}
+
+static gboolean
+is_selected (TarotTablePage *self,
+             TarotCard       card)
+{
+  for (guint i = 0; i < self->n_selected; i++)
+    if (self->selection[i] == card)
+      return TRUE;
+  return FALSE;
 }
 
 static void
@@ -648,11 +813,14 @@ update_hand (TarotTablePage        *self,
   if (self->viewer != TAROT_NO_SEAT)
     n = sorted_cards (rules, view->hand, cards);
   tarot_hand_view_set_cards (self->hand_view, self->renderer, cards, n);
+  tarot_hand_view_set_n_shown (self->hand_view, self->dealing ? dealt (self, n) : G_MAXUINT);
 
-  if (view->to_move == self->viewer && view->phase == TAROT_PHASE_PLAY)
+  if (self->dealing)
+    kind = TAROT_ACTION_NONE;
+  else if (self->batch_kind != TAROT_ACTION_NONE)
+    kind = self->batch_kind;
+  else if (view->to_move == self->viewer && view->phase == TAROT_PHASE_PLAY)
     kind = TAROT_ACTION_PLAY;
-  else if (view->to_move == self->viewer && view->phase == TAROT_PHASE_DISCARD)
-    kind = TAROT_ACTION_DISCARD;
 
   for (guint i = 0; i < n; i++)
     {
@@ -664,13 +832,244 @@ update_hand (TarotTablePage        *self,
         reason = tarot_explain_illegal (rules, view, action);
       tarot_card_widget_set_playable (widget, kind != TAROT_ACTION_NONE && reason == NULL,
                                       reason != NULL ? _(reason) : NULL);
+      tarot_card_widget_set_selected (widget, is_selected (self, cards[i]));
       restricted |= reason != NULL;
     }
-  /* when the rules narrow the choice, the cards that may go stand out */
-  if (restricted)
+  /* when the rules narrow the choice, the cards that may go stand out;
+   * while cards are chosen for a batch, only the chosen ones do */
+  if (restricted && self->batch_kind == TAROT_ACTION_NONE)
     gtk_widget_add_css_class (GTK_WIDGET (self->hand_view), "restricted");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->hand_view), "restricted");
+  if (self->batch_kind != TAROT_ACTION_NONE)
+    gtk_widget_add_css_class (GTK_WIDGET (self->hand_view), "choosing");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->hand_view), "choosing");
+}
+
+/* --- laying away and showing: several cards chosen, then confirmed --- */
+
+static gboolean
+is_batch_kind (TarotActionKind kind)
+{
+  return kind == TAROT_ACTION_DISCARD || kind == TAROT_ACTION_SHOW;
+}
+
+/* How many decisions of @kind the seat to move takes in a row, counted
+ * on a copy of the deal (the number is the same whichever cards go). */
+static guint
+count_batch (TarotTablePage  *self,
+             TarotActionKind  kind)
+{
+  const TarotRules *rules = tarot_game_get_rules (self->game);
+  TarotDeal deal = *tarot_game_get_deal (self->game);
+  guint seat = deal.to_move, n = 0;
+  TarotActionList legal;
+
+  for (;;)
+    {
+      tarot_deal_legal_actions (rules, &deal, &legal);
+      if (deal.to_move != seat || legal.n == 0 || legal.actions[0].kind != kind)
+        return n;
+      tarot_deal_apply (rules, &deal, legal.actions[0]);
+      n++;
+    }
+}
+
+/* Applies @cards to @deal in an order the rules allow, each checked
+ * with tarot_deal_is_legal(), and writes that order to @order; on
+ * FALSE, @stuck is a card that could not go at that point of @deal. */
+static gboolean
+apply_cards (const TarotRules *rules,
+             TarotDeal        *deal,
+             TarotActionKind   kind,
+             guint             seat,
+             const TarotCard  *cards,
+             guint             n_cards,
+             TarotAction      *order,
+             TarotCard        *stuck)
+{
+  gboolean done[TAROT_N_CARDS] = { FALSE };
+
+  for (guint k = 0; k < n_cards; k++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < n_cards && !found; i++)
+        {
+          TarotAction action = { kind, (guint8) seat, cards[i], 0 };
+
+          if (done[i] || !tarot_deal_is_legal (rules, deal, action))
+            continue;
+          tarot_deal_apply (rules, deal, action);
+          done[i] = found = TRUE;
+          if (order != NULL)
+            order[k] = action;
+        }
+      if (!found)
+        {
+          for (guint i = 0; i < n_cards; i++)
+            if (!done[i])
+              *stuck = cards[i];
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Whether @left more decisions of @kind can follow on @deal. */
+static gboolean
+can_complete (const TarotRules *rules,
+              TarotDeal        *deal,
+              TarotActionKind   kind,
+              guint             seat,
+              guint             left)
+{
+  TarotActionList legal;
+
+  for (; left > 0; left--)
+    {
+      tarot_deal_legal_actions (rules, deal, &legal);
+      if (deal->to_move != seat || legal.n == 0 || legal.actions[0].kind != kind)
+        return FALSE;
+      tarot_deal_apply (rules, deal, legal.actions[0]);
+    }
+  return TRUE;
+}
+
+static void
+set_selection_problem (TarotTablePage *self,
+                       const char     *problem)
+{
+  g_free (self->selection_problem);
+  self->selection_problem = g_strdup (problem);
+}
+
+/* Why @card cannot join the chosen ones (translated), NULL if it can. */
+static char *
+refuse_card (TarotTablePage        *self,
+             const TarotPlayerView *view,
+             TarotCard              card)
+{
+  const TarotRules *rules = tarot_game_get_rules (self->game);
+  TarotAction action = { self->batch_kind, (guint8) self->viewer, card, 0 };
+  TarotDeal deal = *tarot_game_get_deal (self->game);
+  TarotCard cards[TAROT_N_CARDS];
+  TarotCard stuck = card;
+  const char *reason = tarot_explain_illegal (rules, view, action);
+
+  if (reason != NULL)
+    return g_strdup (_(reason));
+  if (self->n_selected >= self->batch_size)
+    return g_strdup (self->batch_kind == TAROT_ACTION_SHOW
+                     ? _("Enough cards are chosen to show: take one back first")
+                     : _("Enough cards are chosen to lay away: take one back first"));
+
+  memcpy (cards, self->selection, self->n_selected * sizeof (TarotCard));
+  cards[self->n_selected] = card;
+  if (!apply_cards (rules, &deal, self->batch_kind, self->viewer, cards, self->n_selected + 1, NULL, &stuck))
+    {
+      TarotPlayerView then;
+      TarotAction other = { self->batch_kind, (guint8) self->viewer, stuck, 0 };
+
+      tarot_deal_make_view (rules, &deal, self->viewer, &then);
+      reason = tarot_explain_illegal (rules, &then, other);
+      return g_strdup (reason != NULL ? _(reason) : _("The rules do not allow these cards together"));
+    }
+  if (!can_complete (rules, &deal, self->batch_kind, self->viewer,
+                     self->batch_size - self->n_selected - 1))
+    return g_strdup (self->batch_kind == TAROT_ACTION_SHOW
+                     ? _("With this card, the others could not all be shown")
+                     : _("With this card, the others could not all be laid away"));
+  return NULL;
+}
+
+static void
+toggle_card (TarotTablePage        *self,
+             const TarotPlayerView *view,
+             TarotCard              card)
+{
+  g_autofree char *problem = NULL;
+
+  for (guint i = 0; i < self->n_selected; i++)
+    if (self->selection[i] == card)
+      {
+        memmove (&self->selection[i], &self->selection[i + 1],
+                 (self->n_selected - i - 1) * sizeof (TarotCard));
+        self->n_selected--;
+        set_selection_problem (self, NULL);
+        refresh (self);
+        return;
+      }
+
+  problem = refuse_card (self, view, card);
+  if (problem != NULL)
+    gtk_widget_error_bell (GTK_WIDGET (self));
+  else
+    self->selection[self->n_selected++] = card;
+  set_selection_problem (self, problem);
+  refresh (self);
+}
+
+static void
+on_confirm_clicked (GtkButton      *button G_GNUC_UNUSED,
+                    TarotTablePage *self)
+{
+  TarotDeal deal = *tarot_game_get_deal (self->game);
+  TarotAction order[TAROT_N_CARDS];
+  TarotCard cards[TAROT_N_CARDS];
+  TarotCard stuck;
+  guint n = self->n_selected;
+  g_autoptr(GError) error = NULL;
+
+  memcpy (cards, self->selection, n * sizeof (TarotCard));
+  if (n != self->batch_size
+      || !apply_cards (tarot_game_get_rules (self->game), &deal, self->batch_kind, self->viewer,
+                       cards, n, order, &stuck))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+
+  /* the table is brought up to date once, after the last of them */
+  self->applying = TRUE;
+  for (guint i = 0; i < n; i++)
+    if (!tarot_game_apply (self->game, order[i], &error))
+      {
+        g_warning ("Cannot apply an action: %s", error->message);
+        break;
+      }
+  self->applying = FALSE;
+  self->n_selected = 0;
+  set_selection_problem (self, NULL);
+  refresh (self);
+}
+
+/* The prompt bar while cards are chosen: how many, or why the last one
+ * was refused, and the button that confirms them. */
+static void
+add_batch_controls (TarotTablePage *self)
+{
+  gboolean show = self->batch_kind == TAROT_ACTION_SHOW;
+  GtkWidget *label, *button;
+  g_autofree char *count = NULL;
+
+  /* TRANSLATORS: cards chosen to lay away or show, e.g. "2 of 6 chosen" */
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u chosen", "%u of %u chosen", self->batch_size),
+                           self->n_selected, self->batch_size);
+  label = gtk_label_new (self->selection_problem != NULL ? self->selection_problem : count);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 52);
+  gtk_widget_set_tooltip_text (label, self->selection_problem);
+  gtk_widget_add_css_class (label, self->selection_problem != NULL ? "warning" : "dim-label");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_box_append (self->action_box, label);
+
+  button = gtk_button_new_with_mnemonic (show ? _("_Show") : _("L_ay Away"));
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_set_sensitive (button, self->n_selected == self->batch_size);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_confirm_clicked), self);
+  gtk_box_append (self->action_box, button);
 }
 
 static void
@@ -706,12 +1105,18 @@ static char *
 prompt_for (TarotTablePage        *self,
             const TarotPlayerView *view)
 {
-  const TarotRules *rules = tarot_game_get_rules (self->game);
-
+  if (self->dealing)
+    return g_strdup (_("Dealing…"));
   if (view->to_move == TAROT_NO_SEAT)
     return g_strdup ("");
   if (view->to_move != self->viewer)
     return g_strdup_printf (_("Waiting for %s"), seat_name (self, view->to_move));
+  if (self->batch_kind == TAROT_ACTION_SHOW)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Show %u trump", "Show %u trumps", self->batch_size),
+                            self->batch_size);
+  if (self->batch_kind == TAROT_ACTION_DISCARD)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Lay away %u card", "Lay away %u cards", self->batch_size),
+                            self->batch_size);
 
   switch (view->phase)
     {
@@ -724,14 +1129,6 @@ prompt_for (TarotTablePage        *self,
       return g_strdup (_("Your bid"));
     case TAROT_PHASE_TALON:
       return g_strdup (_("Choose from the talon"));
-    case TAROT_PHASE_DISCARD:
-      {
-        guint left = tarot_card_set_count (view->hand) > rules->hand_size
-                     ? tarot_card_set_count (view->hand) - rules->hand_size : 1;
-
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Lay away %u more card",
-                                             "Lay away %u more cards", left), left);
-      }
     case TAROT_PHASE_CALL:
       return g_strdup (_("Call a partner"));
     case TAROT_PHASE_ANNOUNCE:
@@ -756,15 +1153,20 @@ update_prompt (TarotTablePage        *self,
 
   gtk_label_set_label (self->prompt_label, prompt);
   remove_children (GTK_WIDGET (self->action_box));
-  if (view->to_move != self->viewer || self->viewer == TAROT_NO_SEAT)
+  if (self->dealing || view->to_move != self->viewer || self->viewer == TAROT_NO_SEAT)
     return;
+  if (self->batch_kind != TAROT_ACTION_NONE)
+    {
+      add_batch_controls (self);
+      return;
+    }
 
   for (guint i = 0; i < view->legal.n; i++)
     {
       TarotAction action = view->legal.actions[i];
       GtkWidget *button;
 
-      if (action.kind == TAROT_ACTION_PLAY || action.kind == TAROT_ACTION_DISCARD)
+      if (action.kind == TAROT_ACTION_PLAY || is_batch_kind (action.kind))
         continue;
       button = action_button (self, action);
       if (n_buttons++ < MAX_INLINE_BUTTONS)
@@ -998,6 +1400,19 @@ refresh (TarotTablePage *self)
   if (self->viewer == TAROT_NO_SEAT)
     view.hand = TAROT_CARD_SET_EMPTY;
 
+  self->batch_kind = TAROT_ACTION_NONE;
+  if (!self->dealing && view.to_move == self->viewer && self->viewer != TAROT_NO_SEAT
+      && view.legal.n > 0 && is_batch_kind (view.legal.actions[0].kind))
+    {
+      self->batch_kind = view.legal.actions[0].kind;
+      self->batch_size = count_batch (self, self->batch_kind);
+    }
+  else
+    {
+      self->n_selected = 0;
+      set_selection_problem (self, NULL);
+    }
+
   update_seats (self, &view);
   update_talon (self, &view);
   show_trick (self, &view);
@@ -1011,13 +1426,170 @@ refresh (TarotTablePage *self)
   else
     gtk_stack_set_visible_child_name (self->main_stack, "table");
 
-  if (to_move == self->viewer && to_move != TAROT_NO_SEAT
-      && (view.phase == TAROT_PHASE_PLAY || view.phase == TAROT_PHASE_DISCARD)
+  if (to_move == self->viewer && to_move != TAROT_NO_SEAT && !self->dealing
+      && (view.phase == TAROT_PHASE_PLAY || self->batch_kind != TAROT_ACTION_NONE)
       && gtk_widget_get_focus_child (GTK_WIDGET (self->hand_view)) == NULL
       && gtk_widget_get_mapped (GTK_WIDGET (self->hand_view)))
     gtk_widget_grab_focus (GTK_WIDGET (self->hand_view));
 
   schedule_bot (self);
+}
+
+/* --- dealing --- */
+
+static void
+deal_cb (double   value,
+         gpointer data)
+{
+  TarotTablePage *self = data;
+  TarotPlayerView view;
+
+  if (!self->dealing || self->game == NULL)
+    return;
+  self->deal_progress = value;
+  tarot_game_get_view (self->game, self->viewer != TAROT_NO_SEAT ? self->viewer : self->bottom_seat, &view);
+  update_seats (self, &view);
+  if (view.phase <= TAROT_PHASE_AUCTION && tarot_card_set_is_empty (view.talon_shown)
+      && self->talon_dealt != (guint) floor (value * tarot_game_get_rules (self->game)->talon_size))
+    update_talon (self, &view);
+  tarot_hand_view_set_n_shown (self->hand_view,
+                               dealt (self, tarot_hand_view_get_n_cards (self->hand_view)));
+}
+
+static void
+on_deal_done (AdwAnimation   *animation G_GNUC_UNUSED,
+              TarotTablePage *self)
+{
+  if (!self->dealing)
+    return;
+  self->dealing = FALSE;
+  self->deal_on_map = FALSE;
+  refresh (self);
+}
+
+/* The dealing rhythm of the variant file: "packet" (cards at a time)
+ * or "rounds" (cards in each round) in its "deal" for this table. */
+static void
+read_deal_steps (TarotTablePage *self,
+                 guint           hand_size)
+{
+  JsonObject *players = tarot_variant_get_players_json (tarot_game_get_variant (self->game),
+                                                        tarot_game_get_n_players (self->game));
+  JsonNode *deal = players != NULL ? json_object_get_member (players, "deal") : NULL;
+  JsonObject *object = deal != NULL && JSON_NODE_HOLDS_OBJECT (deal) ? json_node_get_object (deal) : NULL;
+  JsonNode *rounds = object != NULL ? json_object_get_member (object, "rounds") : NULL;
+  guint packet = object != NULL ? (guint) json_object_get_int_member_with_default (object, "packet", 0) : 0;
+  guint total = 0;
+
+  self->n_deal_steps = 0;
+  if (rounds != NULL && JSON_NODE_HOLDS_ARRAY (rounds))
+    {
+      JsonArray *array = json_node_get_array (rounds);
+
+      for (guint i = 0; i < json_array_get_length (array) && self->n_deal_steps < G_N_ELEMENTS (self->deal_steps); i++)
+        {
+          total += (guint) MAX (json_array_get_int_element (array, i), 0);
+          self->deal_steps[self->n_deal_steps++] = total;
+        }
+    }
+  else if (packet > 1)
+    for (total = packet; total < hand_size + packet && self->n_deal_steps < G_N_ELEMENTS (self->deal_steps);
+         total += packet)
+      self->deal_steps[self->n_deal_steps++] = MIN (total, hand_size);
+}
+
+/* Deals the new hand card by card or packet by packet (at once without
+ * animations) and brings the table up to date. */
+static void
+start_hand (TarotTablePage *self)
+{
+  TarotPlayerView view;
+  guint n_actions;
+
+  tarot_game_get_actions (self->game, &n_actions);
+  if (n_actions > 0)
+    {
+      refresh (self);
+      return;
+    }
+  tarot_game_get_view (self->game, self->bottom_seat, &view);
+  read_deal_steps (self, tarot_card_set_count (view.hand));
+  adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->deal_animation),
+                                    (guint) (self->speed * DEAL_SHARE_PER_CARD
+                                             * tarot_card_set_count (view.hand) * 1000));
+  self->dealing = TRUE;
+  self->deal_progress = 0;
+  refresh (self);
+  /* a game started from a dialog, or resumed, is dealt once the table shows */
+  self->deal_on_map = !gtk_widget_get_mapped (GTK_WIDGET (self));
+  /* done comes at once when the animation is skipped, and refreshes */
+  if (!self->deal_on_map)
+    adw_animation_play (self->deal_animation);
+}
+
+static void
+tarot_table_page_map (GtkWidget *widget)
+{
+  TarotTablePage *self = TAROT_TABLE_PAGE (widget);
+
+  GTK_WIDGET_CLASS (tarot_table_page_parent_class)->map (widget);
+  if (self->deal_on_map)
+    {
+      self->deal_on_map = FALSE;
+      adw_animation_play (self->deal_animation);
+    }
+}
+
+static void
+skip_dealing (TarotTablePage *self)
+{
+  adw_animation_skip (self->deal_animation);
+}
+
+static void
+on_page_pressed (GtkGestureClick *gesture,
+                 int              n_press G_GNUC_UNUSED,
+                 double           x G_GNUC_UNUSED,
+                 double           y G_GNUC_UNUSED,
+                 TarotTablePage  *self)
+{
+  if (!self->dealing)
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  skip_dealing (self);
+}
+
+static gboolean
+on_page_key_pressed (GtkEventControllerKey *controller G_GNUC_UNUSED,
+                     guint                  keyval,
+                     guint                  keycode G_GNUC_UNUSED,
+                     GdkModifierType        state G_GNUC_UNUSED,
+                     TarotTablePage        *self)
+{
+  if (!self->dealing
+      || (keyval != GDK_KEY_Escape && keyval != GDK_KEY_space && keyval != GDK_KEY_Return
+          && keyval != GDK_KEY_KP_Enter))
+    return GDK_EVENT_PROPAGATE;
+  skip_dealing (self);
+  return GDK_EVENT_STOP;
+}
+
+/* A decision taken, undone or a new hand: the cards chosen so far no longer apply. */
+static void
+on_game_changed (TarotTablePage *self)
+{
+  self->n_selected = 0;
+  set_selection_problem (self, NULL);
+  if (!self->applying)
+    refresh (self);
+}
+
+static void
+on_hand_started (TarotTablePage *self)
+{
+  self->n_selected = 0;
+  set_selection_problem (self, NULL);
+  start_hand (self);
 }
 
 static void
@@ -1044,10 +1616,15 @@ on_card_activated (TarotHandView  *hand_view G_GNUC_UNUSED,
   if (self->game == NULL || self->viewer == TAROT_NO_SEAT)
     return;
   tarot_game_get_view (self->game, self->viewer, &view);
+  if (self->dealing)
+    return;
+  if (self->batch_kind != TAROT_ACTION_NONE)
+    {
+      toggle_card (self, &view, card);
+      return;
+    }
   if (view.phase == TAROT_PHASE_PLAY)
     action.kind = TAROT_ACTION_PLAY;
-  else if (view.phase == TAROT_PHASE_DISCARD)
-    action.kind = TAROT_ACTION_DISCARD;
   else
     return;
   if (tarot_explain_illegal (tarot_game_get_rules (self->game), &view, action) != NULL)
@@ -1066,11 +1643,27 @@ undo_action (GtkWidget  *widget,
              GVariant   *parameter G_GNUC_UNUSED)
 {
   TarotTablePage *self = TAROT_TABLE_PAGE (widget);
+  const TarotAction *actions;
+  TarotAction undone = { TAROT_ACTION_NONE, TAROT_NO_SEAT, TAROT_CARD_NONE, 0 };
+  guint n;
 
   if (self->game == NULL)
     return;
   cancel_bot (self);
-  tarot_game_undo_to_human (self->game);
+  actions = tarot_game_get_actions (self->game, &n);
+  while (n-- > 0 && undone.kind == TAROT_ACTION_NONE)
+    if (tarot_game_is_human (self->game, actions[n].seat))
+      undone = actions[n];
+  if (!tarot_game_undo_to_human (self->game))
+    return;
+  /* cards laid away or shown together are taken back together */
+  for (;;)
+    {
+      actions = tarot_game_get_actions (self->game, &n);
+      if (!is_batch_kind (undone.kind) || n == 0 || actions[n - 1].kind != undone.kind
+          || actions[n - 1].seat != undone.seat || !tarot_game_undo_to_human (self->game))
+        break;
+    }
   refresh (self);
 }
 
@@ -1155,6 +1748,14 @@ tarot_table_page_dispose (GObject *object)
   TarotTablePage *self = TAROT_TABLE_PAGE (object);
 
   cancel_bot (self);
+  /* no refresh from the animation once the page is going */
+  self->dealing = FALSE;
+  if (self->deal_animation != NULL)
+    adw_animation_skip (self->deal_animation);
+  g_clear_object (&self->deal_animation);
+  g_clear_pointer (&self->selection_problem, g_free);
+  /* the seats' widgets go with the template */
+  memset (self->seats, 0, sizeof self->seats);
   disconnect_game (self);
   g_clear_pointer (&self->last_trick_popover, gtk_widget_unparent);
   /* the bin's child is a bound template child: let go of it once, here */
@@ -1224,6 +1825,7 @@ tarot_table_page_class_init (TarotTablePageClass *klass)
   object_class->dispose = tarot_table_page_dispose;
   object_class->get_property = tarot_table_page_get_property;
   object_class->set_property = tarot_table_page_set_property;
+  widget_class->map = tarot_table_page_map;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL,
@@ -1274,6 +1876,8 @@ static void
 tarot_table_page_init (TarotTablePage *self)
 {
   GtkWidget *placeholder;
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1282,6 +1886,17 @@ tarot_table_page_init (TarotTablePage *self)
   self->renderer = tarot_card_renderer_new ();
   self->runner = tarot_bot_runner_new ();
   tarot_trick_view_set_duration (self->trick_view, self->speed);
+  self->deal_animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, 1000,
+                                                  adw_callback_animation_target_new (deal_cb, self, NULL));
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->deal_animation), ADW_LINEAR);
+  g_signal_connect (self->deal_animation, "done", G_CALLBACK (on_deal_done), self);
+  /* a click or a key ends the dealing at once: the person is ready */
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_page_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_page_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
   g_signal_connect (self->hand_view, "card-activated", G_CALLBACK (on_card_activated), self);
   g_signal_connect (self->cover_button, "clicked", G_CALLBACK (on_cover_clicked), self);
   placeholder = gtk_label_new (_("No bids yet"));
@@ -1310,6 +1925,10 @@ tarot_table_page_set_game (TarotTablePage *self,
   if (self->game == game)
     return;
   cancel_bot (self);
+  self->dealing = FALSE;
+  self->deal_on_map = FALSE;
+  if (self->deal_animation != NULL)
+    adw_animation_skip (self->deal_animation);
   disconnect_game (self);
   if (game == NULL)
     {
@@ -1331,13 +1950,13 @@ tarot_table_page_set_game (TarotTablePage *self,
   if (count_humans (self) == 1)
     self->viewer = self->bottom_seat;
 
-  self->game_handlers[0] = g_signal_connect_swapped (game, "action-applied", G_CALLBACK (refresh), self);
-  self->game_handlers[1] = g_signal_connect_swapped (game, "hand-finished", G_CALLBACK (refresh), self);
-  self->game_handlers[2] = g_signal_connect_swapped (game, "hand-started", G_CALLBACK (refresh), self);
-  self->game_handlers[3] = g_signal_connect_swapped (game, "undone", G_CALLBACK (refresh), self);
+  self->game_handlers[0] = g_signal_connect_swapped (game, "action-applied", G_CALLBACK (on_game_changed), self);
+  self->game_handlers[1] = g_signal_connect_swapped (game, "hand-finished", G_CALLBACK (on_game_changed), self);
+  self->game_handlers[2] = g_signal_connect_swapped (game, "hand-started", G_CALLBACK (on_hand_started), self);
+  self->game_handlers[3] = g_signal_connect_swapped (game, "undone", G_CALLBACK (on_game_changed), self);
 
   build_seats (self);
-  refresh (self);
+  on_hand_started (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -1414,4 +2033,45 @@ tarot_table_page_set_card_style (TarotTablePage *self,
   /* The hand keeps its card widgets while the cards stay the same, so it is emptied first. */
   tarot_hand_view_set_cards (self->hand_view, self->renderer, NULL, 0);
   refresh (self);
+}
+
+/* The backs of the cards face down: the opponents' hands and the talon. */
+void
+tarot_table_page_set_card_back (TarotTablePage *self,
+                                TarotCardBack   back)
+{
+  g_return_if_fail (TAROT_IS_TABLE_PAGE (self));
+  g_return_if_fail (back < TAROT_CARD_N_BACKS);
+
+  if (tarot_card_renderer_get_back (self->renderer) == back)
+    return;
+  tarot_card_renderer_set_back (self->renderer, back);
+  for (guint seat = 0; seat < TAROT_MAX_PLAYERS; seat++)
+    self->seats[seat].n_backs = G_MAXUINT;
+  if (self->game != NULL)
+    refresh (self);
+}
+
+TarotCardBack
+tarot_table_page_get_card_back (TarotTablePage *self)
+{
+  g_return_val_if_fail (TAROT_IS_TABLE_PAGE (self), TAROT_CARD_BACK_LATTICE);
+
+  return tarot_card_renderer_get_back (self->renderer);
+}
+
+gboolean
+tarot_table_page_get_dealing (TarotTablePage *self)
+{
+  g_return_val_if_fail (TAROT_IS_TABLE_PAGE (self), FALSE);
+
+  return self->dealing;
+}
+
+TarotBotRunner *
+tarot_table_page_get_bot_runner (TarotTablePage *self)
+{
+  g_return_val_if_fail (TAROT_IS_TABLE_PAGE (self), NULL);
+
+  return self->runner;
 }

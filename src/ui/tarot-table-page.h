@@ -4,6 +4,10 @@
  *
  * Actions (group "table"): table.undo (Ctrl+Z), table.next-hand,
  * table.last-trick.
+ *
+ * A new hand is dealt card by card (unless animations are off); cards
+ * laid away or shown are chosen first and confirmed with one button,
+ * and undone together.
  */
 #pragma once
 
@@ -12,6 +16,7 @@
 #include "cards/tarot-card-renderer.h"
 
 #include "model/tarot-game.h"
+#include "tarot-bot-runner.h"
 
 G_BEGIN_DECLS
 
@@ -36,5 +41,14 @@ void       tarot_table_page_set_card_style (TarotTablePage *self,
                                             TarotIndexMode  index_mode,
                                             gboolean        four_colour,
                                             const char     *language);
+void       tarot_table_page_set_card_back  (TarotTablePage *self,
+                                            TarotCardBack   back);
+TarotCardBack tarot_table_page_get_card_back (TarotTablePage *self);
+/* TRUE while a new hand is being dealt: nobody acts until it is over
+ * (a click or Escape, Space or Enter ends it at once). */
+gboolean   tarot_table_page_get_dealing    (TarotTablePage *self);
+/* Computer players think here, at the level each seat has in the game
+ * (tarot_game_get_level(), the default level if none). */
+TarotBotRunner *tarot_table_page_get_bot_runner (TarotTablePage *self);
 
 G_END_DECLS

@@ -106,6 +106,12 @@ apply_card_style (TarotWindow *self)
                                    tarot_i18n_get_ui_language ());
 }
 
+static void
+apply_card_back (TarotWindow *self)
+{
+  tarot_table_page_set_card_back (self->table_page, g_settings_get_enum (self->settings, "card-back"));
+}
+
 char *
 tarot_window_get_saved_game_path (void)
 {
@@ -377,6 +383,9 @@ tarot_window_new (TarotApplication *app)
   g_signal_connect_object (self->settings, "changed::four-colour",
                            G_CALLBACK (apply_card_style), self, G_CONNECT_SWAPPED);
   apply_card_style (self);
+  g_signal_connect_object (self->settings, "changed::card-back",
+                           G_CALLBACK (apply_card_back), self, G_CONNECT_SWAPPED);
+  apply_card_back (self);
   resume_saved_game (self);
   if (g_strcmp0 (tarot_window_get_page (self), "table") == 0
       && tarot_table_page_get_game (self->table_page) == NULL)

@@ -7,6 +7,9 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
+#include "ai/tarot-ai.h"
 #include "ai/tarot-random-player.h"
 #include "model/tarot-game.h"
 #include "model/tarot-variant.h"
@@ -160,8 +163,8 @@ check_defaults (TarotVariant *variant,
       GtkWidget *row = g_ptr_array_index (rows, i);
       const TarotOption *option = &options[i];
 
-      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, option->name);
-      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, option->description);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, tarot_option_get_name (option));
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, tarot_option_get_description (option));
 
       switch (option->type)
         {
@@ -370,6 +373,85 @@ test_dialog (gconstpointer data)
   g_object_unref (dialog);
 }
 
+/* The computer players' level: three to choose from, given to the
+ * computer seats only, and remembered for the next game. */
+static void
+test_dialog_level (void)
+{
+  GSettings *settings = tarot_application_get_settings (TAROT_APPLICATION (g_application_get_default ()));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("french-tarot", &error);
+  g_autoptr(GPtrArray) seats = NULL;
+  StartLog log = { NULL, 0 };
+  TarotNewGameDialog *dialog;
+  AdwComboRow *level_row;
+  GListModel *levels;
+
+  g_assert_no_error (error);
+  g_settings_reset (settings, "ai-level");
+  dialog = open_dialog (variant, &log);
+  level_row = template_child (dialog, TAROT_TYPE_NEW_GAME_DIALOG, "level_row");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (level_row)), ==, "Computer _Players");
+  g_assert_nonnull (adw_action_row_get_subtitle (ADW_ACTION_ROW (level_row)));
+  levels = adw_combo_row_get_model (level_row);
+  g_assert_cmpuint (g_list_model_get_n_items (levels), ==, TAROT_AI_N_LEVELS);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (levels), 0), ==, "Easy");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (levels), 1), ==, "Normal");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (levels), 2), ==, "Hard");
+  g_assert_cmpuint (adw_combo_row_get_selected (level_row), ==, TAROT_AI_LEVEL_NORMAL);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (level_row)));
+
+  /* with people at every seat there is no level to choose */
+  seats = find_all (template_child (dialog, TAROT_TYPE_NEW_GAME_DIALOG, "players_group"),
+                    ADW_TYPE_ENTRY_ROW, FALSE);
+  for (guint s = 0; s < 4; s++)
+    gtk_switch_set_active (find_one (g_ptr_array_index (seats, s), GTK_TYPE_SWITCH), TRUE);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (level_row)));
+  /* two people, two computer players */
+  for (guint s = 2; s < 4; s++)
+    gtk_switch_set_active (find_one (g_ptr_array_index (seats, s), GTK_TYPE_SWITCH), FALSE);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (level_row)));
+
+  adw_combo_row_set_selected (level_row, TAROT_AI_LEVEL_HARD);
+  g_signal_emit_by_name (dialog, "activate-default");
+  g_assert_true (tarot_ui_test_wait_for (started, &log, 5000));
+  g_assert_nonnull (log.game);
+  g_assert_null (tarot_game_get_level (log.game, 0));
+  g_assert_null (tarot_game_get_level (log.game, 1));
+  g_assert_cmpstr (tarot_game_get_level (log.game, 2), ==, "hard");
+  g_assert_cmpstr (tarot_game_get_level (log.game, 3), ==, "hard");
+  g_assert_cmpint (g_settings_get_enum (settings, "ai-level"), ==, TAROT_AI_LEVEL_HARD);
+
+  /* the level goes with the saved game */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("triumphs-level-XXXXXX", &error);
+    g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+    g_autoptr(TarotGame) resumed = NULL;
+
+    g_assert_no_error (error);
+    g_assert_true (tarot_game_save (log.game, path, &error));
+    g_assert_no_error (error);
+    resumed = tarot_game_load (path, &error);
+    g_assert_no_error (error);
+    g_assert_null (tarot_game_get_level (resumed, 0));
+    g_assert_cmpstr (tarot_game_get_level (resumed, 2), ==, "hard");
+    g_assert_cmpstr (tarot_game_get_level (resumed, 3), ==, "hard");
+    g_unlink (path);
+    g_rmdir (dir);
+  }
+  g_clear_object (&log.game);
+  g_object_unref (dialog);
+
+  /* the next dialog starts from the level chosen last */
+  dialog = open_dialog (variant, &log);
+  level_row = template_child (dialog, TAROT_TYPE_NEW_GAME_DIALOG, "level_row");
+  g_assert_cmpuint (adw_combo_row_get_selected (level_row), ==, TAROT_AI_LEVEL_HARD);
+  gtk_window_close (GTK_WINDOW (dialog));
+  tarot_ui_test_settle ();
+  g_object_unref (dialog);
+  g_settings_reset (settings, "ai-level");
+}
+
 /* Cancel closes the dialog and starts nothing; an emptied name falls back to the default,
  * and a number still being typed is taken. */
 static void
@@ -402,7 +484,7 @@ test_dialog_cancel_and_blank_name (void)
   option = tarot_variant_find_option (variant, "defence_slam_bonus");
   g_assert_nonnull (option);
   for (guint i = 0; i < rows->len; i++)
-    if (g_str_equal (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), option->name))
+    if (g_str_equal (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), tarot_option_get_name (option)))
       spin = find_one (g_ptr_array_index (rows, i), GTK_TYPE_SPIN_BUTTON);
   g_assert_nonnull (spin);
   gtk_editable_set_text (GTK_EDITABLE (spin), "250");
@@ -684,6 +766,7 @@ main (int   argc,
     }
   g_test_add_func ("/new-game/cancel-and-blank-name", test_dialog_cancel_and_blank_name);
   g_test_add_func ("/new-game/partners", test_dialog_partners);
+  g_test_add_func ("/new-game/level", test_dialog_level);
   g_test_add_func ("/new-game/screenshots", test_dialog_screenshots);
   for (guint i = 0; i < G_N_ELEMENTS (sessions); i++)
     {

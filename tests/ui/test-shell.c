@@ -259,6 +259,10 @@ test_new_game_saved_and_resumed (void)
   g_assert_nonnull (dialog);
   start = tarot_ui_test_find_button (GTK_WIDGET (dialog), "_Start");
   g_assert_nonnull (start);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                            TAROT_TYPE_NEW_GAME_DIALOG,
+                                                                            "level_row")),
+                              0);
   g_assert_true (gtk_widget_is_sensitive (start));
   g_signal_emit_by_name (start, "clicked");
   tarot_ui_test_settle ();
@@ -284,6 +288,10 @@ test_new_game_saved_and_resumed (void)
   game = tarot_table_page_get_game (get_table (window));
   g_assert_nonnull (game);
   g_assert_cmpuint (tarot_game_get_hand_number (game), ==, hand);
+  /* the computer players keep the level they were given */
+  g_assert_null (tarot_game_get_level (game, 0));
+  for (guint seat = 1; seat < tarot_game_get_n_players (game); seat++)
+    g_assert_cmpstr (tarot_game_get_level (game, seat), ==, "easy");
   {
     guint resumed_actions;
 
@@ -329,6 +337,42 @@ test_unreadable_save_kept (void)
     if (g_str_has_suffix (name, ".unreadable.json"))
       kept = TRUE;
   g_assert_true (kept);
+}
+
+/* The card back chosen in the preferences is the one the table draws. */
+static void
+test_card_back (void)
+{
+  TarotWindow *window = get_window ();
+  GSettings *settings = tarot_application_get_settings (app);
+  GtkWindow *prefs;
+  AdwComboRow *row;
+
+  g_assert_cmpint (tarot_table_page_get_card_back (get_table (window)), ==, TAROT_CARD_BACK_LATTICE);
+  g_settings_set_enum (settings, "card-back", TAROT_CARD_BACK_STARS);
+  g_assert_cmpint (tarot_table_page_get_card_back (get_table (window)), ==, TAROT_CARD_BACK_STARS);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
+  tarot_ui_test_settle ();
+  prefs = find_other_window (g_type_from_name ("TarotPreferencesWindow"));
+  g_assert_nonnull (prefs);
+  row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (prefs), G_OBJECT_TYPE (prefs), "back_row"));
+  g_assert_nonnull (row);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, TAROT_CARD_BACK_STARS);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, TAROT_CARD_N_BACKS);
+  adw_combo_row_set_selected (row, TAROT_CARD_BACK_PLAIN);
+  g_assert_cmpint (g_settings_get_enum (settings, "card-back"), ==, TAROT_CARD_BACK_PLAIN);
+  g_assert_cmpint (tarot_table_page_get_card_back (get_table (window)), ==, TAROT_CARD_BACK_PLAIN);
+  gtk_window_close (prefs);
+  tarot_ui_test_settle ();
+
+  /* a new window starts with it */
+  gtk_window_close (GTK_WINDOW (window));
+  tarot_ui_test_settle ();
+  g_application_activate (G_APPLICATION (app));
+  tarot_ui_test_settle ();
+  g_assert_cmpint (tarot_table_page_get_card_back (get_table (get_window ())), ==, TAROT_CARD_BACK_PLAIN);
+  g_settings_reset (settings, "card-back");
 }
 
 /* Size and page are remembered for the next window. */
@@ -381,6 +425,7 @@ main (int   argc,
   g_test_add_func ("/shell/gallery", test_gallery_shows_every_card);
   g_test_add_func ("/shell/gallery-zoom", test_gallery_zoom);
   g_test_add_func ("/shell/menu-windows", test_menu_windows);
+  g_test_add_func ("/shell/card-back", test_card_back);
   g_test_add_func ("/shell/window-state", test_window_state_saved);
   g_test_add_func ("/shell/new-game-resumed", test_new_game_saved_and_resumed);
   g_test_add_func ("/shell/unreadable-save", test_unreadable_save_kept);

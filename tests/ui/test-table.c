@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "model/tarot-explain.h"
+#include "model/tarot-french.h"
 #include "model/tarot-game.h"
 #include "tarot-ui-test-util.h"
 #include "ui/tarot-application.h"
@@ -27,13 +28,24 @@ typedef struct
   TarotTablePage *page;
   TarotGame      *game;
   gboolean        shot[4];
+  gboolean        chosen_shot[2]; /* cards half chosen to lay away, to show: once per table */
   guint           n_actions;
   gboolean        reviewed;
+  guint           n_batches;      /* laid away or shown through select and confirm */
 } Table;
 
 enum { SHOT_AUCTION, SHOT_EXCHANGE, SHOT_PLAY, SHOT_END };
 
 static const char *const shot_names[] = { "auction", "exchange", "play", "end" };
+
+/* The computer players answer at once, so that whole hands play quickly. */
+static void
+easy_bots (TarotGame *game)
+{
+  for (guint seat = 0; seat < tarot_game_get_n_players (game); seat++)
+    if (!tarot_game_is_human (game, seat))
+      tarot_game_set_level (game, seat, "easy");
+}
 
 static void
 table_open (Table      *table,
@@ -53,6 +65,7 @@ table_open (Table      *table,
   table->seed = seed;
   table->game = tarot_game_new (variant, n_players, NULL, names, 0x1, seed, &error);
   g_assert_no_error (error);
+  easy_bots (table->game);
 
   table->window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (table->window), 1100, 760);
@@ -132,18 +145,15 @@ wait_for_human (Table *table)
 }
 
 static void
-screenshot (Table *table,
-            guint  shot)
+screenshot_named (Table      *table,
+                  const char *what)
 {
   AdwStyleManager *style = adw_style_manager_get_default ();
   static const char *const styles[] = { "light", "dark" };
 
-  if (table->shot[shot])
-    return;
-  table->shot[shot] = TRUE;
   for (guint s = 0; s < G_N_ELEMENTS (styles); s++)
     {
-      g_autofree char *name = g_strdup_printf ("table-%s-%s-%s", table->short_name, shot_names[shot], styles[s]);
+      g_autofree char *name = g_strdup_printf ("table-%s-%s-%s", table->short_name, what, styles[s]);
 
       adw_style_manager_set_color_scheme (style, s == 0 ? ADW_COLOR_SCHEME_FORCE_LIGHT
                                                         : ADW_COLOR_SCHEME_FORCE_DARK);
@@ -152,6 +162,16 @@ screenshot (Table *table,
     }
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
   tarot_ui_test_settle ();
+}
+
+static void
+screenshot (Table *table,
+            guint  shot)
+{
+  if (table->shot[shot])
+    return;
+  table->shot[shot] = TRUE;
+  screenshot_named (table, shot_names[shot]);
 }
 
 /* What the table shows matches the human's view. */
@@ -207,7 +227,8 @@ check_cards (Table                 *table,
       for (guint a = 0; a < view->legal.n; a++)
         legal |= view->legal.actions[a].card == c
                  && (view->legal.actions[a].kind == TAROT_ACTION_PLAY
-                     || view->legal.actions[a].kind == TAROT_ACTION_DISCARD);
+                     || view->legal.actions[a].kind == TAROT_ACTION_DISCARD
+                     || view->legal.actions[a].kind == TAROT_ACTION_SHOW);
       g_assert_cmpint (gtk_widget_get_sensitive (GTK_WIDGET (card)), ==, legal);
       if (!legal)
         {
@@ -295,6 +316,119 @@ act (Table       *table,
   g_assert_true (tarot_ui_test_wait_for (decided, table, TIMEOUT_MS));
 }
 
+static gboolean
+is_batch (const TarotPlayerView *view)
+{
+  return view->legal.n > 0
+         && (view->legal.actions[0].kind == TAROT_ACTION_DISCARD
+             || view->legal.actions[0].kind == TAROT_ACTION_SHOW);
+}
+
+static TarotHandView *
+hand_view (Table *table)
+{
+  return TAROT_HAND_VIEW (find_by_type (GTK_WIDGET (table->page), TAROT_TYPE_HAND_VIEW));
+}
+
+static GtkWidget *
+confirm_button (Table           *table,
+                TarotActionKind  kind)
+{
+  return tarot_ui_test_find_button (GTK_WIDGET (table->page),
+                                    kind == TAROT_ACTION_SHOW ? "_Show" : "L_ay Away");
+}
+
+static guint
+count_selected (Table *table)
+{
+  TarotHandView *hand = hand_view (table);
+  guint n = 0;
+
+  for (guint i = 0; i < tarot_hand_view_get_n_cards (hand); i++)
+    n += tarot_card_widget_get_selected (tarot_hand_view_get_card_widget (hand, i));
+  return n;
+}
+
+/* Chooses the cards of a discard (or a poignée's trumps) by activating
+ * them in the hand, as a person would, until the confirm button wakes;
+ * returns how many were chosen.  Only the legal cards can be chosen,
+ * and a chosen card is marked and can be put back. */
+static guint
+choose_batch (Table                 *table,
+              const TarotPlayerView *view)
+{
+  TarotActionKind kind = view->legal.actions[0].kind;
+  TarotHandView *hand = hand_view (table);
+  GtkWidget *confirm = confirm_button (table, kind);
+  TarotCardWidget *first;
+  guint n = 0;
+
+  g_assert_nonnull (confirm);
+  g_assert_false (gtk_widget_get_sensitive (confirm));
+  g_assert_true (gtk_widget_has_css_class (confirm, "suggested-action"));
+
+  /* a card chosen and put back again */
+  first = tarot_hand_view_find_card (hand, view->legal.actions[0].card);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (first)));
+  g_assert_true (tarot_card_widget_get_selected (first));
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (first)));
+  g_assert_false (tarot_card_widget_get_selected (first));
+  confirm = confirm_button (table, kind);
+
+  for (guint i = 0; i < view->legal.n && !gtk_widget_get_sensitive (confirm); i++)
+    {
+      TarotCardWidget *card = tarot_hand_view_find_card (hand, view->legal.actions[i].card);
+
+      g_assert_nonnull (card);
+      g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (card)));
+      g_assert_true (gtk_widget_activate (GTK_WIDGET (card)));
+      /* the button is rebuilt with the prompt bar */
+      confirm = confirm_button (table, kind);
+      g_assert_nonnull (confirm);
+      n = count_selected (table);
+      if (n == 2 && !table->chosen_shot[kind == TAROT_ACTION_SHOW])
+        {
+          table->chosen_shot[kind == TAROT_ACTION_SHOW] = TRUE;
+          screenshot_named (table, kind == TAROT_ACTION_SHOW ? "show-chosen" : "discard-chosen");
+          confirm = confirm_button (table, kind);
+        }
+    }
+  g_assert_true (gtk_widget_get_sensitive (confirm));
+  g_assert_cmpuint (n, >, 0);
+  {
+    g_autofree char *prompt = kind == TAROT_ACTION_SHOW
+                              ? g_strdup_printf (n == 1 ? "Show %u trump" : "Show %u trumps", n)
+                              : g_strdup_printf (n == 1 ? "Lay away %u card" : "Lay away %u cards", n);
+
+    g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (table->page), prompt));
+  }
+  return n;
+}
+
+/* Chooses the cards and confirms: all of them go at once. */
+static void
+act_batch (Table                 *table,
+           const TarotPlayerView *view)
+{
+  TarotActionKind kind = view->legal.actions[0].kind;
+  const TarotAction *actions;
+  guint n, n_before, n_after;
+
+  tarot_game_get_actions (table->game, &n_before);
+  n = choose_batch (table, view);
+  table->n_actions = n_before;
+  g_assert_true (gtk_widget_activate (confirm_button (table, kind)));
+  g_assert_true (tarot_ui_test_wait_for (decided, table, TIMEOUT_MS));
+  actions = tarot_game_get_actions (table->game, &n_after);
+  g_assert_cmpuint (n_after, >=, n_before + n);
+  for (guint i = n_before; i < n_before + n; i++)
+    {
+      g_assert_cmpuint (actions[i].kind, ==, kind);
+      g_assert_cmpuint (actions[i].seat, ==, view->seat);
+    }
+  table->n_batches++;
+}
+
 static void
 play_hand (Table *table)
 {
@@ -336,9 +470,14 @@ play_hand (Table *table)
       if (view.n_tricks > 0 && !table->reviewed)
         check_last_trick (table, &view);
 
-      action = choose (&view);
       tarot_game_get_actions (table->game, &n_before);
-      act (table, action);
+      if (is_batch (&view))
+        act_batch (table, &view);
+      else
+        {
+          action = choose (&view);
+          act (table, action);
+        }
       tarot_game_get_actions (table->game, &n_after);
       g_assert_cmpuint (n_after, >, n_before);
       g_assert_cmpuint (++n_decisions, <, 200);
@@ -360,14 +499,24 @@ static void
 test_full_hand (gconstpointer data)
 {
   const char *const *spec = data;
+  guint64 seed = g_ascii_strtoull (spec[3], NULL, 10);
+  gboolean every_phase = FALSE;
   Table table;
 
-  table_open (&table, spec[0], spec[1], (guint) g_ascii_strtoull (spec[2], NULL, 10),
-              g_ascii_strtoull (spec[3], NULL, 10));
-  tarot_table_page_set_score_view (table.page, gtk_label_new ("Score sheet goes here"));
-  play_hand (&table);
-  for (guint i = 0; i < G_N_ELEMENTS (table.shot); i++)
-    g_assert_true (table.shot[i]);
+  /* from the deal where the person meets every phase, or the next one
+   * where it does as the computer players play now */
+  for (guint attempt = 0; !every_phase; attempt++, seed++)
+    {
+      g_assert_cmpuint (attempt, <, 30);
+      table_open (&table, spec[0], spec[1], (guint) g_ascii_strtoull (spec[2], NULL, 10), seed);
+      tarot_table_page_set_score_view (table.page, gtk_label_new ("Score sheet goes here"));
+      play_hand (&table);
+      every_phase = TRUE;
+      for (guint i = 0; i < G_N_ELEMENTS (table.shot); i++)
+        every_phase &= table.shot[i];
+      if (!every_phase)
+        table_close (&table);
+    }
   /* the lead's score sheet shows under the hand's score */
   g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (table.page), "Score sheet goes here"));
 
@@ -390,9 +539,12 @@ reach_human_play (Table *table)
       if (tarot_game_is_hand_over (table->game))
         return FALSE;
       tarot_game_get_view (table->game, 0, &view);
-      if (view.phase == TAROT_PHASE_PLAY)
+      if (view.phase == TAROT_PHASE_PLAY && !is_batch (&view))
         return TRUE;
-      act (table, choose (&view));
+      if (is_batch (&view))
+        act_batch (table, &view);
+      else
+        act (table, choose (&view));
     }
   return FALSE;
 }
@@ -530,6 +682,7 @@ test_pass_screen (void)
 
     table.game = tarot_game_new (variant, 4, NULL, names, 0x3, 3, &error);
     g_assert_no_error (error);
+    easy_bots (table.game);
     tarot_table_page_set_game (table.page, table.game);
   }
 
@@ -562,9 +715,392 @@ test_pass_screen (void)
         }
       tarot_game_get_view (table.game, seat, &view);
       check_table (&table, &view);
-      act (&table, choose (&view));
+      if (is_batch (&view))
+        act_batch (&table, &view);
+      else
+        act (&table, choose (&view));
     }
   g_assert_cmpuint (covers, >=, 2);
+  table_close (&table);
+}
+
+/* Drives the hand with the first legal choices until the human is to
+ * take a decision that @stop accepts; FALSE if the hand ended first. */
+static gboolean
+reach (Table    *table,
+       gboolean (*stop) (const TarotPlayerView *view))
+{
+  for (guint n = 0; n < 100; n++)
+    {
+      TarotPlayerView view;
+
+      wait_for_human (table);
+      if (tarot_game_is_hand_over (table->game))
+        return FALSE;
+      tarot_game_get_view (table->game, 0, &view);
+      if (stop (&view))
+        return TRUE;
+      if (is_batch (&view))
+        act_batch (table, &view);
+      else
+        act (table, choose (&view));
+    }
+  return FALSE;
+}
+
+static gboolean
+is_discard (const TarotPlayerView *view)
+{
+  return is_batch (view) && view->legal.actions[0].kind == TAROT_ACTION_DISCARD;
+}
+
+static GtkWidget *
+find_label_with_class (GtkWidget  *root,
+                       const char *css_class)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, css_class) && gtk_widget_get_mapped (root))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Laying away: cards are chosen (the others say why they cannot go),
+ * no more than needed, confirmed together, and undone together. */
+static void
+test_discard (gconstpointer data)
+{
+  const char *const *spec = data;
+  Table table;
+  TarotPlayerView before, after;
+  TarotHandView *hand;
+  GtkWidget *warning;
+  guint n_before, n_after, n, n_dimmed = 0;
+  guint64 seed;
+  gboolean found = FALSE;
+
+  /* from the deal where the person meets every phase, as long as the
+   * computer players play that way */
+  for (seed = g_ascii_strtoull (spec[3], NULL, 10); !found && seed < 100; seed++)
+    {
+      table_open (&table, spec[0], spec[1], (guint) g_ascii_strtoull (spec[2], NULL, 10), seed);
+      found = reach (&table, is_discard);
+      if (!found)
+        table_close (&table);
+    }
+  g_assert_true (found);
+  tarot_game_get_view (table.game, 0, &before);
+  tarot_game_get_actions (table.game, &n_before);
+  hand = hand_view (&table);
+  g_assert_cmpuint (tarot_hand_view_get_n_cards (hand), ==, tarot_card_set_count (before.hand));
+  check_cards (&table, &before);
+  for (guint i = 0; i < tarot_hand_view_get_n_cards (hand); i++)
+    {
+      TarotCardWidget *card = tarot_hand_view_get_card_widget (hand, i);
+
+      if (gtk_widget_get_sensitive (GTK_WIDGET (card)))
+        continue;
+      /* a card that may not be laid away is dimmed, and cannot be chosen */
+      n_dimmed++;
+      g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (card), "illegal"));
+      g_signal_emit_by_name (card, "activate");
+      g_assert_false (tarot_card_widget_get_selected (card));
+    }
+  g_assert_cmpuint (n_dimmed, >, 0);
+
+  n = choose_batch (&table, &before);
+  g_assert_cmpuint (count_selected (&table), ==, n);
+  /* one more is refused, and the prompt bar says why */
+  for (guint i = 0; i < before.legal.n; i++)
+    {
+      TarotCardWidget *card = tarot_hand_view_find_card (hand, before.legal.actions[i].card);
+
+      if (tarot_card_widget_get_selected (card))
+        continue;
+      g_assert_true (gtk_widget_activate (GTK_WIDGET (card)));
+      g_assert_false (tarot_card_widget_get_selected (card));
+      break;
+    }
+  g_assert_cmpuint (count_selected (&table), ==, n);
+  warning = find_label_with_class (GTK_WIDGET (table.page), "warning");
+  g_assert_nonnull (warning);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (warning)), ==,
+                   "Enough cards are chosen to lay away: take one back first");
+  /* nothing is laid away before the confirmation */
+  tarot_game_get_actions (table.game, &n_after);
+  g_assert_cmpuint (n_after, ==, n_before);
+
+  table.n_actions = n_before;
+  g_assert_true (gtk_widget_activate (confirm_button (&table, TAROT_ACTION_DISCARD)));
+  g_assert_true (tarot_ui_test_wait_for (decided, &table, TIMEOUT_MS));
+  wait_for_human (&table);
+  tarot_game_get_view (table.game, 0, &after);
+  g_assert_cmpuint (tarot_card_set_count (after.own_discard), ==, n);
+  g_assert_cmpuint (tarot_card_set_count (after.hand), ==, tarot_card_set_count (before.hand) - n);
+
+  /* one undo takes back the whole discard */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.page), "table.undo", NULL));
+  tarot_ui_test_settle ();
+  tarot_game_get_view (table.game, 0, &after);
+  tarot_game_get_actions (table.game, &n_after);
+  g_assert_cmpuint (n_after, ==, n_before);
+  g_assert_true (tarot_card_set_equal (after.hand, before.hand));
+  g_assert_true (tarot_card_set_is_empty (after.own_discard));
+  g_assert_cmpuint (tarot_hand_view_get_n_cards (hand), ==, tarot_card_set_count (before.hand));
+  g_assert_cmpuint (count_selected (&table), ==, 0);
+  g_assert_nonnull (confirm_button (&table, TAROT_ACTION_DISCARD));
+  table_close (&table);
+}
+
+static gboolean
+can_show_poignee (const TarotPlayerView *view)
+{
+  for (guint i = 0; i < view->legal.n; i++)
+    if (view->legal.actions[i].kind == TAROT_ACTION_ANNOUNCE
+        && view->legal.actions[i].arg == TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE)
+      return TRUE;
+  return FALSE;
+}
+
+/* A poignée: announced with its button, then the trumps are chosen
+ * and shown together, and an undo takes them back together. */
+static void
+test_show (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("french-tarot", &error);
+  TarotPlayerView view, after;
+  TarotAction announce = { TAROT_ACTION_NONE, 0, TAROT_CARD_NONE, 0 };
+  Table table;
+  guint64 seed;
+  guint n_before, n_after, n;
+
+  g_assert_no_error (error);
+  /* a deal where the person holds a handful of trumps */
+  for (seed = 1; seed < 5000; seed++)
+    {
+      g_autoptr(TarotGame) game = tarot_game_new (variant, 4, NULL, names, 0x1, seed, &error);
+      const TarotRules *rules = tarot_game_get_rules (game);
+      TarotCardSet hand = tarot_game_get_deal (game)->hands[0];
+
+      g_assert_no_error (error);
+      if (tarot_card_set_count (tarot_card_set_intersect (hand, rules->trumps)) >= 11)
+        break;
+    }
+  g_assert_cmpuint (seed, <, 5000);
+
+  table_open (&table, "french-tarot", "french-poignee", 4, seed);
+  g_assert_true (reach (&table, can_show_poignee));
+  tarot_game_get_view (table.game, 0, &view);
+  for (guint i = 0; i < view.legal.n; i++)
+    if (view.legal.actions[i].kind == TAROT_ACTION_ANNOUNCE
+        && view.legal.actions[i].arg == TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE)
+      announce = view.legal.actions[i];
+  act (&table, announce);
+  wait_for_human (&table);
+  tarot_game_get_view (table.game, 0, &view);
+  g_assert_true (is_batch (&view));
+  g_assert_cmpuint (view.legal.actions[0].kind, ==, TAROT_ACTION_SHOW);
+  g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (table.page), "Show 10 trumps"));
+  tarot_game_get_actions (table.game, &n_before);
+
+  n = choose_batch (&table, &view);
+  g_assert_cmpuint (n, ==, 10);
+  table.n_actions = n_before;
+  g_assert_true (gtk_widget_activate (confirm_button (&table, TAROT_ACTION_SHOW)));
+  g_assert_true (tarot_ui_test_wait_for (decided, &table, TIMEOUT_MS));
+  wait_for_human (&table);
+  tarot_game_get_view (table.game, 0, &after);
+  g_assert_cmpuint (tarot_card_set_count (after.shown), >=, 10);
+  /* the table shows them to everybody */
+  g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (table.page), "Shown"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.page), "table.undo", NULL));
+  tarot_ui_test_settle ();
+  tarot_game_get_actions (table.game, &n_after);
+  g_assert_cmpuint (n_after, ==, n_before);
+  tarot_game_get_view (table.game, 0, &after);
+  g_assert_true (tarot_card_set_is_empty (after.shown));
+  g_assert_nonnull (confirm_button (&table, TAROT_ACTION_SHOW));
+  table_close (&table);
+}
+
+static gboolean
+dealt_half (gpointer data)
+{
+  Table *table = data;
+  TarotHandView *hand = hand_view (table);
+
+  return tarot_table_page_get_dealing (table->page)
+         && tarot_hand_view_get_n_shown (hand) * 2 >= tarot_hand_view_get_n_cards (hand);
+}
+
+static gboolean
+dealt_all (gpointer data)
+{
+  Table *table = data;
+
+  return !tarot_table_page_get_dealing (table->page);
+}
+
+/* A new hand is dealt card by card; nobody acts meanwhile, and at the
+ * end the whole hand shows and the play goes on.  A key deals at once. */
+static void
+test_dealing (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("french-tarot", &error);
+  TarotHandView *hand;
+  TarotPlayerView view;
+  Table table;
+  guint n_actions;
+
+  g_assert_no_error (error);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  memset (&table, 0, sizeof table);
+  table.short_name = "french";
+  table.window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (table.window), 1100, 760);
+  table.page = TAROT_TABLE_PAGE (tarot_table_page_new ());
+  /* slow enough to catch it halfway */
+  tarot_table_page_set_speed (table.page, 1.0);
+  gtk_window_set_child (GTK_WINDOW (table.window), GTK_WIDGET (table.page));
+  gtk_window_present (GTK_WINDOW (table.window));
+  tarot_ui_test_settle ();
+
+  table.game = tarot_game_new (variant, 4, NULL, names, 0x1, 4, &error);
+  g_assert_no_error (error);
+  easy_bots (table.game);
+  tarot_table_page_set_game (table.page, table.game);
+  hand = hand_view (&table);
+  tarot_game_get_view (table.game, 0, &view);
+  g_assert_true (tarot_table_page_get_dealing (table.page));
+  g_assert_cmpuint (tarot_hand_view_get_n_cards (hand), ==, tarot_card_set_count (view.hand));
+  g_assert_cmpuint (tarot_hand_view_get_n_shown (hand), <, tarot_hand_view_get_n_cards (hand));
+
+  g_assert_true (tarot_ui_test_wait_for (dealt_half, &table, TIMEOUT_MS));
+  tarot_game_get_actions (table.game, &n_actions);
+  g_assert_cmpuint (n_actions, ==, 0);
+  g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (table.page), "Dealing…"));
+  for (guint i = 0; i < tarot_hand_view_get_n_cards (hand); i++)
+    g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (tarot_hand_view_get_card_widget (hand, i))));
+  screenshot_named (&table, "dealing");
+
+  g_assert_true (tarot_ui_test_wait_for (dealt_all, &table, TIMEOUT_MS));
+  g_assert_cmpuint (tarot_hand_view_get_n_shown (hand), ==, tarot_hand_view_get_n_cards (hand));
+  g_assert_null (tarot_ui_test_find_label (GTK_WIDGET (table.page), "Dealing…"));
+  /* the play goes on: the computer players bid, up to the person's turn */
+  wait_for_human (&table);
+  tarot_game_get_view (table.game, 0, &view);
+  g_assert_cmpuint (view.to_move, ==, 0);
+  g_assert_cmpuint (view.legal.n, >, 0);
+  act (&table, choose (&view));
+
+  /* the next deal, cut short by a key */
+  g_clear_object (&table.game);
+  table.game = tarot_game_new (variant, 4, NULL, names, 0x1, 5, &error);
+  g_assert_no_error (error);
+  easy_bots (table.game);
+  tarot_table_page_set_game (table.page, table.game);
+  g_assert_true (tarot_table_page_get_dealing (table.page));
+  g_assert_true (key_press (GTK_WIDGET (table.page), GDK_KEY_Escape));
+  g_assert_false (tarot_table_page_get_dealing (table.page));
+  g_assert_cmpuint (tarot_hand_view_get_n_shown (hand), ==, tarot_hand_view_get_n_cards (hand));
+  g_assert_cmpuint (tarot_hand_view_get_n_cards (hand), ==, 18);
+  tarot_table_page_set_speed (table.page, 0);
+  wait_for_human (&table);
+  table_close (&table);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
+static GtkWidget *
+find_spinning (GtkWidget *root)
+{
+  if (GTK_IS_SPINNER (root) && gtk_spinner_get_spinning (GTK_SPINNER (root)) && gtk_widget_get_mapped (root))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_spinning (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+thinking_shown (gpointer data)
+{
+  Table *table = data;
+
+  return find_spinning (GTK_WIDGET (table->page)) != NULL;
+}
+
+static gboolean
+thinking_gone (gpointer data)
+{
+  return !thinking_shown (data);
+}
+
+/* A computer player that takes its time says it is thinking, in room
+ * kept for it, and stops saying so once it has decided. */
+static void
+test_thinking (void)
+{
+  TarotBotRunner *runner;
+  TarotPlayerView view;
+  GtkWidget *spinner, *seat;
+  Table table;
+  guint64 seed;
+  int height;
+
+  table_open (&table, "french-tarot", "french", 4, 4);
+  runner = tarot_table_page_get_bot_runner (table.page);
+  g_assert_nonnull (runner);
+  wait_for_human (&table);
+  g_assert_false (thinking_shown (&table));
+
+  /* a new game where a computer player speaks first, and takes its time */
+  tarot_bot_runner_set_min_time (runner, 3 * G_USEC_PER_SEC);
+  g_clear_object (&table.game);
+  for (seed = 1; table.game == NULL || tarot_game_get_to_move (table.game) == 0; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TarotVariant) variant = tarot_variant_load ("french-tarot", &error);
+
+      g_clear_object (&table.game);
+      table.game = tarot_game_new (variant, 4, NULL, names, 0x1, seed, &error);
+      g_assert_no_error (error);
+    }
+  easy_bots (table.game);
+  tarot_table_page_set_game (table.page, table.game);
+  g_assert_true (tarot_ui_test_wait_for (thinking_shown, &table, TIMEOUT_MS));
+  spinner = find_spinning (GTK_WIDGET (table.page));
+  g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (table.page), "Thinking…"));
+  /* the opponent's place keeps its size */
+  seat = gtk_widget_get_ancestor (spinner, GTK_TYPE_STACK);
+  g_assert_nonnull (seat);
+  seat = gtk_widget_get_parent (seat);
+  height = gtk_widget_get_height (seat);
+  screenshot_named (&table, "thinking");
+  tarot_bot_runner_set_min_time (runner, 0);
+  g_assert_true (tarot_ui_test_wait_for (thinking_gone, &table, TIMEOUT_MS));
+  tarot_ui_test_settle ();
+  g_assert_cmpint (gtk_widget_get_height (seat), ==, height);
+  wait_for_human (&table);
+  tarot_game_get_view (table.game, 0, &view);
+  g_assert_cmpuint (view.n_auction, >, 0);
   table_close (&table);
 }
 
@@ -582,6 +1118,7 @@ test_animated (void)
   /* no screenshots here: the cards may be caught mid-flight */
   for (guint i = 0; i < G_N_ELEMENTS (table.shot); i++)
     table.shot[i] = TRUE;
+  table.chosen_shot[0] = table.chosen_shot[1] = TRUE;
   table.reviewed = TRUE;
   play_hand (&table);
   table_close (&table);
@@ -642,6 +1179,11 @@ main (int   argc,
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/pass-screen", test_pass_screen);
   g_test_add_func ("/table/animated", test_animated);
+  g_test_add_data_func ("/table/discard/french-tarot", french, test_discard);
+  g_test_add_data_func ("/table/discard/tapp-tarock", tapp, test_discard);
+  g_test_add_func ("/table/show", test_show);
+  g_test_add_func ("/table/dealing", test_dealing);
+  g_test_add_func ("/table/thinking", test_thinking);
 
   status = g_test_run ();
 
