@@ -176,8 +176,6 @@ parse_options (TarotVariant  *self,
                                 "no choice names (only options of type \"choice\" have them)");
           return FALSE;
         }
-      opt.name = lookup_text (opt.name_text);
-      opt.description = lookup_text (opt.description_text);
 
       if (opt.type == TAROT_OPTION_CHOICE)
         {

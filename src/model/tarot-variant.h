@@ -19,15 +19,12 @@ typedef enum
   TAROT_OPTION_CHOICE,
 } TarotOptionType;
 
-/* One house rule.  Strings belong to the variant.  @name and @description
- * are in the UI language of the time the variant was loaded; the
- * tarot_option_get_*() functions follow the current one. */
+/* One house rule.  Strings belong to the variant; its texts come from
+ * the tarot_option_get_*() functions, in the current UI language. */
 typedef struct
 {
   const char       *id;
   TarotOptionType   type;
-  const char       *name;         /* for the options dialog */
-  const char       *description;  /* one sentence */
   const char       *default_value;/* "true"/"false", decimal, or a choice id */
   const char *const *choices;     /* NULL-terminated, TAROT_OPTION_CHOICE only */
   gint64            min, max;     /* TAROT_OPTION_INT only */
