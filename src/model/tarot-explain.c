@@ -221,6 +221,14 @@ tarot_explain_action_label (TarotVariant     *variant,
 
         if (id == NULL)
           return g_steal_pointer (&base);
+        /* ids that name the doubling itself (French "contre") have a
+         * whole label of their own */
+        {
+          g_autofree char *concept = g_strconcat ("kontra_", id, NULL);
+
+          if (tarot_variant_get_term (variant, concept, lang) != NULL)
+            return term_or (variant, concept, lang, NULL);
+        }
         target = term_for_id (variant, id, lang);
         /* TRANSLATORS: a doubling and what it doubles, e.g. "Kontra (Pagat)" */
         return g_strdup_printf (C_("kontra label", "%s (%s)"), base, target);

@@ -6,6 +6,7 @@
 
 #include "ai/tarot-random-player.h"
 #include "model/tarot-explain.h"
+#include "model/tarot-french.h"
 #include "model/tarot-variant.h"
 
 #define N_HANDS 60
@@ -294,6 +295,17 @@ test_labels (void)
   assert_label (tapp_variant, &tapp,
                 (TarotAction) { TAROT_ACTION_KONTRA, 0, TAROT_CARD_NONE, 0 }, NULL, "Kontra (Game)");
   assert_label (french_variant, &french, call, "en", "King of Hearts");
+  /* French announcements and doublings in the game's words */
+  assert_label (french_variant, &french,
+                (TarotAction) { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, TAROT_FRENCH_ANNOUNCE_POIGNEE_SIMPLE },
+                NULL, "Poignée simple");
+  assert_label (french_variant, &french,
+                (TarotAction) { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, TAROT_FRENCH_ANNOUNCE_POIGNEE_DOUBLE },
+                "en", "Double poignée");
+  assert_label (french_variant, &french,
+                (TarotAction) { TAROT_ACTION_KONTRA, 0, TAROT_CARD_NONE, TAROT_FRENCH_KONTRA_CONTRE }, NULL, "Contre");
+  assert_label (french_variant, &french,
+                (TarotAction) { TAROT_ACTION_KONTRA, 0, TAROT_CARD_NONE, TAROT_FRENCH_KONTRA_SURCONTRE }, "de", "Re");
   assert_label (troccas_variant, &troccas, play, "en", "Queen of Cups");
   assert_label (troccas_variant, &troccas,
                 (TarotAction) { TAROT_ACTION_PLAY, 0, TAROT_CARD_FOOL, 0 }, "en", "The Fool");
