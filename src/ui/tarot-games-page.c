@@ -9,6 +9,11 @@
 #include "model/tarot-data.h"
 #include "model/tarot-variant.h"
 #include "tarot-games-page.h"
+#include "tarot-pack-fan.h"
+
+/* Logical width of the cards in each game's pack preview, and of the preview. */
+#define PREVIEW_CARD_WIDTH 26
+#define PREVIEW_WIDTH      58
 
 struct _TarotGamesPage
 {
@@ -37,6 +42,26 @@ describe_players (TarotVariant *variant)
   return g_strdup_printf (_("%u–%u players"), min, max);
 }
 
+/* The pack as a small fan of cards; a game whose pack cannot be drawn
+ * keeps a blank of the same size, so that the names stay aligned. */
+static void
+add_pack_preview (AdwExpanderRow *row,
+                  TarotVariant   *variant)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *fan = tarot_pack_fan_new (tarot_variant_get_pack_id (variant), PREVIEW_CARD_WIDTH, &error);
+
+  if (fan == NULL)
+    {
+      g_warning ("Could not draw the pack of %s: %s", tarot_variant_get_id (variant), error->message);
+      fan = adw_bin_new ();
+    }
+  gtk_widget_set_size_request (fan, PREVIEW_WIDTH, -1);
+  gtk_widget_set_margin_top (fan, 4);
+  gtk_widget_set_margin_bottom (fan, 4);
+  adw_expander_row_add_prefix (row, fan);
+}
+
 static GtkWidget *
 create_game_row (TarotVariant *variant)
 {
@@ -55,6 +80,7 @@ create_game_row (TarotVariant *variant)
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tarot_variant_get_name (variant));
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+  add_pack_preview (ADW_EXPANDER_ROW (row), variant);
 
   /* Translators: the accessible name of the Play button of a game, e.g. “Play Troccas” */
   play_label = g_strdup_printf (_("Play %s"), tarot_variant_get_name (variant));

@@ -4,24 +4,18 @@
  */
 #include "config.h"
 
-#include <math.h>
-
 #include <glib/gi18n.h>
 
 #include "ai/tarot-ai.h"
-#include "cards/tarot-card-renderer.h"
 #include "model/tarot-explain.h"
 #include "model/tarot-game.h"
 #include "model/tarot-pack.h"
 #include "tarot-application.h"
-#include "tarot-card-texture.h"
-#include "tarot-i18n.h"
 #include "tarot-new-game-dialog.h"
+#include "tarot-pack-fan.h"
 
 /* Logical width of the cards in the pack preview. */
 #define PREVIEW_CARD_WIDTH 56
-/* Degrees between two neighbouring cards of the fan. */
-#define PREVIEW_FAN_ANGLE 11.0f
 
 typedef struct
 {
@@ -42,18 +36,15 @@ struct _TarotNewGameDialog
   AdwWindow             parent_instance;
 
   TarotVariant         *variant;
-  TarotCardRenderer    *renderer;
   GArray               *player_counts;   /* guint, in the order of players_list */
   Seat                  seats[TAROT_MAX_PLAYERS];
   guint                 n_seats;
   GArray               *option_rows;     /* OptionRow */
-  GtkWidget            *previews[3];
-  int                   preview_scale;
 
   GtkButton            *start_button;
   GtkRevealer          *banner_revealer;
   GtkLabel             *banner_label;
-  GtkFixed             *pack_fan;
+  AdwBin               *pack_fan;
   GtkLabel             *name_label;
   GtkLabel             *facts_label;
   GtkLabel             *description_label;
@@ -529,94 +520,19 @@ create_seat_row (TarotNewGameDialog *self,
 
 /* Three recognisable cards of the pack: the Fool, the highest trump and a King. */
 static void
-render_preview (TarotNewGameDialog *self)
-{
-  static const TarotCard wanted[G_N_ELEMENTS (self->previews)] = {
-    TAROT_CARD_FOOL,
-    55 + TAROT_N_TRUMPS,
-    TAROT_SUIT_CUPS * TAROT_N_FACES + TAROT_FACE_KING,
-  };
-  TarotPack *pack = tarot_card_renderer_get_pack (self->renderer);
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-
-  if (pack == NULL || scale == self->preview_scale)
-    return;
-  self->preview_scale = scale;
-
-  for (guint i = 0; i < G_N_ELEMENTS (self->previews); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(GdkTexture) texture = NULL;
-
-      if (tarot_pack_contains (pack, wanted[i]))
-        texture = tarot_card_texture_new (self->renderer, wanted[i], PREVIEW_CARD_WIDTH * scale, &error);
-      else
-        texture = tarot_card_texture_new_back (self->renderer, PREVIEW_CARD_WIDTH * scale, &error);
-
-      if (texture == NULL)
-        {
-          /* The preview is decoration: without it the dialog still does its job. */
-          g_warning ("Could not draw the pack preview: %s", error->message);
-          gtk_widget_set_visible (GTK_WIDGET (self->pack_fan), FALSE);
-          return;
-        }
-      gtk_picture_set_paintable (GTK_PICTURE (self->previews[i]), GDK_PAINTABLE (texture));
-    }
-}
-
-static void
 setup_preview (TarotNewGameDialog *self)
 {
-  GSettings *settings = app_settings ();
   g_autoptr(GError) error = NULL;
-  float spread = PREVIEW_FAN_ANGLE * G_PI / 180.0f;
-  float radius;
-  graphene_point_t pivot;
-  int height;
+  GtkWidget *fan = tarot_pack_fan_new (tarot_variant_get_pack_id (self->variant), PREVIEW_CARD_WIDTH, &error);
 
-  self->renderer = tarot_card_renderer_new ();
-  if (!tarot_card_renderer_set_pack (self->renderer, tarot_variant_get_pack_id (self->variant), &error))
+  /* The preview is decoration: without it the dialog still does its job. */
+  if (fan == NULL)
     {
       g_warning ("Could not draw the pack preview: %s", error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->pack_fan), FALSE);
       return;
     }
-
-  tarot_card_renderer_set_language (self->renderer, tarot_i18n_get_ui_language ());
-  if (settings != NULL)
-    {
-      tarot_card_renderer_set_index_mode (self->renderer, g_settings_get_enum (settings, "index-mode"));
-      tarot_card_renderer_set_four_colour (self->renderer, g_settings_get_boolean (settings, "four-colour"));
-    }
-
-  height = tarot_card_renderer_get_height_for_width (self->renderer, PREVIEW_CARD_WIDTH);
-  radius = height * 1.6f;
-  /* Where the pivot must sit for the outer cards to stay inside the fixed, with room for the shadow. */
-  pivot = GRAPHENE_POINT_INIT (PREVIEW_CARD_WIDTH / 2.0f * cosf (spread) + radius * sinf (spread) + 8.0f,
-                               radius * cosf (spread) + PREVIEW_CARD_WIDTH / 2.0f * sinf (spread) + 8.0f);
-  for (guint i = 0; i < G_N_ELEMENTS (self->previews); i++)
-    {
-      GtkWidget *picture = gtk_picture_new ();
-      float angle = PREVIEW_FAN_ANGLE * ((float) i - 1.0f);
-      GskTransform *transform = NULL;
-
-      gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
-      gtk_widget_set_size_request (picture, PREVIEW_CARD_WIDTH, height);
-      gtk_widget_add_css_class (picture, "card-picture");
-      gtk_fixed_put (self->pack_fan, picture, 0, 0);
-
-      /* Fanned as in a hand: each card turns about a point below its foot. */
-      transform = gsk_transform_translate (transform, &pivot);
-      transform = gsk_transform_rotate (transform, angle);
-      transform = gsk_transform_translate (transform,
-                                           &GRAPHENE_POINT_INIT (-PREVIEW_CARD_WIDTH / 2.0f, -radius));
-      gtk_fixed_set_child_transform (self->pack_fan, picture, transform);
-      gsk_transform_unref (transform);
-
-      self->previews[i] = picture;
-    }
-
-  render_preview (self);
+  adw_bin_set_child (self->pack_fan, fan);
 }
 
 static void
@@ -674,8 +590,6 @@ setup_variant (TarotNewGameDialog *self)
 
   g_signal_connect_object (self->players_row, "notify::selected", G_CALLBACK (update_seats), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self, "notify::scale-factor", G_CALLBACK (render_preview), self,
-                           G_CONNECT_SWAPPED);
 
   setup_preview (self);
   update_seats (self);
@@ -688,7 +602,6 @@ tarot_new_game_dialog_dispose (GObject *object)
   TarotNewGameDialog *self = TAROT_NEW_GAME_DIALOG (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TAROT_TYPE_NEW_GAME_DIALOG);
-  g_clear_object (&self->renderer);
 
   G_OBJECT_CLASS (tarot_new_game_dialog_parent_class)->dispose (object);
 }

@@ -21,10 +21,14 @@ make_data_dir (gboolean with_variants)
   g_autofree char *variants = g_build_filename (dir, "variants", NULL);
   g_autofree char *packs = g_build_filename (dir, "packs", NULL);
   g_autofree char *source_packs = g_build_filename (g_getenv ("TRIUMPHS_DATA_DIR"), "packs", NULL);
+  g_autofree char *cards = g_build_filename (dir, "cards", NULL);
+  g_autofree char *source_cards = g_build_filename (g_getenv ("TRIUMPHS_DATA_DIR"), "cards", NULL);
 
   g_assert_no_error (error);
   g_assert_cmpint (g_mkdir (variants, 0755), ==, 0);
   g_assert_cmpint (symlink (source_packs, packs), ==, 0);
+  /* the games list draws each game's pack */
+  g_assert_cmpint (symlink (source_cards, cards), ==, 0);
 
   if (with_variants)
     {
@@ -47,7 +51,7 @@ make_data_dir (gboolean with_variants)
 static void
 remove_data_dir (const char *dir)
 {
-  const char *names[] = { "variants/french-tarot.json", "variants/broken.json", "variants", "packs" };
+  const char *names[] = { "variants/french-tarot.json", "variants/broken.json", "variants", "packs", "cards" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {

@@ -10,6 +10,7 @@
 #include "ui/tarot-application.h"
 #include "ui/tarot-gallery-page.h"
 #include "ui/tarot-new-game-dialog.h"
+#include "ui/tarot-pack-fan.h"
 #include "ui/tarot-table-page.h"
 #include "ui/tarot-window.h"
 
@@ -75,6 +76,27 @@ count_shown_cards (GtkWidget *flow_box)
   return n;
 }
 
+/* Pack previews under @root, and how many of their cards are drawn. */
+static void
+count_pack_fans (GtkWidget *root,
+                 gboolean   in_fan,
+                 guint     *fans,
+                 guint     *drawn)
+{
+  if (TAROT_IS_PACK_FAN (root))
+    {
+      in_fan = TRUE;
+      (*fans)++;
+    }
+  if (in_fan && GTK_IS_PICTURE (root) && gtk_picture_get_paintable (GTK_PICTURE (root)) != NULL)
+    (*drawn)++;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    count_pack_fans (child, in_fan, fans, drawn);
+}
+
 /* Every variant file in data/variants/ is listed by its name on the start page. */
 static void
 test_games_page_lists_variants (void)
@@ -95,6 +117,15 @@ test_games_page_lists_variants (void)
       if (tarot_ui_test_find_label (GTK_WIDGET (window), tarot_variant_get_name (variant)) == NULL)
         g_error ("variant %s (%s) is not shown", ids[i], tarot_variant_get_name (variant));
     }
+
+  /* each game shows its pack as three drawn cards */
+  {
+    guint fans = 0, drawn = 0;
+
+    count_pack_fans (tarot_window_get_page_widget (window, "games"), FALSE, &fans, &drawn);
+    g_assert_cmpuint (fans, ==, g_strv_length (ids));
+    g_assert_cmpuint (drawn, ==, 3 * fans);
+  }
 
   for (guint s = 0; s < 2; s++)
     {
