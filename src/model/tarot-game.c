@@ -273,6 +273,8 @@ catch_up_form (TarotGame *self)
   return "normal";
 }
 
+static gboolean record_hand (TarotGame *self);
+
 static void
 finish_hand (TarotGame *self)
 {
@@ -603,7 +605,10 @@ tarot_game_apply (TarotGame    *game,
    * next action (computer players) from inside the emission */
   finished = tarot_deal_is_over (&game->deal);
   if (finished)
-    finish_hand (game);
+    {
+      finish_hand (game);
+      record_hand (game);
+    }
 
   g_signal_emit (game, signals[ACTION_APPLIED], 0, &action);
   notify_state (game, old_to_move, FALSE);
@@ -626,6 +631,16 @@ replay_actions (TarotGame *self,
     finish_hand (self);
 }
 
+/* TRUE once the current hand's row is on the score sheet. */
+static gboolean
+hand_recorded (TarotGame *self)
+{
+  guint n = tarot_score_sheet_get_n_rows (self->sheet);
+
+  return n > 0 &&
+         tarot_score_row_get_hand_number (tarot_score_sheet_get_row (self->sheet, n - 1)) == self->hand_number;
+}
+
 gboolean
 tarot_game_undo_to_human (TarotGame *game)
 {
@@ -643,7 +658,12 @@ tarot_game_undo_to_human (TarotGame *game)
 
   old_to_move = tarot_game_get_to_move (game);
   old_over = tarot_game_is_hand_over (game);
+  /* the hand is no longer over: its row goes until it ends again */
+  if (hand_recorded (game))
+    tarot_score_sheet_remove_last (game->sheet);
   replay_actions (game, i - 1);
+  if (tarot_game_is_hand_over (game))
+    record_hand (game);
   g_signal_emit (game, signals[UNDONE], 0);
   notify_state (game, old_to_move, old_over);
   return TRUE;
@@ -739,17 +759,8 @@ tarot_game_next_hand (TarotGame  *game,
       return FALSE;
     }
 
-  /* passed-out and annulled hands score nothing */
-  if (game->deal.end == TAROT_END_PLAYED)
-    {
-      g_autofree char *summary = hand_summary (game);
-
-      tarot_score_sheet_add_score (game->sheet, game->hand_number, game->dealer,
-                                   game->outcome.declarer < game->n_players
-                                   ? game->outcome.declarer : TAROT_NO_SEAT,
-                                   summary, &game->score);
-      scored = TRUE;
-    }
+  /* normally recorded as the hand ended; not in a save from before that */
+  scored = record_hand (game);
 
   old_dealer = game->dealer;
   old_to_move = tarot_game_get_to_move (game);
@@ -768,6 +779,24 @@ tarot_game_next_hand (TarotGame  *game,
   if (game->dealer != old_dealer)
     g_object_notify_by_pspec (G_OBJECT (game), properties[PROP_DEALER]);
   notify_state (game, old_to_move, TRUE);
+  return TRUE;
+}
+
+/* Puts a finished hand's score on the sheet, once: the player sees
+ * the row as soon as the hand ends.  Passed-out and annulled hands
+ * score nothing.  TRUE if a row was added. */
+static gboolean
+record_hand (TarotGame *self)
+{
+  g_autofree char *summary = NULL;
+
+  if (self->deal.end != TAROT_END_PLAYED || hand_recorded (self))
+    return FALSE;
+  summary = hand_summary (self);
+  tarot_score_sheet_add_score (self->sheet, self->hand_number, self->dealer,
+                               self->outcome.declarer < self->n_players
+                               ? self->outcome.declarer : TAROT_NO_SEAT,
+                               summary, &self->score);
   return TRUE;
 }
 
@@ -1063,7 +1092,10 @@ tarot_game_new_from_json (JsonObject  *object,
       tarot_deal_apply (self->rules, &self->deal, action);
     }
   if (tarot_deal_is_over (&self->deal))
-    finish_hand (self);
+    {
+      finish_hand (self);
+      record_hand (self);
+    }
   return g_steal_pointer (&self);
 }
 

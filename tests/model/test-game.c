@@ -212,6 +212,8 @@ test_session (gconstpointer data)
       g_assert_cmpuint (log.finished, ==, hand);
       g_assert_true (tarot_game_get_hand_score (game, &score));
       end = tarot_game_get_deal (game)->end;
+      /* the row is there as soon as the hand ends, and Next Hand adds none */
+      g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, rows + (end == TAROT_END_PLAYED));
 
       g_assert_true (tarot_game_next_hand (game, &error));
       g_assert_no_error (error);
@@ -395,6 +397,8 @@ test_undo (void)
 {
   g_autoptr(TarotGame) game = new_game ("french-tarot", 4, NULL, 1u << 2, 77);
   g_autoptr(GArray) snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  TarotScoreSheet *sheet = tarot_game_get_score_sheet (game);
+  gboolean played;
   Log log = { 0 };
   TarotRng rng;
   guint n;
@@ -415,14 +419,19 @@ test_undo (void)
       play_one (game, &rng);
     }
   g_assert_cmpuint (snapshots->len, >, 0);
+  /* a played hand is on the sheet as soon as it ends */
+  played = tarot_game_get_deal (game)->end == TAROT_END_PLAYED;
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, played ? 1 : 0);
 
-  /* from the finished hand back through every decision of seat 2 */
+  /* from the finished hand back through every decision of seat 2; the
+   * hand's row goes with the first step */
   for (guint i = snapshots->len; i > 0; i--)
     {
       const Snapshot *s = &g_array_index (snapshots, Snapshot, i - 1);
 
       g_assert_true (tarot_game_undo_to_human (game));
       g_assert_false (tarot_game_is_hand_over (game));
+      g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, 0);
       g_assert_cmpuint (tarot_game_get_to_move (game), ==, 2);
       tarot_game_get_actions (game, &n);
       g_assert_cmpuint (n, ==, s->n_actions);
@@ -438,9 +447,13 @@ test_undo (void)
     g_assert_cmpint (memcmp (tarot_game_get_deal (game), &before, sizeof before), ==, 0);
   }
 
-  /* and play goes on from there */
+  /* and play goes on from there, to a row of its own */
   play_to_end (game, &rng);
   g_assert_cmpuint (log.finished, ==, 2);
+  played = tarot_game_get_deal (game)->end == TAROT_END_PLAYED;
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, played ? 1 : 0);
+  g_assert_true (tarot_game_next_hand (game, NULL));
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, played ? 1 : 0);
 }
 
 static void

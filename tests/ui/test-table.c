@@ -11,6 +11,7 @@
 #include "ui/tarot-application.h"
 #include "ui/tarot-card-widget.h"
 #include "ui/tarot-hand-view.h"
+#include "ui/tarot-score-sheet-view.h"
 #include "ui/tarot-table-page.h"
 #include "ui/tarot-trick-view.h"
 
@@ -501,6 +502,7 @@ test_full_hand (gconstpointer data)
   const char *const *spec = data;
   guint64 seed = g_ascii_strtoull (spec[3], NULL, 10);
   gboolean every_phase = FALSE;
+  GtkWidget *sheet_view = NULL;
   Table table;
 
   /* from the deal where the person meets every phase, or the next one
@@ -509,7 +511,11 @@ test_full_hand (gconstpointer data)
     {
       g_assert_cmpuint (attempt, <, 30);
       table_open (&table, spec[0], spec[1], (guint) g_ascii_strtoull (spec[2], NULL, 10), seed);
-      tarot_table_page_set_score_view (table.page, gtk_label_new ("Score sheet goes here"));
+      /* as the window does: the game's score sheet under the hand's score */
+      sheet_view = tarot_score_sheet_view_new ();
+      tarot_score_sheet_view_set_sheet (TAROT_SCORE_SHEET_VIEW (sheet_view),
+                                        tarot_game_get_score_sheet (table.game));
+      tarot_table_page_set_score_view (table.page, sheet_view);
       play_hand (&table);
       every_phase = TRUE;
       for (guint i = 0; i < G_N_ELEMENTS (table.shot); i++)
@@ -517,8 +523,10 @@ test_full_hand (gconstpointer data)
       if (!every_phase)
         table_close (&table);
     }
-  /* the lead's score sheet shows under the hand's score */
-  g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (table.page), "Score sheet goes here"));
+  /* the score sheet shows under the hand's score, with this hand's row */
+  g_assert_true (gtk_widget_is_ancestor (sheet_view, GTK_WIDGET (table.page)));
+  g_assert_true (gtk_widget_get_mapped (sheet_view));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (tarot_game_get_score_sheet (table.game))), ==, 1);
 
   /* the next hand starts from the end-of-hand panel */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.page), "table.next-hand", NULL));
