@@ -8,6 +8,9 @@
 
 #include "ai/tarot-ai.h"
 #include "ai/tarot-heuristic-player.h"
+#include "ai/tarot-search-player.h"
+
+#define MIN_SAMPLES 8
 
 static const char *const level_ids[TAROT_AI_N_LEVELS] = { "easy", "normal", "hard" };
 
@@ -48,12 +51,44 @@ tarot_ai_level_get_label (TarotAiLevel level)
     }
 }
 
+/* Rollouts per decision, shared among the legal actions, and at most
+ * so many sampled deals.  On a debugoptimized build on this project's
+ * 2-core machine, loaded, the first lead (the widest choice with the
+ * longest rollouts) of French Tarot for five and Troccas for four or
+ * six took at most 0.25 s at Normal and 0.95 s at Hard. */
+static const struct
+{
+  guint rollouts;
+  guint max_samples;
+} budgets[TAROT_AI_N_LEVELS] = {
+  { 0, 0 },
+  { 2000, 300 },
+  { 7500, 1200 },
+};
+
+guint
+tarot_ai_level_samples (TarotAiLevel           level,
+                        const TarotPlayerView *view)
+{
+  guint n;
+
+  g_return_val_if_fail (level < TAROT_AI_N_LEVELS, 0);
+  if (budgets[level].rollouts == 0 || view->legal.n == 0)
+    return 0;
+  n = budgets[level].rollouts / view->legal.n;
+  return CLAMP (n, MIN_SAMPLES, budgets[level].max_samples);
+}
+
 TarotAction
 tarot_ai_choose (const TarotRules      *rules,
                  const TarotPlayerView *view,
-                 TarotAiLevel           level G_GNUC_UNUSED,
+                 TarotAiLevel           level,
                  TarotRng              *rng,
-                 GCancellable          *cancellable G_GNUC_UNUSED)
+                 GCancellable          *cancellable)
 {
-  return tarot_heuristic_player_choose (rules, view, rng);
+  guint n_samples = tarot_ai_level_samples (level, view);
+
+  if (n_samples == 0)
+    return tarot_heuristic_player_choose (rules, view, rng);
+  return tarot_search_player_choose (rules, view, n_samples, rng, cancellable);
 }

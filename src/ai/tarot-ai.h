@@ -43,4 +43,9 @@ TarotAction  tarot_ai_choose            (const TarotRules      *rules,
                                          TarotRng              *rng,
                                          GCancellable          *cancellable);
 
+/* Sampled deals the search player looks at for @view at @level (0 at
+ * Easy, which plays the heuristic player). */
+guint        tarot_ai_level_samples     (TarotAiLevel           level,
+                                         const TarotPlayerView *view);
+
 G_END_DECLS

@@ -983,6 +983,35 @@ troccas_call (const Ctx *ctx)
   }
 }
 
+/* The talon group that makes the strongest hand; a face-down talon
+ * gives nothing to choose by. */
+static const TarotAction *
+choose_talon_group (const Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  const TarotAction *best = NULL;
+  int best_strength = G_MININT;
+
+  for (guint i = 0; i < v->legal.n; i++)
+    {
+      const TarotAction *a = &v->legal.actions[i];
+      int strength;
+
+      if (a->kind != TAROT_ACTION_TAKE_TALON || a->arg >= v->n_talon_groups)
+        continue;
+      strength = tarot_heuristic_hand_strength (ctx->rules,
+                                                tarot_card_set_union (v->hand, v->talon_groups[a->arg]));
+      if (strength > best_strength)
+        {
+          best = a;
+          best_strength = strength;
+        }
+    }
+  if (best != NULL)
+    return best;
+  return &v->legal.actions[tarot_rng_below (ctx->rng, v->legal.n)];
+}
+
 /* The handful (poignée) offered before the first card: show the
  * largest one held. */
 static const TarotAction *
@@ -1032,8 +1061,7 @@ choose (Ctx *ctx)
       break;
 
     case TAROT_PHASE_TALON:
-      /* the view does not tell the halves apart */
-      return &v->legal.actions[tarot_rng_below (ctx->rng, v->legal.n)];
+      return choose_talon_group (ctx);
 
     case TAROT_PHASE_DISCARD:
       cards = legal_cards (v, TAROT_ACTION_DISCARD);

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ai/tarot-ai.h"
 #include "ai/tarot-heuristic-player.h"
 #include "ai/tarot-random-player.h"
 #include "model/tarot-error.h"
@@ -24,9 +25,13 @@ typedef enum
 {
   PLAYER_RANDOM,
   PLAYER_HEURISTIC,
+  PLAYER_EASY,
+  PLAYER_NORMAL,
+  PLAYER_HARD,
 } PlayerKind;
 
-static const char *const player_ids[] = { "random", "heuristic", NULL };
+/* the levels are those of tarot-ai.h, in its order */
+static const char *const player_ids[] = { "random", "heuristic", "easy", "normal", "hard", NULL };
 
 typedef struct
 {
@@ -52,8 +57,14 @@ parse_player (const char  *option,
         *kind = i;
         return TRUE;
       }
+  if (g_strcmp0 (str, "search") == 0)
+    {
+      *kind = PLAYER_NORMAL;
+      return TRUE;
+    }
   g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
-               _("%s: expected “random” or “heuristic”, got “%s”"), option, str);
+               _("%s: expected “random”, “heuristic”, “easy”, “normal”, “hard” or “search”, got “%s”"),
+               option, str);
   return FALSE;
 }
 
@@ -63,9 +74,18 @@ player_choose (PlayerKind             kind,
                const TarotPlayerView *view,
                TarotRng              *rng)
 {
-  if (kind == PLAYER_HEURISTIC)
-    return tarot_heuristic_player_choose (rules, view, rng);
-  return tarot_random_player_choose (view, rng);
+  switch (kind)
+    {
+    case PLAYER_HEURISTIC:
+      return tarot_heuristic_player_choose (rules, view, rng);
+    case PLAYER_EASY:
+    case PLAYER_NORMAL:
+    case PLAYER_HARD:
+      return tarot_ai_choose (rules, view, (TarotAiLevel) (kind - PLAYER_EASY), rng, NULL);
+    case PLAYER_RANDOM:
+    default:
+      return tarot_random_player_choose (view, rng);
+    }
 }
 
 /* Plays one hand with player @a in @a_seat and @b everywhere else. */
@@ -172,8 +192,8 @@ tarot_cli_match (int    argc,
 
   tarot_cli_common_entries (&common, entries, TRUE);
   entries[6] = (GOptionEntry) { "deals", 'k', 0, G_OPTION_ARG_INT, &n_deals, N_("Number of deals, each played once per seat (default 100)"), N_("K") };
-  entries[7] = (GOptionEntry) { "a", 0, 0, G_OPTION_ARG_STRING, &a_name, N_("Player measured: heuristic (default) or random"), N_("PLAYER") };
-  entries[8] = (GOptionEntry) { "b", 0, 0, G_OPTION_ARG_STRING, &b_name, N_("Player in the other seats: random (default) or heuristic"), N_("PLAYER") };
+  entries[7] = (GOptionEntry) { "a", 0, 0, G_OPTION_ARG_STRING, &a_name, N_("Player measured: heuristic (default), random, easy, normal (or search) or hard"), N_("PLAYER") };
+  entries[8] = (GOptionEntry) { "b", 0, 0, G_OPTION_ARG_STRING, &b_name, N_("Player in the other seats: random (default), heuristic, easy, normal or hard"), N_("PLAYER") };
   memset (&entries[9], 0, sizeof entries[9]);
   if (!tarot_cli_parse ("match", _("Compare two computer players over duplicate deals"), entries, &argc, &argv))
     {

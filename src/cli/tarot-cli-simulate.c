@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ai/tarot-ai.h"
 #include "ai/tarot-random-player.h"
 #include "model/tarot-error.h"
 #include "tarot-cli.h"
@@ -209,6 +210,8 @@ typedef struct
   double deals;
   double legal;
   double copies;
+  double search_ms;       /* mean time of a Normal decision in the first trick */
+  double search_max_ms;
 } BenchFigures;
 
 static double
@@ -328,6 +331,42 @@ bench_copies (const TarotDeal *samples,
   return count / ((now - start) / 1e6);
 }
 
+/* The search player at Normal, on the first-trick states of @samples
+ * (the widest choices with the longest rollouts). */
+static void
+bench_search (const TarotRules *rules,
+              const TarotDeal  *samples,
+              double            seconds,
+              BenchFigures     *f,
+              guint            *sink)
+{
+  gint64 start = g_get_monotonic_time ();
+  gint64 limit = start + (gint64) (seconds * 1e6);
+  guint64 count = 0;
+  gint64 now = start, worst = 0;
+  TarotPlayerView view;
+  TarotRng rng;
+
+  tarot_rng_init (&rng, 3);
+  for (guint i = 0; i < N_SAMPLES && now < limit; i++)
+    {
+      gint64 before;
+      TarotAction action;
+
+      if (samples[i].phase != TAROT_PHASE_PLAY || samples[i].n_tricks > 0)
+        continue;
+      tarot_deal_make_view (rules, &samples[i], samples[i].to_move, &view);
+      before = g_get_monotonic_time ();
+      action = tarot_ai_choose (rules, &view, TAROT_AI_LEVEL_NORMAL, &rng, NULL);
+      now = g_get_monotonic_time ();
+      *sink += action.card;
+      worst = MAX (worst, now - before);
+      count++;
+    }
+  f->search_ms = count > 0 ? (now - start) / 1e3 / count : 0.0;
+  f->search_max_ms = worst / 1e3;
+}
+
 int
 tarot_cli_bench (int    argc,
                  char **argv)
@@ -363,8 +402,8 @@ tarot_cli_bench (int    argc,
 
   variants = tarot_variant_load_all (NULL);
   if (!json)
-    printf ("%-20s %7s %16s %18s %16s\n", _("variant"), _("players"), _("deals/s"),
-            _("legal gens/s"), _("copies/s"));
+    printf ("%-20s %7s %16s %18s %16s %14s %14s\n", _("variant"), _("players"), _("deals/s"),
+            _("legal gens/s"), _("copies/s"), _("normal ms"), _("normal max ms"));
   for (guint i = 0; i < variants->len; i++)
     {
       TarotVariant *v = g_ptr_array_index (variants, i);
@@ -382,6 +421,7 @@ tarot_cli_bench (int    argc,
           sample_states (rules, samples);
           f.legal = bench_legal (rules, samples, seconds, &sink);
           f.copies = bench_copies (samples, seconds, &sink);
+          bench_search (rules, samples, seconds, &f, &sink);
 
           if (json)
             {
@@ -393,11 +433,13 @@ tarot_cli_bench (int    argc,
               json_object_set_double_member (o, "legal_generations_per_second", f.legal);
               json_object_set_double_member (o, "state_copies_per_second", f.copies);
               json_object_set_int_member (o, "state_bytes", sizeof (TarotDeal));
+              json_object_set_double_member (o, "normal_decision_ms", f.search_ms);
+              json_object_set_double_member (o, "normal_decision_max_ms", f.search_max_ms);
               json_array_add_object_element (results, o);
             }
           else
-            printf ("%-20s %7u %16.0f %18.0f %16.0f\n", tarot_variant_get_id (v), n,
-                    f.deals, f.legal, f.copies);
+            printf ("%-20s %7u %16.0f %18.0f %16.0f %14.1f %14.1f\n", tarot_variant_get_id (v), n,
+                    f.deals, f.legal, f.copies, f.search_ms, f.search_max_ms);
           fflush (stdout);
         }
     }

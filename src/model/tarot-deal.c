@@ -100,6 +100,17 @@ tarot_deal_make_view (const TarotRules *rules,
   memcpy (view->tricks, deal->tricks, sizeof view->tricks);
   memcpy (view->announced, deal->announced, sizeof view->announced);
   memcpy (view->kontra, deal->kontra, sizeof view->kontra);
+  memcpy (view->won, deal->won, sizeof view->won);
+  /* whoever shows a card shows where it lies */
+  for (guint p = 0; p < deal->n_players; p++)
+    view->shown_in_hand[p] = tarot_card_set_intersect (deal->hands[p], deal->shown);
+  view->shown_in_talon = tarot_card_set_intersect (deal->talon,
+                                                   tarot_card_set_union (deal->shown, deal->talon_shown));
+  view->shown_in_discard = tarot_card_set_intersect (deal->discard, deal->shown);
+  view->talon_count = (guint8) tarot_card_set_count (deal->talon);
+  view->discard_count = (guint8) tarot_card_set_count (deal->discard);
+  G_STATIC_ASSERT (sizeof view->family_public == sizeof deal->family_data);
+  memcpy (view->family_public.bytes, deal->family_data.bytes, sizeof view->family_public);
 
   known = tarot_card_set_union (view->hand, view->talon_shown);
   known = tarot_card_set_union (known, view->own_discard);

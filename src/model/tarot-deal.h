@@ -32,6 +32,7 @@ G_BEGIN_DECLS
 #define TAROT_MAX_SCORE_LINES  16
 #define TAROT_SCORE_LABEL_SIZE 128
 #define TAROT_NO_SEAT          0xff
+#define TAROT_MAX_TALON_GROUPS 6
 
 typedef struct _TarotFamily TarotFamily;
 typedef struct _TarotVariant TarotVariant;
@@ -188,6 +189,24 @@ typedef struct
   guint8        tricks[TAROT_MAX_TRICKS][TAROT_MAX_PLAYERS];
   guint32       announced[TAROT_MAX_PLAYERS];
   guint8        kontra[8];
+  /* Where the cards lie, as far as everybody knows: what the search
+   * players' sampled deals (tarot_deal_sample()) must agree with. */
+  TarotCardSet  won[TAROT_MAX_PLAYERS];           /* each seat's taken cards, public */
+  TarotCardSet  shown_in_hand[TAROT_MAX_PLAYERS]; /* shown cards still in each hand */
+  TarotCardSet  shown_in_talon;    /* talon cards everybody knows lie there */
+  TarotCardSet  shown_in_discard;  /* discarded cards everybody has seen */
+  guint8        talon_count;       /* cards lying in the talon now */
+  guint8        discard_count;
+  /* The cards each TAKE_TALON arg gives, while the talon lies face up
+   * (filled by the family's make_view; 0 groups otherwise). */
+  guint8        n_talon_groups;
+  TarotCardSet  talon_groups[TAROT_MAX_TALON_GROUPS];
+  /* The family's state with its secrets cleared (by its make_view),
+   * for tarot_deal_sample() to start from. */
+  union {
+    guint8  bytes[64];
+    guint64 words[8];
+  } family_public;
   TarotActionList legal;           /* legal actions if this seat is to move, else empty */
 } TarotPlayerView;
 
@@ -310,6 +329,22 @@ struct _TarotFamily
                                    TarotActionKind     kind,
                                    const char         *str,
                                    guint              *arg);
+
+  /* Optional, for tarot_deal_sample(): adds to @excluded what the
+   * family's rules prove about where hidden cards cannot lie, beyond
+   * the voids the core reads from the tricks.  @excluded has
+   * n_players + 2 entries: the hands, then the talon, then the
+   * discard. */
+  void        (*sample_constraints) (const TarotRules      *rules,
+                                     const TarotPlayerView *view,
+                                     TarotCardSet          *excluded);
+
+  /* Optional, for tarot_deal_sample(): @deal has its cards placed and
+   * view->family_public as family_data; restore the secret part of
+   * the family state (and a secret partner) from the sampled cards. */
+  void        (*sample_state)     (const TarotRules      *rules,
+                                   const TarotPlayerView *view,
+                                   TarotDeal             *deal);
 };
 
 /* --- the generic entry points (dispatch to rules->family) --- */

@@ -1093,6 +1093,89 @@ french_make_view (const TarotRules *rules,
     view->partner = deal->partner;
 }
 
+/* The discard never holds a King or a bout, and a discarded trump is
+ * shown (§7); a seat that played under the highest trump of a trick
+ * has no higher one (§10.2). */
+static void
+french_sample_constraints (const TarotRules      *rules,
+                           const TarotPlayerView *view,
+                           TarotCardSet          *excluded)
+{
+  TarotCardSet never = tarot_card_set_union (tarot_card_set_union (rules->trumps, rules->kings),
+                                             rules->honours);
+  guint n_tricks = MIN (view->n_tricks, TAROT_MAX_TRICKS - 1u);
+  TarotCardSet *discard = &excluded[view->n_players + 1];
+
+  tarot_card_set_add (&never, TAROT_CARD_FOOL);
+  *discard = tarot_card_set_union (*discard, never);
+
+  for (guint t = 0; t <= n_tricks; t++)
+    {
+      guint len = t < view->n_tricks ? rules->n_players : view->trick_len;
+      TarotCard high = 0;
+
+      for (guint i = 0; i < len; i++)
+        {
+          TarotCard c = view->tricks[t][i];
+          guint seat = (view->trick_leader[t] + i) % rules->n_players;
+
+          if (!tarot_card_set_contains (rules->trumps, c))
+            continue;
+          if (c < high)
+            {
+              TarotCardSet above = TAROT_CARD_SET_EMPTY;
+
+              for (TarotCard h = high + 1; h < TAROT_CARD_FOOL; h++)
+                tarot_card_set_add (&above, h);
+              excluded[seat] = tarot_card_set_union (excluded[seat], above);
+            }
+          else
+            high = c;
+        }
+    }
+}
+
+/* The partner is whoever holds the called card in the sampled deal;
+ * a poignée being shown needs its trumps in the announcer's hand. */
+static void
+french_sample_state (const TarotRules      *rules,
+                     const TarotPlayerView *view,
+                     TarotDeal             *deal)
+{
+  guint shower = deal->to_move;
+
+  if (deal->phase == TAROT_PHASE_PLAY && CST (deal)->show_left > 0 && shower != view->seat)
+    {
+      TarotCardSet *hand = &deal->hands[shower];
+      TarotCardSet trumps = tarot_card_set_union (rules->trumps, tarot_card_set_single (TAROT_CARD_FOOL));
+
+      /* swap hidden trumps in from the other hands for plain cards */
+      for (guint p = 0; p < rules->n_players; p++)
+        while (p != shower && p != view->seat &&
+               tarot_card_set_count (tarot_card_set_intersect (tarot_card_set_minus (*hand, deal->shown), trumps)) <
+                 CST (deal)->show_left)
+          {
+            TarotCard in = tarot_card_set_first (tarot_card_set_minus (tarot_card_set_intersect (deal->hands[p], trumps),
+                                                                       deal->shown));
+            TarotCard out = tarot_card_set_first (tarot_card_set_minus (*hand, trumps));
+
+            if (in == TAROT_CARD_NONE || out == TAROT_CARD_NONE)
+              break;
+            tarot_card_set_remove (&deal->hands[p], in);
+            tarot_card_set_add (&deal->hands[p], out);
+            tarot_card_set_remove (hand, out);
+            tarot_card_set_add (hand, in);
+          }
+    }
+
+  if (view->called_card == TAROT_CARD_NONE || view->partner != TAROT_NO_SEAT)
+    return;
+  deal->partner = TAROT_NO_SEAT;
+  for (guint p = 0; p < rules->n_players; p++)
+    if (p != deal->declarer && tarot_card_set_contains (deal->hands[p], view->called_card))
+      deal->partner = (guint8) p;
+}
+
 /* ------------------------------------------------------------------ */
 /* outcome                                                             */
 
@@ -2007,4 +2090,6 @@ const TarotFamily tarot_family_french = {
   .outcome_to_json = french_outcome_to_json,
   .arg_to_string = french_arg_to_string,
   .arg_from_string = french_arg_from_string,
+  .sample_constraints = french_sample_constraints,
+  .sample_state = french_sample_state,
 };

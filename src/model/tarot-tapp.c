@@ -909,6 +909,110 @@ tapp_apply (const TarotRules *rules,
     }
 }
 
+/* --- views and sampled deals --- */
+
+/* The holdings are secret until scored, the talon's order while it
+ * lies face down.  A face-up talon shows each choice's cards. */
+static void
+tapp_make_view (const TarotRules *rules,
+                const TarotDeal  *deal,
+                guint             seat G_GNUC_UNUSED,
+                TarotPlayerView  *view)
+{
+  const TappDeal *td = tapp_deal_const (deal);
+  TappDeal *pub = (TappDeal *) (gpointer) view->family_public.bytes;
+  gboolean face_up = !tarot_card_set_is_empty (deal->talon_shown);
+
+  memset (pub->holds, 0, sizeof pub->holds);
+  if (!face_up)
+    memset (pub->talon_order, TAROT_CARD_NONE, sizeof pub->talon_order);
+
+  if (deal->phase == TAROT_PHASE_TALON && face_up)
+    {
+      guint take = tapp_rules (rules)->take[deal->contract];
+
+      for (guint g = 0; take > 0 && g < rules->talon_size / take && g < TAROT_MAX_TALON_GROUPS; g++)
+        {
+          view->talon_groups[g] = TAROT_CARD_SET_EMPTY;
+          for (guint i = g * take; i < (g + 1) * take; i++)
+            tarot_card_set_add (&view->talon_groups[g], td->talon_order[i]);
+          view->n_talon_groups = (guint8) (g + 1);
+        }
+    }
+}
+
+/* Seats still deciding on a redeal hold no tarock; an announced ultimo
+ * keeps its trump in the soloist's hand; the soloist lays away no
+ * King or trull card, and shows any tarock he lays away. */
+static void
+tapp_sample_constraints (const TarotRules      *rules,
+                         const TarotPlayerView *view,
+                         TarotCardSet          *excluded)
+{
+  const TappDeal *td = (const TappDeal *) (gconstpointer) view->family_public.bytes;
+  guint n = view->n_players;
+  TarotCardSet *discard = &excluded[n + 1];
+
+  if (view->phase == TAROT_PHASE_DEALING)
+    for (guint s = 0; s < n; s++)
+      if (td->no_tarock & (1u << s))
+        excluded[s] = tarot_card_set_union (excluded[s], rules->trumps);
+
+  *discard = tarot_card_set_union (*discard, tarot_card_set_union (rules->trumps, rules->kings));
+  *discard = tarot_card_set_union (*discard, rules->honours);
+
+  if (view->declarer == TAROT_NO_SEAT)
+    return;
+  for (guint a = TAPP_PAGAT; a <= TAPP_UHU; a++)
+    {
+      TarotCard card = a == TAPP_UHU ? tarot_card_make_trump (2) : pagat_card ();
+
+      if (a == TAPP_VALAT || !(view->announced[view->declarer] & (1u << a)))
+        continue;
+      for (guint l = 0; l < n + 2; l++)
+        if (l != view->declarer)
+          tarot_card_set_add (&excluded[l], card);
+    }
+}
+
+/* Holdings as the sampled hands give them; a face-down talon in a
+ * random order. */
+static void
+tapp_sample_state (const TarotRules      *rules,
+                   const TarotPlayerView *view G_GNUC_UNUSED,
+                   TarotDeal             *deal)
+{
+  TappDeal *td = tapp_deal (deal);
+
+  if (td->talon_order[0] == TAROT_CARD_NONE)
+    {
+      TarotCard cards[TAROT_N_CARDS];
+      guint n = 0;
+
+      TAROT_CARD_SET_FOREACH (deal->talon, c)
+        cards[n++] = c;
+      tarot_shuffle_cards (&deal->rng, cards, n);
+      for (guint i = 0; i < rules->talon_size && i < TAPP_MAX_TALON; i++)
+        td->talon_order[i] = i < n ? cards[i] : TAROT_CARD_NONE;
+    }
+
+  /* note_holdings() counts the hands: the cards played go back in */
+  {
+    TarotCardSet hands[TAROT_MAX_PLAYERS];
+
+    memcpy (hands, deal->hands, sizeof hands);
+    for (guint t = 0; t <= deal->n_tricks && t < TAROT_MAX_TRICKS; t++)
+      {
+        guint len = t < deal->n_tricks ? TAPP_ACTIVE : deal->trick_len;
+
+        for (guint i = 0; i < len; i++)
+          tarot_card_set_add (&deal->hands[seat_after (deal, deal->trick_leader[t], i)], deal->tricks[t][i]);
+      }
+    note_holdings (rules, deal);
+    memcpy (deal->hands, hands, sizeof hands);
+  }
+}
+
 /* --- outcome --- */
 
 /* An ultimo (Pagat in the last trick, Uhu in the second-last). */
@@ -1694,9 +1798,11 @@ const TarotFamily tarot_family_tapp = {
   .apply = tapp_apply,
   .outcome = tapp_outcome,
   .score = tapp_score,
-  .make_view = NULL,
+  .make_view = tapp_make_view,
   .outcome_from_json = tapp_outcome_from_json,
   .outcome_to_json = tapp_outcome_to_json,
   .arg_to_string = tapp_arg_to_string,
   .arg_from_string = tapp_arg_from_string,
+  .sample_constraints = tapp_sample_constraints,
+  .sample_state = tapp_sample_state,
 };

@@ -1207,7 +1207,79 @@ troccas_make_view (const TarotRules *rules,
     {
       tarot_card_set_add (&view->shown, st->bottom);
       tarot_card_set_remove (&view->unseen, st->bottom);
+      if (tarot_card_set_contains (deal->talon, st->bottom))
+        tarot_card_set_add (&view->shown_in_talon, st->bottom);
+      else
+        tarot_card_set_add (&view->shown_in_hand[deal->dealer], st->bottom);
     }
+  else if (!tarot_card_set_contains (deal->hands[seat], st->bottom))
+    {
+      /* which card will come last to the dealer is secret */
+      ((TroccasState *) (gpointer) view->family_public.bytes)->bottom = TAROT_CARD_NONE;
+    }
+}
+
+/* What the scart may not hold (§7), and what the game's questions
+ * tell: it asks the holder of the Jack for "King and Jack", calls for
+ * the Jack only when the trick's winner lacks it, and asks the holder
+ * of the highest trump out whether to knock. */
+static void
+troccas_sample_constraints (const TarotRules      *rules,
+                            const TarotPlayerView *view,
+                            TarotCardSet          *excluded)
+{
+  const TroccasState *st = (const TroccasState *) (gconstpointer) view->family_public.bytes;
+  TarotCardSet *scart = &excluded[view->n_players + 1];
+  TarotCard held = TAROT_CARD_NONE;
+
+  if (view->phase == TAROT_PHASE_CALL && st->call_stage == CALL_STAGE_KING_JACK)
+    held = tarot_card_make (st->call_suit, TAROT_FACE_JACK);
+  else if (view->phase == TAROT_PHASE_ANNOUNCE)
+    held = st->knock_card;
+  else if (view->phase == TAROT_PHASE_CALL && view->to_move < view->n_players)
+    tarot_card_set_add (&excluded[view->to_move], tarot_card_make (st->call_suit, TAROT_FACE_JACK));
+  if (held != TAROT_CARD_NONE)
+    for (guint l = 0; l < view->n_players + 2u; l++)
+      if (l != view->to_move)
+        tarot_card_set_add (&excluded[l], held);
+
+  switch (TR (rules)->discard_rule)
+    {
+    case DISCARD_NO_MUND_NARR:
+      tarot_card_set_add (scart, TRUMP_21);
+      tarot_card_set_add (scart, TAROT_CARD_FOOL);
+      break;
+    case DISCARD_NO_HONOURS:
+      *scart = tarot_card_set_union (*scart, rules->honours);
+      break;
+    case DISCARD_HONOURS_TOGETHER:
+    default:
+      break;
+    }
+}
+
+/* A secret bottom card: any card still to be dealt. */
+static void
+troccas_sample_state (const TarotRules      *rules,
+                      const TarotPlayerView *view,
+                      TarotDeal             *deal)
+{
+  const TroccasRules *tr = TR (rules);
+  TroccasState *st = ST (deal);
+
+  if (st->bottom != TAROT_CARD_NONE)
+    {
+      /* shown to this view only through make_view, not to the table
+       * (unless it is the dealer's face-up last card) */
+      TarotCardSet where = tarot_card_set_union (deal->talon, deal->hands[deal->dealer]);
+
+      if (tr->show_bottom && tarot_card_set_contains (where, st->bottom) &&
+          !(tr->face_up == FACE_UP_ALL && st->round >= tr->n_rounds))
+        tarot_card_set_remove (&deal->shown, st->bottom);
+      return;
+    }
+  if (!tarot_card_set_is_empty (deal->talon) && view->phase == TAROT_PHASE_DEALING)
+    st->bottom = tarot_card_set_nth (deal->talon, tarot_rng_below (&deal->rng, tarot_card_set_count (deal->talon)));
 }
 
 /* ------------------------------------------------------------------ */
@@ -1470,4 +1542,6 @@ const TarotFamily tarot_family_troccas = {
   .outcome_to_json = troccas_outcome_to_json,
   .arg_to_string = troccas_arg_to_string,
   .arg_from_string = troccas_arg_from_string,
+  .sample_constraints = troccas_sample_constraints,
+  .sample_state = troccas_sample_state,
 };

@@ -425,21 +425,6 @@ native_term (TarotTablePage *self,
   return tarot_explain_readable (found);
 }
 
-/* The cards one TAKE_TALON choice would give, worked out on a copy of
- * the deal; only ever shown when the whole talon lies face up. */
-static TarotCardSet
-talon_part (TarotTablePage *self,
-            TarotAction     action)
-{
-  const TarotRules *rules = tarot_game_get_rules (self->game);
-  TarotDeal deal = *tarot_game_get_deal (self->game);
-  TarotCardSet before = deal.hands[action.seat];
-
-  tarot_deal_apply (rules, &deal, action);
-  return tarot_card_set_intersect (tarot_card_set_minus (deal.hands[action.seat], before),
-                                   tarot_game_get_deal (self->game)->talon_shown);
-}
-
 static void
 update_talon (TarotTablePage        *self,
               const TarotPlayerView *view)
@@ -451,24 +436,22 @@ update_talon (TarotTablePage        *self,
   int max_width = before_play ? 320 : 200;
   g_autofree char *talon = native_term (self, "chien", native_term (self, "talon", NULL));
   TarotCard cards[TAROT_N_CARDS];
-  TarotActionList legal;
   guint n;
 
   remove_children (GTK_WIDGET (self->talon_box));
   remove_children (GTK_WIDGET (self->piles_box));
   if (talon == NULL)
     talon = g_strdup (_("Talon"));
-  tarot_game_legal_actions (self->game, &legal);
 
-  if (view->phase == TAROT_PHASE_TALON && !tarot_card_set_is_empty (view->talon_shown)
-      && legal.n > 0 && legal.actions[0].kind == TAROT_ACTION_TAKE_TALON)
+  if (view->n_talon_groups > 0)
     {
       /* the parts to choose from, side by side */
-      for (guint i = 0; i < legal.n; i++)
+      for (guint i = 0; i < view->n_talon_groups; i++)
         {
-          g_autofree char *title = action_label (self, legal.actions[i], tarot_i18n_get_ui_language ());
+          TarotAction take = { TAROT_ACTION_TAKE_TALON, view->to_move, TAROT_CARD_NONE, (guint8) i };
+          g_autofree char *title = action_label (self, take, tarot_i18n_get_ui_language ());
 
-          n = sorted_cards (rules, talon_part (self, legal.actions[i]), cards);
+          n = sorted_cards (rules, view->talon_groups[i], cards);
           gtk_box_append (box, card_group (self, title, cards, n, width, max_width));
         }
     }
