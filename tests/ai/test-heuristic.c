@@ -12,27 +12,14 @@
 #include "model/tarot-family.h"
 #include "model/tarot-french.h"
 #include "model/tarot-variant.h"
+#include "tarot-test-cases.h"
 
 #define N_HANDS       300
 #define MAX_ACTIONS   4096
 #define PETIT         ((TarotCard) 56)
 
-static GPtrArray *variants;
-
-typedef struct
-{
-  TarotVariant *variant;
-  guint         n_players;
-  GHashTable   *options;     /* NULL: the defaults */
-} HandsCase;
-
 /* House rules that open phases the defaults never reach. */
-static const struct
-{
-  const char *variant;
-  guint       n_players;
-  const char *options[6];    /* key, value, ... */
-} option_cases[] = {
+static const TarotTestOptionCase option_cases[] = {
   { "tapp-tarock", 3, { "all_pass", "trischaken", "max_kontra_level", "3", NULL } },
   { "tapp-tarock", 3, { "talon_half", "fixed", "contra_ultimo", "true", NULL } },
   { "troccas4", 4, { "knock_signal", "true", "jack_call", "buob_or_sche", "talk", "none" } },
@@ -45,7 +32,7 @@ static const struct
 static void
 check_hands (gconstpointer data)
 {
-  const HandsCase *hc = data;
+  const TarotTestCase *hc = data;
   g_autoptr(GError) error = NULL;
   g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
   guint played = 0;
@@ -492,53 +479,11 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GPtrArray) cases = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func ((GDestroyNotify) g_hash_table_unref);
+  int status;
 
   g_test_init (&argc, &argv, NULL);
-  tarot_family_register (&tarot_family_troccas);
-  tarot_family_register (&tarot_family_tapp);
-
-  variants = tarot_variant_load_all (NULL);
-  g_assert_nonnull (variants);
-  g_assert_cmpuint (variants->len, >, 0);
-  for (guint i = 0; i < variants->len; i++)
-    {
-      TarotVariant *v = g_ptr_array_index (variants, i);
-
-      for (guint n = tarot_variant_get_min_players (v); n <= tarot_variant_get_max_players (v); n++)
-        {
-          HandsCase *hc = g_new (HandsCase, 1);
-          g_autofree char *path = g_strdup_printf ("/ai/heuristic/hands/%s/%u", tarot_variant_get_id (v), n);
-
-          hc->variant = v;
-          hc->n_players = n;
-          hc->options = NULL;
-          g_ptr_array_add (cases, hc);
-          g_test_add_data_func (path, hc, check_hands);
-        }
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (option_cases); i++)
-    for (guint j = 0; j < variants->len; j++)
-      {
-        TarotVariant *v = g_ptr_array_index (variants, j);
-        HandsCase *hc;
-        g_autofree char *path = NULL;
-
-        if (!g_str_equal (tarot_variant_get_id (v), option_cases[i].variant))
-          continue;
-        hc = g_new (HandsCase, 1);
-        hc->variant = v;
-        hc->n_players = option_cases[i].n_players;
-        hc->options = g_hash_table_new (g_str_hash, g_str_equal);
-        for (guint k = 0; k + 1 < G_N_ELEMENTS (option_cases[i].options) && option_cases[i].options[k] != NULL; k += 2)
-          g_hash_table_insert (hc->options, (gpointer) option_cases[i].options[k],
-                               (gpointer) option_cases[i].options[k + 1]);
-        path = g_strdup_printf ("/ai/heuristic/options/%s/%u", option_cases[i].variant, i);
-        g_ptr_array_add (cases, hc);
-        g_ptr_array_add (tables, hc->options);
-        g_test_add_data_func (path, hc, check_hands);
-      }
+  tarot_test_add_variant_cases ("/ai/heuristic/hands", check_hands,
+                                option_cases, G_N_ELEMENTS (option_cases));
   g_test_add_func ("/ai/heuristic/play/smear-king", test_smear_king);
   g_test_add_func ("/ai/heuristic/play/excuse-not-last", test_excuse_not_last);
   g_test_add_func ("/ai/heuristic/play/keep-petit", test_keep_petit);
@@ -547,10 +492,7 @@ main (int    argc,
   g_test_add_func ("/ai/heuristic/announce/tapp-pagat", test_tapp_pagat);
   g_test_add_func ("/ai/heuristic/match/beats-random", test_beats_random);
 
-  {
-    int status = g_test_run ();
-
-    g_ptr_array_unref (variants);
-    return status;
-  }
+  status = g_test_run ();
+  tarot_test_cases_free ();
+  return status;
 }

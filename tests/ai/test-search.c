@@ -13,18 +13,11 @@
 #include "ai/tarot-search-player.h"
 #include "model/tarot-family.h"
 #include "model/tarot-variant.h"
+#include "tarot-test-cases.h"
 
 #define N_HANDS       4
 #define N_SAMPLES     2
 #define MAX_ACTIONS   4096
-
-static GPtrArray *variants;
-
-typedef struct
-{
-  TarotVariant *variant;
-  guint         n_players;
-} HandsCase;
 
 static TarotRules *
 build_rules (const char *id,
@@ -34,18 +27,9 @@ build_rules (const char *id,
   TarotRules *rules = g_new0 (TarotRules, 1);
   g_autoptr(GError) error = NULL;
 
-  for (guint i = 0; i < variants->len; i++)
-    {
-      TarotVariant *v = g_ptr_array_index (variants, i);
-
-      if (g_str_equal (tarot_variant_get_id (v), id))
-        {
-          g_assert_true (tarot_variant_build_rules (v, n_players, options, rules, &error));
-          g_assert_no_error (error);
-          return rules;
-        }
-    }
-  g_assert_not_reached ();
+  g_assert_true (tarot_variant_build_rules (tarot_test_find_variant (id), n_players, options, rules, &error));
+  g_assert_no_error (error);
+  return rules;
 }
 
 static gboolean
@@ -63,7 +47,7 @@ in_list (const TarotActionList *list,
 static void
 check_hands (gconstpointer data)
 {
-  const HandsCase *hc = data;
+  const TarotTestCase *hc = data;
   g_autoptr(GError) error = NULL;
   g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
   guint searched = 0;
@@ -361,30 +345,10 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GPtrArray) cases = g_ptr_array_new_with_free_func (g_free);
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  tarot_family_register (&tarot_family_troccas);
-  tarot_family_register (&tarot_family_tapp);
-
-  variants = tarot_variant_load_all (NULL);
-  g_assert_nonnull (variants);
-  for (guint i = 0; i < variants->len; i++)
-    {
-      TarotVariant *v = g_ptr_array_index (variants, i);
-
-      for (guint n = tarot_variant_get_min_players (v); n <= tarot_variant_get_max_players (v); n++)
-        {
-          HandsCase *hc = g_new (HandsCase, 1);
-          g_autofree char *path = g_strdup_printf ("/ai/search/hands/%s/%u", tarot_variant_get_id (v), n);
-
-          hc->variant = v;
-          hc->n_players = n;
-          g_ptr_array_add (cases, hc);
-          g_test_add_data_func (path, hc, check_hands);
-        }
-    }
+  tarot_test_add_variant_cases ("/ai/search/hands", check_hands, NULL, 0);
   g_test_add_func ("/ai/search/deterministic", test_deterministic);
   g_test_add_func ("/ai/search/clear-endgame", test_clear_endgame);
   g_test_add_func ("/ai/search/cancelled", test_cancelled);
@@ -392,6 +356,6 @@ main (int    argc,
   g_test_add_func ("/ai/heuristic/talon-groups", test_talon_groups);
 
   status = g_test_run ();
-  g_ptr_array_unref (variants);
+  tarot_test_cases_free ();
   return status;
 }

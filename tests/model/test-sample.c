@@ -13,25 +13,12 @@
 #include "model/tarot-pack.h"
 #include "model/tarot-sample.h"
 #include "model/tarot-variant.h"
+#include "tarot-test-cases.h"
 
 #define N_HANDS       200
 #define MAX_ACTIONS   4096
 
-static GPtrArray *variants;
-
-typedef struct
-{
-  TarotVariant *variant;
-  guint         n_players;
-  GHashTable   *options;
-} SampleCase;
-
-static const struct
-{
-  const char *variant;
-  guint       n_players;
-  const char *options[6];
-} option_cases[] = {
+static const TarotTestOptionCase option_cases[] = {
   { "tapp-tarock", 3, { "all_pass", "trischaken", "max_kontra_level", "3", NULL } },
   { "tapp-tarock", 3, { "talon_half", "fixed", "expose_talon_in_fixed", "false", NULL } },
   { "troccas4", 4, { "knock_signal", "true", "jack_call", "buob_or_sche", "talk", "none" } },
@@ -130,7 +117,7 @@ check_samples (const TarotRules *rules,
 static void
 check_case (gconstpointer data)
 {
-  const SampleCase *sc = data;
+  const TarotTestCase *sc = data;
   g_autoptr(GError) error = NULL;
   g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
   guint n_checked = 0;
@@ -176,9 +163,7 @@ test_varied (void)
   guint n_different = 0;
   TarotRng rng;
 
-  for (guint i = 0; i < variants->len; i++)
-    if (g_str_equal (tarot_variant_get_id (g_ptr_array_index (variants, i)), "french-tarot"))
-      french = g_ptr_array_index (variants, i);
+  french = tarot_test_find_variant ("french-tarot");
   g_assert_nonnull (french);
   g_assert_true (tarot_variant_build_rules (french, 4, NULL, rules, &error));
   tarot_rng_init (&rng, 5);
@@ -222,9 +207,7 @@ test_impossible_voids (void)
   guint64 seed = 7;
   TarotRng rng;
 
-  for (guint i = 0; i < variants->len; i++)
-    if (g_str_equal (tarot_variant_get_id (g_ptr_array_index (variants, i)), "french-tarot"))
-      french = g_ptr_array_index (variants, i);
+  french = tarot_test_find_variant ("french-tarot");
   g_assert_true (tarot_variant_build_rules (french, 3, NULL, rules, &error));
   tarot_rng_init (&rng, 6);
 
@@ -280,56 +263,15 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GPtrArray) cases = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func ((GDestroyNotify) g_hash_table_unref);
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  tarot_family_register (&tarot_family_troccas);
-  tarot_family_register (&tarot_family_tapp);
-
-  variants = tarot_variant_load_all (NULL);
-  g_assert_nonnull (variants);
-  for (guint i = 0; i < variants->len; i++)
-    {
-      TarotVariant *v = g_ptr_array_index (variants, i);
-
-      for (guint n = tarot_variant_get_min_players (v); n <= tarot_variant_get_max_players (v); n++)
-        {
-          SampleCase *sc = g_new0 (SampleCase, 1);
-          g_autofree char *path = g_strdup_printf ("/model/sample/%s/%u", tarot_variant_get_id (v), n);
-
-          sc->variant = v;
-          sc->n_players = n;
-          g_ptr_array_add (cases, sc);
-          g_test_add_data_func (path, sc, check_case);
-        }
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (option_cases); i++)
-    for (guint j = 0; j < variants->len; j++)
-      {
-        TarotVariant *v = g_ptr_array_index (variants, j);
-        SampleCase *sc;
-        g_autofree char *path = NULL;
-
-        if (!g_str_equal (tarot_variant_get_id (v), option_cases[i].variant))
-          continue;
-        sc = g_new0 (SampleCase, 1);
-        sc->variant = v;
-        sc->n_players = option_cases[i].n_players;
-        sc->options = g_hash_table_new (g_str_hash, g_str_equal);
-        for (guint k = 0; k + 1 < G_N_ELEMENTS (option_cases[i].options) && option_cases[i].options[k] != NULL; k += 2)
-          g_hash_table_insert (sc->options, (gpointer) option_cases[i].options[k],
-                               (gpointer) option_cases[i].options[k + 1]);
-        path = g_strdup_printf ("/model/sample/options/%s/%u", option_cases[i].variant, i);
-        g_ptr_array_add (cases, sc);
-        g_ptr_array_add (tables, sc->options);
-        g_test_add_data_func (path, sc, check_case);
-      }
+  tarot_test_add_variant_cases ("/model/sample", check_case,
+                                option_cases, G_N_ELEMENTS (option_cases));
   g_test_add_func ("/model/sample/varied", test_varied);
   g_test_add_func ("/model/sample/impossible-voids", test_impossible_voids);
 
   status = g_test_run ();
-  g_ptr_array_unref (variants);
+  tarot_test_cases_free ();
   return status;
 }

@@ -1,0 +1,40 @@
+/* tarot-test-cases.h — one test per variant file, player count and house-rule set
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "model/tarot-variant.h"
+
+G_BEGIN_DECLS
+
+/* House rules that open phases the defaults never reach. */
+typedef struct
+{
+  const char *variant;
+  guint       n_players;
+  const char *options[6];    /* key, value, ..., NULL-terminated when shorter */
+} TarotTestOptionCase;
+
+typedef struct
+{
+  TarotVariant *variant;
+  guint         n_players;
+  GHashTable   *options;     /* NULL: the defaults */
+} TarotTestCase;
+
+/* Loads every variant file and registers @func for each variant and
+ * player count ("@prefix/<id>/<n>") and for each of @option_cases
+ * ("@prefix/options/<id>/<i>").  Returns the loaded variants; call
+ * tarot_test_cases_free() after g_test_run(). */
+GPtrArray  *tarot_test_add_variant_cases (const char                *prefix,
+                                          GTestDataFunc              func,
+                                          const TarotTestOptionCase *option_cases,
+                                          guint                      n_option_cases);
+/* The loaded variant with @id (asserts that there is one). */
+TarotVariant *tarot_test_find_variant    (const char                *id);
+void        tarot_test_cases_free        (void);
+
+G_END_DECLS
