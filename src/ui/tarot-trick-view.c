@@ -56,17 +56,31 @@ seat_direction (TarotTrickView *self,
 }
 
 /* How far from the centre the cards lie, in card widths across and
- * card heights down: with five or six players the cards beside each
- * other on one side must not hide each other's index. */
+ * card heights down.  The two cards on one side must not hide each
+ * other: with five players they stand apart across (a wide, flat
+ * oval leaves the cards larger than a tall one would), with six they
+ * sit on the same line and must stand apart down. */
 static void
 spread (TarotTrickView *self,
         double         *across,
         double         *down)
 {
-  gboolean crowded = self->n_players >= 5;
-
-  *across = crowded ? 1.3 : 1.1;
-  *down = crowded ? 1.02 : 0.5;
+  switch (self->n_players)
+    {
+    case 5:
+      *across = 2.8;
+      *down = 0.5;
+      break;
+    case 6:
+      *across = 1.3;
+      *down = 1.02;
+      break;
+    default:
+      /* with three, the bottom card and its neighbours must clear each other */
+      *across = 1.2;
+      *down = 0.5;
+      break;
+    }
 }
 
 static void

@@ -1161,6 +1161,62 @@ test_every_variant (void)
     }
 }
 
+/* Around the trick, as large as the area allows, no card hides
+ * another, whatever the number of players. */
+static void
+test_trick_layout (void)
+{
+  g_autoptr(TarotCardRenderer) renderer = tarot_card_renderer_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tarot_card_renderer_set_pack (renderer, "tarot_nouveau", &error));
+  g_assert_no_error (error);
+
+  for (guint n = 3; n <= TAROT_MAX_PLAYERS; n++)
+    {
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *view = tarot_trick_view_new ();
+      TarotCard cards[TAROT_MAX_PLAYERS];
+      guint8 seats[TAROT_MAX_PLAYERS];
+      graphene_rect_t bounds[TAROT_MAX_PLAYERS];
+      guint n_cards = 0;
+
+      for (guint s = 0; s < n; s++)
+        {
+          cards[s] = tarot_card_make (TAROT_SUIT_HEARTS, (int) s);
+          seats[s] = (guint8) s;
+        }
+      gtk_window_set_default_size (GTK_WINDOW (window), 540, 345);
+      gtk_window_set_child (GTK_WINDOW (window), view);
+      tarot_trick_view_set_seats (TAROT_TRICK_VIEW (view), n, 0);
+      tarot_trick_view_set_trick (TAROT_TRICK_VIEW (view), renderer, cards, seats, n, TAROT_NO_SEAT, names);
+      gtk_window_present (GTK_WINDOW (window));
+      tarot_ui_test_settle ();
+
+      for (GtkWidget *card = gtk_widget_get_first_child (view); card != NULL; card = gtk_widget_get_next_sibling (card))
+        {
+          g_assert_true (gtk_widget_compute_bounds (card, view, &bounds[n_cards]));
+          /* inside the area, and large enough to read: an eighth of its width at least */
+          g_assert_cmpfloat (bounds[n_cards].origin.x, >=, 0);
+          g_assert_cmpfloat (bounds[n_cards].origin.y, >=, 0);
+          g_assert_cmpfloat (bounds[n_cards].origin.x + bounds[n_cards].size.width, <=, gtk_widget_get_width (view));
+          g_assert_cmpfloat (bounds[n_cards].origin.y + bounds[n_cards].size.height, <=, gtk_widget_get_height (view));
+          g_assert_cmpfloat (bounds[n_cards].size.width, >=, gtk_widget_get_width (view) / (n == 6 ? 10.0 : 8.0));
+          for (guint i = 0; i < n_cards; i++)
+            {
+              graphene_rect_t common;
+
+              /* touching edges are fine */
+              if (graphene_rect_intersection (&bounds[i], &bounds[n_cards], &common))
+                g_assert_cmpfloat (common.size.width * common.size.height, <, 1.0);
+            }
+          n_cards++;
+        }
+      g_assert_cmpuint (n_cards, ==, n);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1192,6 +1248,7 @@ main (int   argc,
   g_test_add_func ("/table/show", test_show);
   g_test_add_func ("/table/dealing", test_dealing);
   g_test_add_func ("/table/thinking", test_thinking);
+  g_test_add_func ("/table/trick-layout", test_trick_layout);
 
   status = g_test_run ();
 
