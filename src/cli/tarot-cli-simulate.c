@@ -8,10 +8,12 @@
 #include <string.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "ai/tarot-ai.h"
 #include "ai/tarot-random-player.h"
 #include "model/tarot-error.h"
+#include "model/tarot-game.h"
 #include "tarot-cli.h"
 
 #define MAX_HAND_ACTIONS 256
@@ -212,6 +214,8 @@ typedef struct
   double copies;
   double search_ms;       /* mean time of a Normal decision in the first trick */
   double search_max_ms;
+  double save_ms;         /* mean time of one autosave, 20 hands into a session */
+  double save_max_ms;
 } BenchFigures;
 
 static double
@@ -367,6 +371,67 @@ bench_search (const TarotRules *rules,
   f->search_max_ms = worst / 1e3;
 }
 
+#define SAVE_HANDS 20
+
+/* What the app pays after every action: writing the whole game (seed, options, the hand's
+ * actions and a sheet of SAVE_HANDS hands) atomically, in the middle of a hand. */
+static void
+bench_autosave (TarotVariant *variant,
+                guint         n_players,
+                double        seconds,
+                BenchFigures *f)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotGame) game = tarot_game_new (variant, n_players, NULL, NULL, 0, 11, &error);
+  g_autofree char *dir = g_dir_make_tmp ("triumphs-bench-XXXXXX", NULL);
+  g_autofree char *path = NULL;
+  gint64 start, limit, now, worst = 0;
+  guint64 count = 0;
+  TarotRng rng;
+
+  f->save_ms = f->save_max_ms = 0.0;
+  if (game == NULL || dir == NULL)
+    return;
+  tarot_rng_init (&rng, 5);
+  while (tarot_game_get_hand_number (game) <= SAVE_HANDS || tarot_game_is_hand_over (game) ||
+         tarot_game_get_deal (game)->n_tricks < tarot_game_get_rules (game)->n_tricks / 2)
+    {
+      TarotActionList legal;
+
+      if (tarot_game_is_hand_over (game))
+        {
+          if (!tarot_game_next_hand (game, NULL))
+            return;
+          continue;
+        }
+      tarot_game_legal_actions (game, &legal);
+      tarot_game_apply (game, tarot_random_player_pick (&legal, &rng), NULL);
+    }
+
+  path = g_build_filename (dir, "game.json", NULL);
+  tarot_game_set_autosave_path (game, path);
+  start = now = g_get_monotonic_time ();
+  limit = start + (gint64) (seconds * 1e6);
+  while (now < limit && count < 2000)
+    {
+      gint64 before = now;
+
+      if (!tarot_game_autosave (game, NULL))
+        break;
+      now = g_get_monotonic_time ();
+      worst = MAX (worst, now - before);
+      count++;
+    }
+  tarot_game_set_autosave_path (game, NULL);
+  g_remove (path);
+  g_rmdir (dir);
+  if (count > 0)
+    {
+      f->save_ms = (now - start) / 1e3 / count;
+      f->save_max_ms = worst / 1e3;
+    }
+}
+
 int
 tarot_cli_bench (int    argc,
                  char **argv)
@@ -402,8 +467,9 @@ tarot_cli_bench (int    argc,
 
   variants = tarot_variant_load_all (NULL);
   if (!json)
-    printf ("%-20s %7s %16s %18s %16s %14s %14s\n", _("variant"), _("players"), _("deals/s"),
-            _("legal gens/s"), _("copies/s"), _("normal ms"), _("normal max ms"));
+    printf ("%-20s %7s %16s %18s %16s %14s %14s %10s %12s\n", _("variant"), _("players"),
+            _("deals/s"), _("legal gens/s"), _("copies/s"), _("normal ms"), _("normal max ms"),
+            _("save ms"), _("save max ms"));
   for (guint i = 0; i < variants->len; i++)
     {
       TarotVariant *v = g_ptr_array_index (variants, i);
@@ -422,6 +488,7 @@ tarot_cli_bench (int    argc,
           f.legal = bench_legal (rules, samples, seconds, &sink);
           f.copies = bench_copies (samples, seconds, &sink);
           bench_search (rules, samples, seconds, &f, &sink);
+          bench_autosave (v, n, MIN (seconds, 1.0), &f);
 
           if (json)
             {
@@ -435,11 +502,14 @@ tarot_cli_bench (int    argc,
               json_object_set_int_member (o, "state_bytes", sizeof (TarotDeal));
               json_object_set_double_member (o, "normal_decision_ms", f.search_ms);
               json_object_set_double_member (o, "normal_decision_max_ms", f.search_max_ms);
+              json_object_set_double_member (o, "autosave_ms", f.save_ms);
+              json_object_set_double_member (o, "autosave_max_ms", f.save_max_ms);
               json_array_add_object_element (results, o);
             }
           else
-            printf ("%-20s %7u %16.0f %18.0f %16.0f %14.1f %14.1f\n", tarot_variant_get_id (v), n,
-                    f.deals, f.legal, f.copies, f.search_ms, f.search_max_ms);
+            printf ("%-20s %7u %16.0f %18.0f %16.0f %14.1f %14.1f %10.2f %12.2f\n",
+                    tarot_variant_get_id (v), n, f.deals, f.legal, f.copies, f.search_ms,
+                    f.search_max_ms, f.save_ms, f.save_max_ms);
           fflush (stdout);
         }
     }

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +38,9 @@ struct _TarotGame
   GArray           *actions;       /* of TarotAction, this hand */
   TarotOutcome      outcome;       /* valid once the hand is over */
   TarotScore        score;
+
+  char             *autosave_path;
+  GError           *save_error;    /* of the last autosave, NULL when it worked */
 };
 
 enum
@@ -49,6 +53,7 @@ enum
   PROP_DEALER,
   PROP_TO_MOVE,
   PROP_HAND_OVER,
+  PROP_SAVE_ERROR,
   N_PROPS
 };
 
@@ -81,6 +86,8 @@ tarot_game_finalize (GObject *object)
   g_clear_pointer (&self->hand_options, g_hash_table_unref);
   g_free (self->rules);
   g_array_unref (self->actions);
+  g_free (self->autosave_path);
+  g_clear_error (&self->save_error);
 
   G_OBJECT_CLASS (tarot_game_parent_class)->finalize (object);
 }
@@ -116,6 +123,9 @@ tarot_game_get_property (GObject    *object,
     case PROP_HAND_OVER:
       g_value_set_boolean (value, tarot_game_is_hand_over (self));
       break;
+    case PROP_SAVE_ERROR:
+      g_value_set_boxed (value, self->save_error);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -150,6 +160,9 @@ tarot_game_class_init (TarotGameClass *klass)
   properties[PROP_HAND_OVER] =
     g_param_spec_boolean ("hand-over", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SAVE_ERROR] =
+    g_param_spec_boxed ("save-error", NULL, NULL, G_TYPE_ERROR,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* the action (a const TarotAction *, valid during the emission) */
@@ -274,6 +287,7 @@ catch_up_form (TarotGame *self)
 }
 
 static gboolean record_hand (TarotGame *self);
+static gboolean hand_recorded (TarotGame *self);
 
 static void
 finish_hand (TarotGame *self)
@@ -444,8 +458,11 @@ tarot_game_set_level (TarotGame  *game,
   g_return_if_fail (TAROT_IS_GAME (game));
   g_return_if_fail (seat < game->n_players);
 
+  if (g_strcmp0 (game->levels[seat], level) == 0)
+    return;
   g_free (game->levels[seat]);
   game->levels[seat] = g_strdup (level);
+  tarot_game_autosave (game, NULL);
 }
 
 GHashTable *
@@ -572,6 +589,85 @@ notify_state (TarotGame *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_OVER]);
 }
 
+static void
+set_save_error (TarotGame *self,
+                GError    *error)
+{
+  if (error == NULL && self->save_error == NULL)
+    return;
+  g_clear_error (&self->save_error);
+  self->save_error = error;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
+}
+
+gboolean
+tarot_game_autosave (TarotGame  *game,
+                     GError    **error)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
+
+  if (game->autosave_path == NULL)
+    return TRUE;
+
+  dir = g_path_get_dirname (game->autosave_path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (&local_error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Cannot create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+    }
+  else
+    tarot_game_save (game, game->autosave_path, &local_error);
+
+  if (local_error != NULL)
+    {
+      if (error != NULL)
+        *error = g_error_copy (local_error);
+      set_save_error (game, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  /* the crash test reads this to know what was on disk before it killed the app */
+  g_debug ("Autosaved hand %u with %u actions%s", game->hand_number, game->actions->len,
+           hand_recorded (game) ? " and its score" : "");
+  set_save_error (game, NULL);
+  return TRUE;
+}
+
+void
+tarot_game_set_autosave_path (TarotGame  *game,
+                              const char *path)
+{
+  g_return_if_fail (TAROT_IS_GAME (game));
+
+  g_free (game->autosave_path);
+  game->autosave_path = g_strdup (path);
+  if (path == NULL)
+    set_save_error (game, NULL);
+  else
+    tarot_game_autosave (game, NULL);
+}
+
+const char *
+tarot_game_get_autosave_path (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), NULL);
+
+  return game->autosave_path;
+}
+
+const GError *
+tarot_game_get_save_error (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), NULL);
+
+  return game->save_error;
+}
+
 gboolean
 tarot_game_apply (TarotGame    *game,
                   TarotAction   action,
@@ -609,6 +705,8 @@ tarot_game_apply (TarotGame    *game,
       finish_hand (game);
       record_hand (game);
     }
+  /* on disk before anyone shows it: a kill now loses nothing the player saw */
+  tarot_game_autosave (game, NULL);
 
   g_signal_emit (game, signals[ACTION_APPLIED], 0, &action);
   notify_state (game, old_to_move, FALSE);
@@ -664,6 +762,7 @@ tarot_game_undo_to_human (TarotGame *game)
   replay_actions (game, i - 1);
   if (tarot_game_is_hand_over (game))
     record_hand (game);
+  tarot_game_autosave (game, NULL);
   g_signal_emit (game, signals[UNDONE], 0);
   notify_state (game, old_to_move, old_over);
   return TRUE;
@@ -774,6 +873,7 @@ tarot_game_next_hand (TarotGame  *game,
       return FALSE;
     }
 
+  tarot_game_autosave (game, NULL);
   g_signal_emit (game, signals[HAND_STARTED], 0, game->hand_number);
   g_object_notify_by_pspec (G_OBJECT (game), properties[PROP_HAND_NUMBER]);
   if (game->dealer != old_dealer)

@@ -15,7 +15,8 @@
  *   hand-started   (guint hand_number)             a new hand was dealt
  *   undone         ()                              the hand went back
  *
- * and notify on "hand-number", "dealer", "to-move" and "hand-over".
+ * and notify on "hand-number", "dealer", "to-move", "hand-over" and
+ * "save-error".
  *
  * Every hand is dealt from a seed derived from the session seed and
  * the hand number, so the session seed, the score sheet and the
@@ -123,5 +124,20 @@ gboolean           tarot_game_save             (TarotGame          *game,
                                                 GError            **error);
 TarotGame         *tarot_game_load             (const char         *path,
                                                 GError            **error);
+
+/* Autosave: with a path set (and at once when it is set), the game
+ * writes itself there after every decision, undo and new hand, before
+ * the signals tell anyone, so that a crash or a kill loses nothing the
+ * player has seen; a finished hand is saved with its score row.  A
+ * failed write keeps the old file, sets "save-error" and is tried
+ * again at the next change or by tarot_game_autosave(). */
+void               tarot_game_set_autosave_path (TarotGame         *game,
+                                                 const char        *path);
+const char        *tarot_game_get_autosave_path (TarotGame         *game);
+/* Writes the game to its autosave path now (TRUE without a path). */
+gboolean           tarot_game_autosave         (TarotGame          *game,
+                                                GError            **error);
+/* The error of the last autosave, NULL once one works. */
+const GError      *tarot_game_get_save_error   (TarotGame          *game);
 
 G_END_DECLS

@@ -14,8 +14,14 @@ G_BEGIN_DECLS
 
 JsonObject *tarot_json_load_object   (const char  *path,
                                       GError     **error);
-/* Writes @object (taken) to @path atomically: a temporary file renamed over
- * @path, so a crash never leaves a half-written file and the old one survives. */
+/* Writes @data to @path atomically: a temporary file in the same folder renamed over
+ * @path, so a crash or a kill never leaves a half-written file and a failed write leaves
+ * the old one as it was.  The flush to the disk follows on a worker thread. */
+gboolean    tarot_json_write_atomic  (const char  *path,
+                                      const char  *data,
+                                      gsize        length,
+                                      GError     **error);
+/* Writes @object (taken) to @path with tarot_json_write_atomic(). */
 gboolean    tarot_json_save_object (JsonObject  *object,
                                     const char  *path,
                                     GError     **error);

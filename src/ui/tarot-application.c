@@ -57,13 +57,12 @@ quit_activated (GSimpleAction *action,
                 gpointer       user_data)
 {
   GApplication *app = G_APPLICATION (user_data);
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
 
-  /* Closing the windows first lets each one save its state. */
+  /* Each window saves its state as it closes, and may ask first when a save fails;
+   * the application ends with its last window. */
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
-
-  g_application_quit (app);
 }
 
 static void

@@ -5,9 +5,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-
-#include <errno.h>
-
 #include <glib/gstdio.h>
 
 #include "model/tarot-game.h"
@@ -30,6 +27,10 @@ struct _TarotWindow
   TarotGalleryPage     *gallery_page;
   TarotTablePage       *table_page;
   GtkWidget            *score_view;
+  GtkInfoBar           *save_bar;
+  GtkLabel             *save_bar_label;
+
+  gboolean              close_unsaved;  /* the player chose to close without saving */
 };
 
 G_DEFINE_FINAL_TYPE (TarotWindow, tarot_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -118,27 +119,6 @@ tarot_window_get_saved_game_path (void)
   return g_build_filename (g_get_user_data_dir (), "triumphs", "game.json", NULL);
 }
 
-static gboolean
-save_game (TarotWindow  *self,
-           GError      **error)
-{
-  TarotGame *game = tarot_table_page_get_game (self->table_page);
-  g_autofree char *path = tarot_window_get_saved_game_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-
-  if (game == NULL)
-    return TRUE;
-
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
-                   _("Cannot create the folder “%s”"), dir);
-      return FALSE;
-    }
-
-  return tarot_game_save (game, path, error);
-}
-
 static void
 show_error (TarotWindow *self,
             const char  *heading,
@@ -150,14 +130,34 @@ show_error (TarotWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Saving at each new hand keeps a game safe from a crash; closing saves the rest. */
+/* The game saves itself after every move; a failure stays in sight until a save works. */
 static void
-hand_started (TarotWindow *self)
+save_error_changed (TarotWindow *self)
 {
-  g_autoptr(GError) error = NULL;
+  TarotGame *game = tarot_table_page_get_game (self->table_page);
+  const GError *error = game != NULL ? tarot_game_get_save_error (game) : NULL;
 
-  if (!save_game (self, &error))
-    show_error (self, _("The Game Could Not Be Saved"), error->message);
+  if (error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s. Play goes on; "
+                                                 "the last saved game is kept as it was."),
+                                               error->message);
+
+      gtk_label_set_text (self->save_bar_label, text);
+    }
+  gtk_info_bar_set_revealed (self->save_bar, error != NULL);
+}
+
+static void
+retry_save_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  TarotWindow *self = TAROT_WINDOW (user_data);
+  TarotGame *game = tarot_table_page_get_game (self->table_page);
+
+  if (game != NULL)
+    tarot_game_autosave (game, NULL);
 }
 
 void
@@ -170,14 +170,23 @@ tarot_window_start_game (TarotWindow *self,
   g_return_if_fail (TAROT_IS_GAME (game));
 
   old = tarot_table_page_get_game (self->table_page);
-  if (old != NULL)
-    g_signal_handlers_disconnect_by_func (old, hand_started, self);
+  if (old != NULL && old != game)
+    {
+      g_signal_handlers_disconnect_by_func (old, save_error_changed, self);
+      tarot_game_set_autosave_path (old, NULL);
+    }
 
   tarot_score_sheet_view_set_sheet (TAROT_SCORE_SHEET_VIEW (self->score_view),
                                     tarot_game_get_score_sheet (game));
   tarot_table_page_set_game (self->table_page, game);
-  g_signal_connect_object (game, "hand-started", G_CALLBACK (hand_started), self,
+  g_signal_connect_object (game, "notify::save-error", G_CALLBACK (save_error_changed), self,
                            G_CONNECT_SWAPPED);
+  {
+    g_autofree char *path = tarot_window_get_saved_game_path ();
+
+    tarot_game_set_autosave_path (game, path);
+  }
+  save_error_changed (self);
   adw_view_stack_page_set_visible (adw_view_stack_get_page (self->stack,
                                                            GTK_WIDGET (self->table_page)),
                                    TRUE);
@@ -189,11 +198,7 @@ dialog_start (TarotNewGameDialog *dialog,
               TarotGame          *game,
               TarotWindow        *self)
 {
-  g_autoptr(GError) error = NULL;
-
   tarot_window_start_game (self, game);
-  if (!save_game (self, &error))
-    show_error (self, _("The Game Could Not Be Saved"), error->message);
 }
 
 static void
@@ -329,17 +334,67 @@ static const GActionEntry win_actions[] = {
   { "zoom-out", zoom_activated },
   { "new-game", new_game_activated, "s" },
   { "page", page_activated, "s", "'games'", page_change_state },
+  { "retry-save", retry_save_activated },
 };
+
+static gboolean
+close_again (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+unsaved_close_response (AdwMessageDialog *dialog,
+                        const char       *response,
+                        TarotWindow      *self)
+{
+  if (g_str_equal (response, "close"))
+    self->close_unsaved = TRUE;
+  /* not from inside the dialog's own response: closing the window destroys the dialog */
+  if (!g_str_equal (response, "cancel"))
+    g_idle_add_full (G_PRIORITY_DEFAULT, close_again, g_object_ref (self), g_object_unref);
+}
+
+/* Closing never drops moves silently: if the last save fails, the player decides. */
+static gboolean
+confirm_unsaved_close (TarotWindow *self)
+{
+  TarotGame *game = tarot_table_page_get_game (self->table_page);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (self->close_unsaved || game == NULL || tarot_game_autosave (game, &error))
+    return FALSE;
+
+  body = g_strdup_printf (_("%s\n\nIf you close now, the moves since the last save are lost; "
+                            "the last saved game is kept as it was."), error->message);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Could Not Be Saved"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "close", _("Close _Without Saving"),
+                                    "retry", _("_Retry"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "close",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "retry",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "retry");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (unsaved_close_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
 
 static gboolean
 tarot_window_close_request (GtkWindow *window)
 {
   TarotWindow *self = TAROT_WINDOW (window);
-  g_autoptr(GError) error = NULL;
   int width, height;
 
-  if (!save_game (self, &error))
-    g_warning ("%s", error->message);
+  if (confirm_unsaved_close (self))
+    return TRUE;
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_delay (self->settings);
@@ -434,6 +489,8 @@ tarot_window_class_init (TarotWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, games_page);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, gallery_page);
+  gtk_widget_class_bind_template_child (widget_class, TarotWindow, save_bar);
+  gtk_widget_class_bind_template_child (widget_class, TarotWindow, save_bar_label);
 }
 
 static void

@@ -708,6 +708,142 @@ test_troccas_catch_up (void)
   g_assert_cmpuint (forms[1] + forms[2], >, 0);
 }
 
+
+/* Autosave: after every action the file on disk resumes to exactly the
+ * game in memory, and a finished hand is on disk with its row before
+ * anyone hears that it ended. */
+static void
+on_finished_check_disk (TarotGame          *game,
+                        const TarotOutcome *outcome,
+                        const TarotScore   *score,
+                        guint              *checked)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotGame) back = tarot_game_load (tarot_game_get_autosave_path (game), &error);
+  TarotScoreSheet *sheet;
+
+  g_assert_no_error (error);
+  assert_same_game (game, back);
+  sheet = tarot_game_get_score_sheet (back);
+  if (outcome->end == TAROT_END_PLAYED)
+    g_assert_cmpuint (tarot_score_row_get_hand_number (tarot_score_sheet_get_row (sheet, tarot_score_sheet_get_n_rows (sheet) - 1)),
+                      ==, tarot_game_get_hand_number (game));
+  (*checked)++;
+}
+
+static void
+test_autosave (gconstpointer data)
+{
+  const Session *session = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotGame) game = new_game (session->variant, session->n_players, NULL, 0x1, 4242);
+  g_autofree char *dir = g_dir_make_tmp ("triumphs-autosave-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "sub", "game.json", NULL);
+  TarotRng rng;
+  guint checked = 0;
+
+  g_assert_no_error (error);
+  tarot_rng_init (&rng, 99);
+  /* setting the path saves at once, creating the folder */
+  tarot_game_set_autosave_path (game, path);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_null (tarot_game_get_save_error (game));
+  g_signal_connect (game, "hand-finished", G_CALLBACK (on_finished_check_disk), &checked);
+
+  for (guint hand = 0; hand < 2; hand++)
+    {
+      while (!tarot_game_is_hand_over (game))
+        {
+          g_autoptr(TarotGame) back = NULL;
+
+          play_one (game, &rng);
+          back = tarot_game_load (path, &error);
+          g_assert_no_error (error);
+          assert_same_game (game, back);
+        }
+      g_assert_true (tarot_game_next_hand (game, &error));
+      g_assert_no_error (error);
+      {
+        g_autoptr(TarotGame) back = tarot_game_load (path, &error);
+
+        g_assert_no_error (error);
+        assert_same_game (game, back);
+      }
+    }
+  g_assert_cmpuint (checked, ==, 2);
+
+  /* undo is saved too */
+  play_one (game, &rng);
+  while (!tarot_game_is_human (game, tarot_game_get_to_move (game)) && !tarot_game_is_hand_over (game))
+    play_one (game, &rng);
+  if (tarot_game_undo_to_human (game))
+    {
+      g_autoptr(TarotGame) back = tarot_game_load (path, &error);
+
+      g_assert_no_error (error);
+      assert_same_game (game, back);
+    }
+
+  tarot_game_set_autosave_path (game, NULL);
+  g_assert_no_errno (g_remove (path));
+  g_assert_no_errno (g_rmdir (g_path_get_dirname (path)));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
+/* A save that cannot be written keeps the old file, says why, and the
+ * next save that works clears the error. */
+static void
+test_autosave_failure (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotGame) game = new_game ("french-tarot", 4, NULL, 0x1, 77);
+  g_autofree char *dir = g_dir_make_tmp ("triumphs-autosave-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  guint notified = 0;
+  TarotRng rng;
+
+  g_assert_no_error (error);
+  tarot_rng_init (&rng, 5);
+  tarot_game_set_autosave_path (game, path);
+  play_one (game, &rng);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  g_signal_connect_swapped (game, "notify::save-error", G_CALLBACK (g_atomic_int_inc), &notified);
+
+  /* a read-only folder: the temporary file cannot be made (root ignores
+   * permissions, so the folder is replaced by a file of the same name) */
+  g_assert_no_errno (g_remove (path));
+  g_assert_no_errno (g_rmdir (dir));
+  g_assert_true (g_file_set_contents (dir, before, -1, NULL));
+  play_one (game, &rng);
+  g_assert_nonnull (tarot_game_get_save_error (game));
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_false (tarot_game_autosave (game, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (notified, ==, 2);
+  /* nothing was touched: the "folder" still holds what it held */
+  g_assert_true (g_file_get_contents (dir, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  /* the folder is back: the next action saves and clears the error */
+  g_assert_no_errno (g_remove (dir));
+  g_assert_no_errno (g_mkdir (dir, 0700));
+  play_one (game, &rng);
+  g_assert_null (tarot_game_get_save_error (game));
+  g_assert_cmpuint (notified, ==, 3);
+  {
+    g_autoptr(TarotGame) back = tarot_game_load (path, &error);
+
+    g_assert_no_error (error);
+    assert_same_game (game, back);
+  }
+  tarot_game_set_autosave_path (game, NULL);
+  g_assert_no_errno (g_remove (path));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
 static const Session french = { "french-tarot", 4, 16, TRUE };
 static const Session troccas = { "troccas4", 4, 12, FALSE };
 static const Session tapp = { "tapp-tarock", 3, 16, TRUE };
@@ -724,6 +860,10 @@ main (int    argc,
   g_test_add_data_func ("/game/save-load/french-4", &french, test_save_load);
   g_test_add_data_func ("/game/save-load/troccas-4", &troccas, test_save_load);
   g_test_add_data_func ("/game/save-load/tapp-3", &tapp, test_save_load);
+  g_test_add_data_func ("/game/autosave/french-4", &french, test_autosave);
+  g_test_add_data_func ("/game/autosave/troccas-4", &troccas, test_autosave);
+  g_test_add_data_func ("/game/autosave/tapp-3", &tapp, test_autosave);
+  g_test_add_func ("/game/autosave/failure", test_autosave_failure);
   g_test_add_func ("/game/undo-to-human", test_undo);
   g_test_add_func ("/game/illegal-action", test_illegal);
   g_test_add_func ("/game/bad-saves", test_bad_saves);

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "model/tarot-pack.h"
 #include "model/tarot-variant.h"
 #include "tarot-ui-test-util.h"
@@ -331,6 +333,96 @@ test_new_game_saved_and_resumed (void)
   }
 }
 
+/* Replaces the save folder by a file, so that no save can be written there, or puts it back. */
+static void
+break_save_folder (const char *dir,
+                   gboolean    broken)
+{
+  g_autofree char *aside = g_strconcat (dir, ".aside", NULL);
+
+  if (broken)
+    {
+      g_assert_no_errno (g_rename (dir, aside));
+      g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
+    }
+  else
+    {
+      g_assert_no_errno (g_remove (dir));
+      g_assert_no_errno (g_rename (aside, dir));
+    }
+}
+
+static void
+respond (const char *heading,
+         const char *response)
+{
+  GtkWindow *message = find_other_window (ADW_TYPE_MESSAGE_DIALOG);
+
+  g_assert_nonnull (message);
+  g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (message), heading));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (message), response);
+  tarot_ui_test_settle ();
+}
+
+/* A save that fails is said in the window with Retry, and closing asks before it drops moves. */
+static void
+test_save_failure_shown (void)
+{
+  TarotWindow *window = get_window ();
+  g_autofree char *path = tarot_window_get_saved_game_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  TarotGame *game = tarot_table_page_get_game (get_table (window));
+  GtkInfoBar *bar = GTK_INFO_BAR (gtk_widget_get_template_child (GTK_WIDGET (window), TAROT_TYPE_WINDOW,
+                                                                 "save_bar"));
+
+  g_assert_nonnull (game);
+  g_assert_false (gtk_info_bar_get_revealed (bar));
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  break_save_folder (dir, TRUE);
+  tarot_game_autosave (game, NULL);
+  tarot_ui_test_settle ();
+  g_assert_true (gtk_info_bar_get_revealed (bar));
+  {
+    GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (window), TAROT_TYPE_WINDOW,
+                                                                "save_bar_label"));
+
+    g_assert_true (g_str_has_prefix (gtk_label_get_text (label), "The game could not be saved: "));
+  }
+  {
+    g_autofree char *shot = tarot_ui_test_screenshot (GTK_WIDGET (window), "save-failed");
+  }
+
+  /* closing asks; Cancel keeps the window and the game */
+  gtk_window_close (GTK_WINDOW (window));
+  tarot_ui_test_settle ();
+  respond ("The Game Could Not Be Saved", "cancel");
+  g_assert_true (get_window () == window);
+
+  /* Retry once the folder is back: the message goes, the file is written */
+  break_save_folder (dir, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retry-save", NULL));
+  tarot_ui_test_settle ();
+  g_assert_false (gtk_info_bar_get_revealed (bar));
+  g_assert_null (tarot_game_get_save_error (game));
+
+  /* failing again at close: Close Without Saving closes, the last file stays as it was */
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  break_save_folder (dir, TRUE);
+  gtk_window_close (GTK_WINDOW (window));
+  tarot_ui_test_settle ();
+  respond ("The Game Could Not Be Saved", "close");
+  g_assert_null (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  break_save_folder (dir, FALSE);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  g_application_activate (G_APPLICATION (app));
+  tarot_ui_test_settle ();
+}
+
 /* A save that cannot be read is kept under another name, and the app starts without it. */
 static void
 test_unreadable_save_kept (void)
@@ -459,6 +551,7 @@ main (int   argc,
   g_test_add_func ("/shell/card-back", test_card_back);
   g_test_add_func ("/shell/window-state", test_window_state_saved);
   g_test_add_func ("/shell/new-game-resumed", test_new_game_saved_and_resumed);
+  g_test_add_func ("/shell/save-failure", test_save_failure_shown);
   g_test_add_func ("/shell/unreadable-save", test_unreadable_save_kept);
 
   status = g_test_run ();
