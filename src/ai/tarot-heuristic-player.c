@@ -941,7 +941,7 @@ choose_dealing (const Ctx *ctx)
   }
 }
 
-/* Troccas calls after a trick with a first-round King. */
+/* Troccas calls after a trick with a first-round King (§10.3). */
 static const TarotAction *
 troccas_call (const Ctx *ctx)
 {
@@ -949,7 +949,9 @@ troccas_call (const Ctx *ctx)
   const TarotRules *rules = ctx->rules;
   guint t = v->n_tricks - 1;
   guint winner = v->trick_winner[t];
+  guint seat = v->trick_leader[t];
   const TarotAction *pass = find_action (v, TAROT_ACTION_PASS, -1, -1);
+  const TarotAction *buob = NULL, *sche = NULL;
 
   for (guint i = 0; i < v->legal.n; i++)
     {
@@ -958,29 +960,29 @@ troccas_call (const Ctx *ctx)
 
       if (a->kind != TAROT_ACTION_CALL || name == NULL)
         continue;
-      /* King and Jack: worth it only if the Jack lands in our trick */
+      /* King and Jack: worth it only if the Jack lands in our trick
+       * (the opponents can still call for it) */
       if (g_str_equal (name, "king_jack"))
         return ctx->threat[winner] == 0.0 ? a : pass;
       if (g_str_equal (name, "buob_sche"))
-        return a;
+        sche = a;
+      else
+        buob = a;
     }
-  {
-    const TarotAction *buob = find_action (v, TAROT_ACTION_CALL, -1, -1);
-    guint seat = v->trick_leader[t];
+  if (buob == NULL)
+    return pass;
+  /* plain "buob" hands back a Queen or Cavalier an opponent played;
+   * "buob, sche" does not, but it does not reach a King's player who
+   * holds the Jack too, so it is only the answer to that risk */
+  for (guint i = 0; i < n_active (ctx); i++, seat = next_active (ctx, seat))
+    {
+      TarotCard c = v->tricks[t][i];
 
-    if (buob == NULL)
-      return pass;
-    /* plain "buob" hands back a Queen or Cavalier its holder played */
-    for (guint i = 0; i < n_active (ctx); i++, seat = next_active (ctx, seat))
-      {
-        TarotCard c = v->tricks[t][i];
-
-        if (ctx->threat[seat] > 0.0 && tarot_card_suit (c) == tarot_card_suit (buob->card) &&
-            (tarot_card_face (c) == TAROT_FACE_QUEEN || tarot_card_face (c) == TAROT_FACE_CAVALIER))
-          return pass != NULL ? pass : buob;
-      }
-    return buob;
-  }
+      if (ctx->threat[seat] > 0.0 && tarot_card_suit (c) == tarot_card_suit (buob->card) &&
+          (tarot_card_face (c) == TAROT_FACE_QUEEN || tarot_card_face (c) == TAROT_FACE_CAVALIER))
+        return sche != NULL ? sche : pass != NULL ? pass : buob;
+    }
+  return buob;
 }
 
 /* The talon group that makes the strongest hand; a face-down talon

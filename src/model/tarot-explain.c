@@ -237,6 +237,16 @@ tarot_explain_action_label (TarotVariant     *variant,
       /* TRANSLATORS: taking one part of the talon, numbered from the top */
       return g_strdup_printf (_("Take part %u"), action.arg + 1u);
     case TAROT_ACTION_CALL:
+      /* a call with a name of its own (Troccas "buob" or "King and
+       * Jack") says it, and the card it moves */
+      if (id != NULL && action.card != TAROT_CARD_NONE)
+        {
+          g_autofree char *name = term_for_id (variant, id, lang);
+          g_autofree char *card = card_label (variant, action.card);
+
+          /* TRANSLATORS: a named call and the card it moves, e.g. "King and Jack (Nine of Cups)" */
+          return g_strdup_printf (C_("call label", "%s (%s)"), name, card);
+        }
       if (action.card != TAROT_CARD_NONE)
         return card_label (variant, action.card);
       if (id != NULL)

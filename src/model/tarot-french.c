@@ -1548,21 +1548,34 @@ french_score (const TarotRules   *rules,
       tarot_score_add_line (score, amounts, with_labels ? label : NULL);
     }
 
-  /* appel5 Petit au bout is personal (§11.3, Lau.) */
+  /* appel5 Petit au bout is personal (§11.3, S001 9.17 ruling): its
+   * owner collects 10 × the multiplier from each other player when he
+   * wins the last trick with it, and pays that to each when another
+   * player takes it there, the capturer getting only his share */
   for (guint i = 0; appel && !grand && !fr->petit_en_dedans && i < outcome->n_bonuses; i++)
     {
       const TarotBonus *bonus = &outcome->bonuses[i];
-      gint64 v = PAB_VALUE * (fr->no_multipliers ? 1 : fr->mult[outcome->contract]);
+      gint64 mult = fr->no_multipliers ? 1 : fr->mult[outcome->contract];
+      char value[48];
+      guint owner;
 
       if (bonus->id != TAROT_FRENCH_BONUS_PETIT_AU_BOUT)
         continue;
+      owner = bonus->level < outcome->n_players ? bonus->level : bonus->seat;
       memset (amounts, 0, sizeof amounts);
-      personal (outcome, bonus->seat, v, amounts);
-      if (bonus->level != bonus->seat && bonus->level < outcome->n_players)
-        personal (outcome, bonus->level, -v, amounts);
+      personal (outcome, owner, owner == bonus->seat ? PAB_VALUE * mult : -PAB_VALUE * mult, amounts);
       if (with_labels)
-        g_snprintf (label, sizeof label, _("Petit au bout (personal): %s from each player"),
-                    fmt_int (a, sizeof a, v));
+        {
+          if (mult == 1)
+            fmt_int (value, sizeof value, PAB_VALUE);
+          else
+            g_snprintf (value, sizeof value, "%d × %s = %s", PAB_VALUE, fmt_int (a, sizeof a, mult),
+                        fmt_int (b, sizeof b, PAB_VALUE * mult));
+          if (owner == bonus->seat)
+            g_snprintf (label, sizeof label, _("Petit au bout (personal): %s from each player"), value);
+          else
+            g_snprintf (label, sizeof label, _("Petit lost at the end (personal): %s to each player"), value);
+        }
       tarot_score_add_line (score, amounts, with_labels ? label : NULL);
     }
 

@@ -126,6 +126,9 @@ typedef struct
   guint8 knock_card;     /* highest trump out when knocking was last offered */
   guint8 n_abandoned;
   guint8 scart_seat;     /* whose side the scart counts for */
+  /* per suit, the places (seats, then talon and scart) the calls have
+   * shown not to hold that suit's Jack, for sampled deals */
+  guint8 jack_not_in[TAROT_N_SUITS];
 } TroccasState;
 
 G_STATIC_ASSERT (sizeof (TroccasRules) <= sizeof (((TarotRules *) 0)->family_data));
@@ -699,24 +702,27 @@ holder_of (const TarotDeal *deal,
   return TAROT_NO_SEAT;
 }
 
-/* Numeral cards of @suit in the last trick played by others than @seat. */
-static TarotCardSet
-others_numerals (const TarotDeal *deal,
-                 guint            suit,
-                 guint            seat)
+/* The lowest numeral card of @suit in the last trick played by others
+ * than @seat (§10.3), TAROT_CARD_NONE if there is none. */
+static TarotCard
+lowest_numeral (const TarotRules *rules,
+                const TarotDeal  *deal,
+                guint             suit,
+                guint             seat)
 {
   guint t = deal->n_tricks - 1;
   guint n = deal->n_players;
-  TarotCardSet set = TAROT_CARD_SET_EMPTY;
+  TarotCard lowest = TAROT_CARD_NONE;
 
   for (guint i = 0; i < n; i++)
     {
       TarotCard c = deal->tricks[t][i];
 
-      if ((deal->trick_leader[t] + i) % n != seat && is_numeral (c) && tarot_card_suit (c) == (int) suit)
-        tarot_card_set_add (&set, c);
+      if ((deal->trick_leader[t] + i) % n != seat && is_numeral (c) && tarot_card_suit (c) == (int) suit &&
+          (lowest == TAROT_CARD_NONE || rules->rank[c] < rules->rank[lowest]))
+        lowest = c;
     }
-  return set;
+  return lowest;
 }
 
 static void
@@ -770,12 +776,8 @@ troccas_legal_actions (const TarotRules *rules,
     case TAROT_PHASE_CALL:
       tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
       if (st->call_stage == CALL_STAGE_KING_JACK)
-        {
-          TarotCardSet numerals = others_numerals (deal, st->call_suit, seat);
-
-          TAROT_CARD_SET_FOREACH (numerals, c)
-            tarot_action_list_add (list, TAROT_ACTION_CALL, seat, c, CALL_KING_JACK);
-        }
+        tarot_action_list_add (list, TAROT_ACTION_CALL, seat,
+                               lowest_numeral (rules, deal, st->call_suit, seat), CALL_KING_JACK);
       else
         {
           TarotCard jack = tarot_card_make (st->call_suit, TAROT_FACE_JACK);
@@ -974,6 +976,7 @@ offer_jack_call (const TarotRules   *rules,
     }
   deal->phase = TAROT_PHASE_CALL;
   st->call_stage = CALL_STAGE_JACK;
+  st->jack_not_in[st->call_suit] |= (guint8) (1u << winner);
   deal->to_move = (guint8) winner;
 }
 
@@ -1020,10 +1023,12 @@ finish_trick (const TarotRules   *rules,
             st->call_suit = (guint8) led;
             if (tr->king_and_jack &&
                 tarot_card_set_contains (deal->hands[seat], tarot_card_make (led, TAROT_FACE_JACK)) &&
-                !tarot_card_set_is_empty (others_numerals (deal, led, seat)))
+                lowest_numeral (rules, deal, led, seat) != TAROT_CARD_NONE)
               {
+                /* the question tells the table where the Jack is */
                 deal->phase = TAROT_PHASE_CALL;
                 st->call_stage = CALL_STAGE_KING_JACK;
+                st->jack_not_in[led] = (guint8) ~(1u << seat);
                 deal->to_move = (guint8) seat;
               }
             else
@@ -1034,8 +1039,47 @@ finish_trick (const TarotRules   *rules,
   next_trick (rules, tr, deal);
 }
 
+/* What @seat takes back into his hand when the winners call for the
+ * Jack and he holds it (§10.3), TAROT_CARD_NONE when the call has no
+ * effect on him: the card he played, or after his King a numeral card
+ * of another player. */
+static TarotCard
+jack_call_takes (const TarotRules   *rules,
+                 const TroccasRules *tr,
+                 const TarotDeal    *deal,
+                 guint               seat,
+                 CallKind            kind)
+{
+  const TroccasState *st = CST (deal);
+  guint t = deal->n_tricks - 1;
+  TarotCard played = deal->tricks[t][(seat + deal->n_players - deal->trick_leader[t]) % deal->n_players];
+
+  /* "il narr stgisa mintga carta" */
+  if (played == TAROT_CARD_FOOL || tarot_card_suit (played) != (int) st->call_suit)
+    return TAROT_CARD_NONE;
+  if (is_numeral (played))
+    return played;
+  /* "buob, sche" forces the Jack only after a numeral card */
+  if (kind == CALL_BUOB_SCHE)
+    return TAROT_CARD_NONE;
+  /* the King's player holds the Jack too: the lowest numeral card of
+   * another player, none meaning no effect (S001 5.1 ruling); the Au/ND
+   * option takes one after a Queen or Cavalier too (Q4) */
+  if (tarot_card_face (played) == TAROT_FACE_KING)
+    return lowest_numeral (rules, deal, st->call_suit, seat);
+  if (tr->numeral_always)
+    {
+      TarotCard lowest = lowest_numeral (rules, deal, st->call_suit, seat);
+
+      if (lowest != TAROT_CARD_NONE)
+        return lowest;
+    }
+  return played;
+}
+
 /* "buob": the holder of the Jack puts it into the trick and takes back
- * the card he played (§10.3). */
+ * a card of it.  Whatever happens, the table learns that the Jack is
+ * not with any player the call would have reached. */
 static void
 resolve_jack_call (const TarotRules   *rules,
                    const TroccasRules *tr,
@@ -1043,39 +1087,19 @@ resolve_jack_call (const TarotRules   *rules,
                    CallKind            kind)
 {
   TroccasState *st = ST (deal);
-  guint t = deal->n_tricks - 1;
-  guint n = deal->n_players;
   TarotCard jack = tarot_card_make (st->call_suit, TAROT_FACE_JACK);
   guint holder = holder_of (deal, jack);
-  TarotCard played, taken;
+  TarotCard taken;
 
+  for (guint s = 0; s < deal->n_players; s++)
+    if (jack_call_takes (rules, tr, deal, s, kind) != TAROT_CARD_NONE)
+      st->jack_not_in[st->call_suit] |= (guint8) (1u << s);
   /* in the scart: "el dirma" */
   if (holder == TAROT_NO_SEAT)
     return;
-  played = deal->tricks[t][(holder + n - deal->trick_leader[t]) % n];
-  /* "il narr stgisa mintga carta"; a King stays where it is */
-  if (played == TAROT_CARD_FOOL || tarot_card_suit (played) != (int) st->call_suit ||
-      tarot_card_face (played) == TAROT_FACE_KING)
-    return;
-  taken = played;
-  if (!is_numeral (played))
-    {
-      if (kind == CALL_BUOB_SCHE)
-        return;
-      if (tr->numeral_always)
-        {
-          TarotCardSet numerals = others_numerals (deal, st->call_suit, holder);
-          TarotCard lowest = TAROT_CARD_NONE;
-
-          /* the lowest numeral card in the trick (Q4) */
-          TAROT_CARD_SET_FOREACH (numerals, c)
-            if (lowest == TAROT_CARD_NONE || rules->rank[c] < rules->rank[lowest])
-              lowest = c;
-          if (lowest != TAROT_CARD_NONE)
-            taken = lowest;
-        }
-    }
-  swap_into_trick (deal, holder, jack, taken);
+  taken = jack_call_takes (rules, tr, deal, holder, kind);
+  if (taken != TAROT_CARD_NONE)
+    swap_into_trick (deal, holder, jack, taken);
 }
 
 static void
@@ -1220,9 +1244,11 @@ troccas_make_view (const TarotRules *rules,
 }
 
 /* What the scart may not hold (§7), and what the game's questions
- * tell: it asks the holder of the Jack for "King and Jack", calls for
- * the Jack only when the trick's winner lacks it, and asks the holder
- * of the highest trump out whether to knock. */
+ * tell: where the calls for the Jack showed a Jack is not (the King's
+ * player asked about "King and Jack" holds it, the trick's winner asked
+ * whether to call lacks it, a call that changed nothing did not reach
+ * its holder), and that the holder of the highest trump out is asked
+ * whether to knock. */
 static void
 troccas_sample_constraints (const TarotRules      *rules,
                             const TarotPlayerView *view,
@@ -1230,18 +1256,15 @@ troccas_sample_constraints (const TarotRules      *rules,
 {
   const TroccasState *st = (const TroccasState *) (gconstpointer) view->family_public.bytes;
   TarotCardSet *scart = &excluded[view->n_players + 1];
-  TarotCard held = TAROT_CARD_NONE;
 
-  if (view->phase == TAROT_PHASE_CALL && st->call_stage == CALL_STAGE_KING_JACK)
-    held = tarot_card_make (st->call_suit, TAROT_FACE_JACK);
-  else if (view->phase == TAROT_PHASE_ANNOUNCE)
-    held = st->knock_card;
-  else if (view->phase == TAROT_PHASE_CALL && view->to_move < view->n_players)
-    tarot_card_set_add (&excluded[view->to_move], tarot_card_make (st->call_suit, TAROT_FACE_JACK));
-  if (held != TAROT_CARD_NONE)
+  for (guint suit = 0; suit < TAROT_N_SUITS; suit++)
+    for (guint l = 0; l < view->n_players + 2u; l++)
+      if (st->jack_not_in[suit] & (1u << l))
+        tarot_card_set_add (&excluded[l], tarot_card_make (suit, TAROT_FACE_JACK));
+  if (view->phase == TAROT_PHASE_ANNOUNCE && st->knock_card != TAROT_CARD_NONE)
     for (guint l = 0; l < view->n_players + 2u; l++)
       if (l != view->to_move)
-        tarot_card_set_add (&excluded[l], held);
+        tarot_card_set_add (&excluded[l], st->knock_card);
 
   switch (TR (rules)->discard_rule)
     {

@@ -435,6 +435,55 @@ test_tapp_pagat (void)
   g_assert_cmpuint (action.arg, ==, pagat);
 }
 
+/* Troccas, first Cups trick won by seat 3 with a trump (dealer 0, so
+ * seats 1 and 3 are partners): with both calls allowed the winner says
+ * plain "buob", which also reaches a King's player holding the Jack
+ * (rules/troccas.md §10.3 item 5), unless an opponent put in a Queen
+ * or Cavalier that "buob" would hand back. */
+static void
+test_troccas_call (void)
+{
+  static const char *const both[] = { "jack_call", "buob_or_sche", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("troccas4", &error);
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  TarotCard jack = card (TAROT_SUIT_CUPS, TAROT_FACE_JACK);
+  TarotPlayerView view;
+  guint buob, sche;
+
+  g_assert_no_error (error);
+  g_hash_table_insert (options, (gpointer) both[0], (gpointer) both[1]);
+  g_assert_true (tarot_variant_build_rules (variant, 4, options, rules, &error));
+  g_assert_no_error (error);
+  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_CALL, "buob", &buob));
+  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_CALL, "buob_sche", &sche));
+
+  memset (&view, 0, sizeof view);
+  view.n_players = 4;
+  view.seat = view.to_move = 3;
+  view.dealer = 0;
+  view.declarer = view.partner = TAROT_NO_SEAT;
+  view.called_card = TAROT_CARD_NONE;
+  view.phase = TAROT_PHASE_CALL;
+  view.n_tricks = 1;
+  view.trick_leader[0] = 1;
+  view.trick_winner[0] = 3;
+  view.tricks[0][0] = card (TAROT_SUIT_CUPS, 8);
+  view.tricks[0][1] = card (TAROT_SUIT_CUPS, TAROT_FACE_KING);
+  view.tricks[0][2] = trump (5);
+  view.tricks[0][3] = card (TAROT_SUIT_CUPS, 4);
+  view.hand = set_of ((TarotCard[]) { trump (9), card (TAROT_SUIT_SWORDS, 3) }, 2);
+  tarot_action_list_add (&view.legal, TAROT_ACTION_PASS, 3, TAROT_CARD_NONE, 0);
+  tarot_action_list_add (&view.legal, TAROT_ACTION_CALL, 3, jack, buob);
+  tarot_action_list_add (&view.legal, TAROT_ACTION_CALL, 3, jack, sche);
+  g_assert_cmpuint (choose (rules, &view).arg, ==, buob);
+
+  /* the dealer (an opponent) put in the Queen */
+  view.tricks[0][3] = card (TAROT_SUIT_CUPS, TAROT_FACE_QUEEN);
+  g_assert_cmpuint (choose (rules, &view).arg, ==, sche);
+}
+
 /* Duplicate seat-rotated deals, as `triumphs-cli match` plays them:
  * the heuristic in one seat, random players in the others. */
 static void
@@ -490,6 +539,7 @@ main (int    argc,
   g_test_add_func ("/ai/heuristic/discard/void", test_discard_void);
   g_test_add_func ("/ai/heuristic/auction/french", test_bids);
   g_test_add_func ("/ai/heuristic/announce/tapp-pagat", test_tapp_pagat);
+  g_test_add_func ("/ai/heuristic/call/troccas", test_troccas_call);
   g_test_add_func ("/ai/heuristic/match/beats-random", test_beats_random);
 
   status = g_test_run ();

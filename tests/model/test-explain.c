@@ -258,6 +258,18 @@ bid_of (const TarotRules *rules,
   g_assert_not_reached ();
 }
 
+/* A Troccas CALL action named @id with the Cups card of @face. */
+static TarotAction
+troccas_call (const TarotRules *rules,
+              const char       *id,
+              guint             face)
+{
+  guint arg;
+
+  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_CALL, id, &arg));
+  return (TarotAction) { TAROT_ACTION_CALL, 0, tarot_card_make (TAROT_SUIT_CUPS, face), (guint8) arg };
+}
+
 static void
 assert_label (TarotVariant     *variant,
               const TarotRules *rules,
@@ -309,6 +321,13 @@ test_labels (void)
   assert_label (troccas_variant, &troccas, play, "en", "Queen of Cups");
   assert_label (troccas_variant, &troccas,
                 (TarotAction) { TAROT_ACTION_PLAY, 0, TAROT_CARD_FOOL, 0 }, "en", "The Fool");
+  /* Troccas calls: their name and the card they move (rules §10.3) */
+  assert_label (troccas_variant, &troccas, troccas_call (&troccas, "buob", TAROT_FACE_JACK), NULL,
+                "Buob (Jack of Cups)");
+  assert_label (troccas_variant, &troccas, troccas_call (&troccas, "buob_sche", TAROT_FACE_JACK), "en",
+                "Jack, if (Jack of Cups)");
+  assert_label (troccas_variant, &troccas, troccas_call (&troccas, "king_jack", 8), "en",
+                "King and Jack (9 of Cups)");
 }
 
 int

@@ -337,6 +337,20 @@ test_e7_appel5 (void)
   g_assert_cmpint (score.totals[3], ==, -76);
 }
 
+/* Five amounts, one per seat, as a line or the totals should read. */
+static void
+assert_five (const gint32 *got,
+             gint32        s0,
+             gint32        s1,
+             gint32        s2,
+             gint32        s3,
+             gint32        s4)
+{
+  const gint32 want[5] = { s0, s1, s2, s3, s4 };
+
+  g_assert_cmpmem (got, sizeof want, want, sizeof want);
+}
+
 /* §11.3: appel5 defender's poignée and Petit au bout are personal */
 static void
 test_appel5_personal_bonuses (void)
@@ -347,16 +361,59 @@ test_appel5_personal_bonuses (void)
   score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"partner\": 1, \"points\": 51, \"bouts\": 1,"
                         " \"poignees\": [{\"seat\": 3, \"level\": \"simple\"}],"
                         " \"petit_au_bout\": {\"winner\": 4, \"played_by\": 2}}", &score);
+  g_assert_cmpuint (score.n_lines, ==, 3);
   /* game: (10 + 0) × 1 = 10 per defender, 2:1 → 20 / 10 */
-  g_assert_cmpint (score.lines[0].amounts[0], ==, 20);
-  g_assert_cmpint (score.lines[0].amounts[1], ==, 10);
+  assert_five (score.lines[0].amounts, 20, 10, -10, -10, -10);
   /* poignée: seat 3 collects 10 from each of the other four */
-  g_assert_cmpint (score.lines[1].amounts[3], ==, 40);
-  g_assert_cmpint (score.lines[1].amounts[0], ==, -10);
-  /* Petit au bout: seat 4 collects 10, seat 2 (whose Petit was taken) pays 10 to each */
-  g_assert_cmpint (score.lines[2].amounts[4], ==, 50);
-  g_assert_cmpint (score.lines[2].amounts[2], ==, -50);
-  g_assert_cmpint (score.lines[2].amounts[0], ==, 0);
+  assert_five (score.lines[1].amounts, -10, -10, -10, 40, -10);
+  /* Petit au bout: seat 2, whose Petit seat 4 took, pays 10 to each of
+   * the other four; seat 4 gets his 10 like the others, nothing more */
+  assert_five (score.lines[2].amounts, 10, 10, -40, 10, 10);
+  g_assert_cmpstr (score.lines[2].label, ==, "Petit lost at the end (personal): 10 to each player");
+  assert_five (score.totals, 20, 10, -60, 40, -10);
+}
+
+/* §11.3, S001 9.17 ruling: the Petit au bout is personal and paid
+ * 10 × the multiplier by or to each other player; whoever captures
+ * another player's Petit is paid nothing extra */
+static void
+test_appel5_petit_au_bout (void)
+{
+  g_autofree TarotRules *rules = rules_for (5, NULL, NULL);
+  TarotScore score;
+
+  /* Garde (×4), 2 bouts, 41 points: X = (10 + 0) × 4 = 40 per defender,
+   * 120 shared 2:1.  A defender (seat 3) takes the declarer's Petit:
+   * the declarer pays 40 to each of the other four */
+  score_outcome (rules, "{\"contract\": \"garde\", \"declarer\": 0, \"partner\": 2, \"points\": 41, \"bouts\": 2,"
+                        " \"petit_au_bout\": {\"winner\": 3, \"played_by\": 0}}", &score);
+  g_assert_cmpuint (score.n_lines, ==, 2);
+  assert_five (score.lines[0].amounts, 80, -40, 40, -40, -40);
+  assert_five (score.lines[1].amounts, -160, 40, 40, 40, 40);
+  g_assert_cmpstr (score.lines[1].label, ==, "Petit lost at the end (personal): 10 × 4 = 40 to each player");
+  assert_five (score.totals, -80, 0, 80, 0, 0);
+
+  /* Garde sans (×8), 3 bouts, 36 points: X = 80, 240 shared 2:1.  The
+   * partner wins the last trick with his own Petit: 80 from each */
+  score_outcome (rules, "{\"contract\": \"garde_sans\", \"declarer\": 0, \"partner\": 2, \"points\": 36, \"bouts\": 3,"
+                        " \"petit_au_bout\": {\"winner\": 2, \"played_by\": 2}}", &score);
+  assert_five (score.lines[0].amounts, 160, -80, 80, -80, -80);
+  assert_five (score.lines[1].amounts, -80, -80, 320, -80, -80);
+  g_assert_cmpstr (score.lines[1].label, ==, "Petit au bout (personal): 10 × 8 = 80 from each player");
+  assert_five (score.totals, 80, -160, 400, -160, -160);
+
+  /* taken by his own partner, the Petit is lost all the same (Prise) */
+  score_outcome (rules, "{\"contract\": \"prise\", \"declarer\": 0, \"partner\": 2, \"points\": 51, \"bouts\": 1,"
+                        " \"petit_au_bout\": {\"winner\": 2, \"played_by\": 0}}", &score);
+  assert_five (score.lines[1].amounts, -40, 10, 10, 10, 10);
+
+  /* a defender who brings his own Petit home collects from everybody,
+   * whatever the contract's result: Garde lost by 5, X = −60 */
+  score_outcome (rules, "{\"contract\": \"garde\", \"declarer\": 0, \"partner\": 2, \"points\": 36, \"bouts\": 2,"
+                        " \"petit_au_bout\": {\"winner\": 4, \"played_by\": 4}}", &score);
+  assert_five (score.lines[0].amounts, -120, 60, -60, 60, 60);
+  assert_five (score.lines[1].amounts, -40, -40, -40, -40, 160);
+  assert_five (score.totals, -160, 20, -100, 20, 220);
 }
 
 /* ------------------------------------------------------ legal moves */
@@ -1564,6 +1621,7 @@ main (int    argc,
   g_test_add_func ("/french/12/e6-three-players-half-points", test_e6_three_players_half_points);
   g_test_add_func ("/french/12/e7-appel5", test_e7_appel5);
   g_test_add_func ("/french/11.3-appel5-personal-bonuses", test_appel5_personal_bonuses);
+  g_test_add_func ("/french/11.3-appel5-petit-au-bout", test_appel5_petit_au_bout);
   g_test_add_func ("/french/options/bid-grand-chelem", test_bid_grand_chelem);
   g_test_add_func ("/french/options/misere", test_misere);
   g_test_add_func ("/french/options/petit-en-dedans", test_petit_en_dedans);

@@ -12,6 +12,7 @@
 #include "ai/tarot-random-player.h"
 #include "model/tarot-error.h"
 #include "model/tarot-family.h"
+#include "model/tarot-sample.h"
 #include "model/tarot-variant.h"
 
 #define NARR      TAROT_CARD_FOOL
@@ -1070,47 +1071,241 @@ test_play_jack_call_limits (void)
   g_assert_true (tarot_card_set_contains (deal.won[3], NARR));
 }
 
-/* King and Jack together (§10.3): the King's player adds his Jack and
- * takes a numeral card of another player into his hand. */
+/* Gives every card not yet placed to the hands (19 each in troccas4),
+ * none of @void_suit to @void_seat, so that views of the crafted deal
+ * can be sampled. */
+static void
+fill_hands (const TarotRules *rules,
+            TarotDeal        *deal,
+            guint             void_seat,
+            int               void_suit)
+{
+  TarotCardSet rest = tarot_card_set_minus (rules->pack, deal->discard);
+
+  for (guint s = 0; s < rules->n_players; s++)
+    rest = tarot_card_set_minus (rest, deal->hands[s]);
+  /* the void suit first, while the others have room for it */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      TarotCardSet these = pass == 0 ? tarot_card_set_intersect (rest, rules->suit_sets[void_suit])
+                                     : tarot_card_set_minus (rest, rules->suit_sets[void_suit]);
+
+      TAROT_CARD_SET_FOREACH (these, c)
+        {
+          guint to = TAROT_NO_SEAT;
+
+          for (guint s = 0; s < rules->n_players; s++)
+            if ((pass == 1 || s != void_seat) && tarot_card_set_count (deal->hands[s]) < rules->hand_size &&
+                (to == TAROT_NO_SEAT ||
+                 tarot_card_set_count (deal->hands[s]) < tarot_card_set_count (deal->hands[to])))
+              to = s;
+          g_assert_cmpuint (to, !=, TAROT_NO_SEAT);
+          tarot_card_set_add (&deal->hands[to], c);
+        }
+    }
+  for (guint s = 0; s < rules->n_players; s++)
+    g_assert_cmpuint (tarot_card_set_count (deal->hands[s]), ==, rules->hand_size);
+}
+
+/* The legal list is exactly PASS and the CALL of @arg naming @card. */
+static void
+assert_call_choices (const TarotRules *rules,
+                     const TarotDeal  *deal,
+                     TarotCard         card,
+                     guint             arg)
+{
+  TarotActionList list;
+  TarotAction pass = { TAROT_ACTION_PASS, deal->to_move, TAROT_CARD_NONE, 0 };
+  TarotAction call = { TAROT_ACTION_CALL, deal->to_move, card, (guint8) arg };
+
+  tarot_deal_legal_actions (rules, deal, &list);
+  g_assert_cmpuint (list.n, ==, 2);
+  g_assert_true (tarot_deal_is_legal (rules, deal, pass));
+  g_assert_true (tarot_deal_is_legal (rules, deal, call));
+}
+
+/* Sampled deals seen from @seat always put @card in one of @places
+ * (seats, then n = talon, n + 1 = scart, as a bit mask). */
+static void
+assert_sampled_in (const TarotRules *rules,
+                   const TarotDeal  *deal,
+                   guint             seat,
+                   TarotCard         card,
+                   guint             places)
+{
+  TarotPlayerView view;
+  TarotRng rng;
+
+  tarot_deal_make_view (rules, deal, seat, &view);
+  tarot_rng_init (&rng, 7);
+  for (guint i = 0; i < 64; i++)
+    {
+      TarotDeal sample;
+      guint where = 0;
+
+      g_assert_true (tarot_deal_sample (rules, &view, &rng, &sample));
+      for (guint s = 0; s < rules->n_players; s++)
+        if (tarot_card_set_contains (sample.hands[s], card))
+          where = 1u << s;
+      if (tarot_card_set_contains (sample.discard, card))
+        where = 1u << (rules->n_players + 1);
+      g_assert_cmpuint (where & places, !=, 0);
+    }
+}
+
+/* First trick of @suit: P1 (seat 1) leads its 9, P2 (seat 2) plays the
+ * King holding the Jack, P3 the 5, P4 (P2's partner) the Queen; P2
+ * wins. */
+static void
+craft_king_and_jack (const TarotRules *rules,
+                     TarotDeal        *deal,
+                     int               suit,
+                     int               other)
+{
+  craft_play (rules, deal);
+  deal->hands[1] = cards (tarot_card_make (suit, PIP (9)), tarot_card_make (other, PIP (4)), END);
+  deal->hands[2] = cards (tarot_card_make (suit, K), tarot_card_make (suit, J), END);
+  deal->hands[3] = cards (tarot_card_make (suit, PIP (5)), tarot_card_make (other, PIP (7)), END);
+  deal->hands[0] = cards (tarot_card_make (suit, Q), tarot_card_make (other, PIP (6)), END);
+  play (rules, deal, tarot_card_make (suit, PIP (9)));
+  play (rules, deal, tarot_card_make (suit, K));
+  play (rules, deal, tarot_card_make (suit, PIP (5)));
+  play (rules, deal, tarot_card_make (suit, Q));
+}
+
+/* King and Jack together (§10.3 item 5, S001 5.1 ruling): the King's
+ * player may add his Jack of his own accord and takes the lowest
+ * numeral card another player put in. */
 static void
 test_play_king_and_jack (void)
 {
   static const char *const off[] = { "king_and_jack", "false", NULL };
+  TarotAction other = { TAROT_ACTION_CALL, 2, CU (PIP (5)), 2 };
   TarotRules rules;
   TarotDeal deal;
 
   build_rules ("troccas4", NULL, &rules);
-  craft_play (&rules, &deal);
-  deal.hands[1] = cards (CU (PIP (9)), SW (PIP (4)), END);
-  deal.hands[2] = cards (CU (K), CU (J), END);
-  deal.hands[3] = cards (CU (PIP (5)), SW (PIP (7)), END);
-  deal.hands[0] = cards (CU (Q), SW (PIP (6)), END);
-  play (&rules, &deal, CU (PIP (9)));
-  play (&rules, &deal, CU (K));
-  play (&rules, &deal, CU (PIP (5)));
-  play (&rules, &deal, CU (Q));
+  craft_king_and_jack (&rules, &deal, TAROT_SUIT_CUPS, TAROT_SUIT_SWORDS);
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_CALL);
   g_assert_cmpuint (deal.to_move, ==, 2);
-  /* numeral cards of the others only: not the Queen */
-  g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_CALL),
-                                       cards (CU (PIP (9)), CU (PIP (5)), END)));
-  act (&rules, &deal, TAROT_ACTION_CALL, CU (PIP (5)), 2);
-  g_assert_true (tarot_card_set_equal (deal.hands[2], cards (CU (PIP (5)), END)));
-  g_assert_true (tarot_card_set_equal (deal.won[2], cards (CU (K), CU (J), CU (PIP (9)), CU (Q), END)));
+  /* numeral cards of the others only, not the Queen; of the 9 and the
+   * 5 the lowest, in Cups (a round suit, ranked 10 up to 1) the 9 */
+  assert_call_choices (&rules, &deal, CU (PIP (9)), 2);
+  g_assert_false (tarot_deal_is_legal (&rules, &deal, other));
+  act (&rules, &deal, TAROT_ACTION_CALL, CU (PIP (9)), 2);
+  g_assert_true (tarot_card_set_equal (deal.hands[2], cards (CU (PIP (9)), END)));
+  g_assert_true (tarot_card_set_equal (deal.won[2], cards (CU (K), CU (J), CU (PIP (5)), CU (Q), END)));
+  g_assert_true (tarot_card_set_contains (deal.shown, CU (PIP (9))));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
+
+  /* in Swords (ranked 1 up to 10) the lowest is the 5 */
+  craft_king_and_jack (&rules, &deal, TAROT_SUIT_SWORDS, TAROT_SUIT_CUPS);
+  assert_call_choices (&rules, &deal, SW (PIP (5)), 2);
 
   /* switched off: the King's own side holds the Jack, so no call either */
   build_rules ("troccas4", off, &rules);
-  craft_play (&rules, &deal);
-  deal.hands[1] = cards (CU (PIP (9)), SW (PIP (4)), END);
-  deal.hands[2] = cards (CU (K), CU (J), END);
-  deal.hands[3] = cards (CU (PIP (5)), SW (PIP (7)), END);
-  deal.hands[0] = cards (CU (Q), SW (PIP (6)), END);
-  play (&rules, &deal, CU (PIP (9)));
-  play (&rules, &deal, CU (K));
-  play (&rules, &deal, CU (PIP (5)));
-  play (&rules, &deal, CU (Q));
+  craft_king_and_jack (&rules, &deal, TAROT_SUIT_CUPS, TAROT_SUIT_SWORDS);
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
+}
+
+/* First Cups trick: P1 (seat 1) leads @p1, P2 (seat 2) plays the King
+ * holding the Jack, P3 (seat 3) trumps and wins, P4 (seat 0, P2's
+ * partner) plays @p4.  Full hands, so that views can be sampled. */
+static void
+craft_king_jack_lost (const TarotRules *rules,
+                      TarotDeal        *deal,
+                      TarotCard         p1,
+                      TarotCard         p4)
+{
+  craft_play (rules, deal);
+  deal->hands[1] = cards (p1, END);
+  deal->hands[2] = cards (CU (K), CU (J), END);
+  deal->hands[3] = cards (T (5), END);
+  deal->hands[0] = cards (p4, END);
+  fill_hands (rules, deal, 3, TAROT_SUIT_CUPS);
+  play (rules, deal, p1);
+  play (rules, deal, CU (K));
+  play (rules, deal, T (5));
+  play (rules, deal, p4);
+  g_assert_cmpuint (deal->trick_winner[0], ==, 3);
+}
+
+/* §10.3 item 5 (S001 5.1 ruling): the King's player also holds the
+ * Jack, the opponents win the trick and call for it: he must put the
+ * Jack in and take the lowest numeral card another player put in. */
+static void
+test_play_king_and_jack_called (void)
+{
+  static const char *const both[] = { "jack_call", "buob_or_sche", NULL };
+  TarotRules rules, rules_both;
+  TarotDeal deal;
+
+  build_rules ("troccas4", NULL, &rules);
+  craft_king_jack_lost (&rules, &deal, CU (PIP (9)), CU (PIP (5)));
+  /* first his own choice: keep the Jack (the winners are opponents) */
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_CALL);
+  g_assert_cmpuint (deal.to_move, ==, 2);
+  assert_call_choices (&rules, &deal, CU (PIP (9)), 2);
+  act (&rules, &deal, TAROT_ACTION_PASS, TAROT_CARD_NONE, 0);
+  /* then the winner's: "buob" or nothing */
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_CALL);
+  g_assert_cmpuint (deal.to_move, ==, 3);
+  assert_call_choices (&rules, &deal, CU (J), 0);
+  /* the question told the table where the Jack is */
+  assert_sampled_in (&rules, &deal, 3, CU (J), 1u << 2);
+  assert_sampled_in (&rules, &deal, 1, CU (J), 1u << 2);
+  /* K 5 + three empties: 5 points; with the Jack (2) for the 9: 6 */
+  g_assert_cmpuint (trick_points (&rules, trick_set (&deal, 0)), ==, 5);
+  act (&rules, &deal, TAROT_ACTION_CALL, CU (J), 0);
+  g_assert_true (tarot_card_set_contains (deal.hands[2], CU (PIP (9))));
+  g_assert_false (tarot_card_set_contains (deal.hands[2], CU (J)));
+  g_assert_true (tarot_card_set_contains (deal.shown, CU (PIP (9))));
+  g_assert_true (tarot_card_set_equal (trick_set (&deal, 0), cards (CU (K), CU (J), T (5), CU (PIP (5)), END)));
+  g_assert_true (tarot_card_set_equal (deal.won[3], trick_set (&deal, 0)));
+  g_assert_cmpuint (trick_points (&rules, deal.won[3]), ==, 6);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[2]), ==, 18);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpuint (deal.to_move, ==, 3);
+
+  /* "buob, sche" reaches only a player who put in a numeral card: the
+   * King's player keeps his Jack; plain "buob" still forces it */
+  build_rules ("troccas4", both, &rules_both);
+  craft_king_jack_lost (&rules_both, &deal, CU (PIP (9)), CU (PIP (5)));
+  act (&rules_both, &deal, TAROT_ACTION_PASS, TAROT_CARD_NONE, 0);
+  g_assert_cmpuint (count_kind (&rules_both, &deal, TAROT_ACTION_CALL), ==, 2);
+  act (&rules_both, &deal, TAROT_ACTION_CALL, CU (J), 1);
+  g_assert_true (tarot_card_set_contains (deal.hands[2], CU (J)));
+  g_assert_cmpuint (trick_points (&rules_both, deal.won[3]), ==, 5);
+  craft_king_jack_lost (&rules_both, &deal, CU (PIP (9)), CU (PIP (5)));
+  act (&rules_both, &deal, TAROT_ACTION_PASS, TAROT_CARD_NONE, 0);
+  act (&rules_both, &deal, TAROT_ACTION_CALL, CU (J), 0);
+  g_assert_true (tarot_card_set_contains (deal.hands[2], CU (PIP (9))));
+}
+
+/* §10.3 item 5: with no numeral card of the suit from another player
+ * in the trick, the King's player is not asked, and the call has no
+ * effect; the table then knows the Jack is not with P1 or P4, whose
+ * Cavalier and Queen it would have replaced. */
+static void
+test_play_king_and_jack_no_numeral (void)
+{
+  TarotRules rules;
+  TarotDeal deal;
+  TarotCardSet before;
+
+  build_rules ("troccas4", NULL, &rules);
+  craft_king_jack_lost (&rules, &deal, CU (C), CU (Q));
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_CALL);
+  g_assert_cmpuint (deal.to_move, ==, 3);
+  assert_call_choices (&rules, &deal, CU (J), 0);
+  before = deal.won[3];
+  act (&rules, &deal, TAROT_ACTION_CALL, CU (J), 0);
+  g_assert_true (tarot_card_set_equal (deal.won[3], before));
+  g_assert_true (tarot_card_set_equal (trick_set (&deal, 0), cards (CU (C), CU (K), T (5), CU (Q), END)));
+  g_assert_true (tarot_card_set_contains (deal.hands[2], CU (J)));
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
+  /* P1 does not know the scart: the King's player or the scart */
+  assert_sampled_in (&rules, &deal, 1, CU (J), 1u << 2 | 1u << 5);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1146,6 +1341,40 @@ check_conservation (const TarotRules *rules,
   for (guint s = 0; s < deal->n_players; s++)
     in_hands = tarot_card_set_union (in_hands, deal->hands[s]);
   g_assert_true (tarot_card_set_is_empty (tarot_card_set_minus (deal->shown, in_hands)));
+}
+
+/* What the family's sampling constraints say @view proves is true of
+ * the deal: no card lies in a place they exclude it from. */
+static void
+check_constraints (const TarotRules      *rules,
+                   const TarotDeal       *deal,
+                   const TarotPlayerView *view)
+{
+  TarotCardSet excluded[TAROT_MAX_PLAYERS + 2];
+  guint n = rules->n_players;
+
+  memset (excluded, 0, sizeof excluded);
+  rules->family->sample_constraints (rules, view, excluded);
+  for (guint s = 0; s < n; s++)
+    g_assert_true (tarot_card_set_is_empty (tarot_card_set_intersect (deal->hands[s], excluded[s])));
+  g_assert_true (tarot_card_set_is_empty (tarot_card_set_intersect (deal->talon, excluded[n])));
+  g_assert_true (tarot_card_set_is_empty (tarot_card_set_intersect (deal->discard, excluded[n + 1])));
+}
+
+/* TRUE if @action calls for a Jack that the King's player holds
+ * (§10.3 item 5). */
+static gboolean
+calls_king_players_jack (const TarotDeal *deal,
+                         TarotAction      action)
+{
+  guint t = deal->n_tricks - 1;
+
+  if (deal->phase != TAROT_PHASE_CALL || action.kind != TAROT_ACTION_CALL || action.seat != deal->trick_winner[t])
+    return FALSE;
+  for (guint i = 0; i < deal->n_players; i++)
+    if (tarot_card_set_contains (deal->hands[(deal->trick_leader[t] + i) % deal->n_players], action.card))
+      return tarot_card_face (deal->tricks[t][i]) == TAROT_FACE_KING && deal->tricks[t][i] < 56;
+  return FALSE;
 }
 
 static guint
@@ -1205,7 +1434,7 @@ run_random_hands (gconstpointer data)
   g_autoptr(GArray) actions = g_array_sized_new (FALSE, FALSE, sizeof (TarotAction), 256);
   TarotRules rules;
   TarotRng rng;
-  guint n_calls = 0, n_abandons = 0, n_exchanges = 0, n_knocks = 0;
+  guint n_calls = 0, n_abandons = 0, n_exchanges = 0, n_knocks = 0, n_king_forced = 0;
   gboolean partnerships;
   guint set_size;
 
@@ -1232,8 +1461,10 @@ run_random_hands (gconstpointer data)
         {
           TarotAction a;
           TarotCardSet before = TAROT_CARD_SET_EMPTY;
+          gboolean king_forced;
 
           tarot_deal_make_view (&rules, &deal, deal.to_move, &view);
+          check_constraints (&rules, &deal, &view);
           g_assert_true (tarot_card_set_equal (view.hand, deal.hands[deal.to_move]));
           g_assert_true (tarot_card_set_is_empty (tarot_card_set_intersect (view.hand, view.unseen)));
           a = tarot_random_player_choose (&view, &rng);
@@ -1242,6 +1473,7 @@ run_random_hands (gconstpointer data)
           if (deal.phase == TAROT_PHASE_CALL && deal.n_tricks > 0)
             before = deal.won[deal.trick_winner[deal.n_tricks - 1]];
           n_knocks += deal.phase == TAROT_PHASE_ANNOUNCE && a.kind == TAROT_ACTION_ANNOUNCE;
+          king_forced = calls_king_players_jack (&deal, a);
           tarot_deal_apply (&rules, &deal, a);
           g_array_append_val (actions, a);
           check_conservation (&rules, &deal);
@@ -1250,6 +1482,7 @@ run_random_hands (gconstpointer data)
           if (a.kind == TAROT_ACTION_CALL &&
               !tarot_card_set_equal (before, deal.won[deal.trick_winner[deal.n_tricks - 1]]))
             n_exchanges++;
+          n_king_forced += king_forced && tarot_card_set_contains (deal.played, a.card);
           g_assert_cmpuint (actions->len, <, 4000);
         }
 
@@ -1302,11 +1535,13 @@ run_random_hands (gconstpointer data)
     }
 
   /* the special rules were exercised */
-  g_test_message ("%s: %u calls (%u changed a trick), %u deals thrown in, %u knocks",
-                  rc->id, n_calls, n_exchanges, n_abandons, n_knocks);
+  g_test_message ("%s: %u calls (%u changed a trick, %u from the King's player), %u deals thrown in, %u knocks",
+                  rc->id, n_calls, n_exchanges, n_king_forced, n_abandons, n_knocks);
   g_assert_cmpuint (n_knocks > 0, ==, rc->options == opts_single_round);
   if (rules.n_players != 3 || rc->options != NULL)
     g_assert_cmpuint (n_exchanges, >, 0);
+  if (rules.n_players != 3 && rc->options == NULL)
+    g_assert_cmpuint (n_king_forced, >, 0);
   if (rules.n_players == 4 && rc->options == NULL)
     g_assert_cmpuint (n_abandons, >, 0);
 }
@@ -1401,6 +1636,8 @@ main (int   argc,
   g_test_add_func ("/troccas/play/follow", test_play_follow);
   g_test_add_func ("/troccas/play/jack-call-limits", test_play_jack_call_limits);
   g_test_add_func ("/troccas/play/king-and-jack", test_play_king_and_jack);
+  g_test_add_func ("/troccas/play/king-and-jack-called", test_play_king_and_jack_called);
+  g_test_add_func ("/troccas/play/king-and-jack-no-numeral", test_play_king_and_jack_no_numeral);
   g_test_add_func ("/troccas/play/jack-numeral-always", test_play_jack_numeral_always);
   g_test_add_func ("/troccas/play/sweep", test_play_sweep);
   g_test_add_func ("/troccas/play/knock", test_play_knock);
