@@ -90,13 +90,43 @@ hand_free (gpointer data)
   g_free (hand);
 }
 
+static JsonObject *object_copy (JsonObject *object);
+
+/* json_node_copy() shares objects and arrays; the session edits the
+ * outcomes it keeps, so they must not be shared with the caller's. */
+static JsonNode *
+node_copy (JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autoptr(JsonObject) object = object_copy (json_node_get_object (node));
+
+      return json_node_init_object (json_node_alloc (), object);
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+      g_autoptr(JsonArray) copy = json_array_sized_new (json_array_get_length (array));
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        json_array_add_element (copy, node_copy (json_array_get_element (array, i)));
+      return json_node_init_array (json_node_alloc (), copy);
+    }
+  return json_node_copy (node);
+}
+
 static JsonObject *
 object_copy (JsonObject *object)
 {
-  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), object);
-  g_autoptr(JsonNode) copy = json_node_copy (node);
+  JsonObject *copy = json_object_new ();
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *node;
 
-  return json_object_ref (json_node_get_object (copy));
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &member, &node))
+    json_object_set_member (copy, member, node_copy (node));
+  return copy;
 }
 
 /* Deep copies of the first @n hands: a candidate to compute without
@@ -419,8 +449,9 @@ take_walk (TarotTableSession *self,
   while (position < tarot_score_sheet_get_n_rows (self->sheet) &&
          tarot_score_row_get_hand_number (tarot_score_sheet_get_row (self->sheet, position)) <= first)
     position++;
+  g_ptr_array_ref (hands);
   g_ptr_array_unref (self->hands);
-  self->hands = g_ptr_array_ref (hands);
+  self->hands = hands;
   tarot_score_sheet_splice (self->sheet, position, w->sheet);
   self->pots = w->pots;
   g_clear_pointer (&self->hand_options, g_hash_table_unref);
