@@ -291,7 +291,7 @@ static const FamilyCase french4 = {
     "{\"contract\": \"prise\", \"declarer\": 3, \"points\": 52, \"bouts\": 1,"
     " \"petit_au_bout\": {\"winner\": 3}}",
     "{\"contract\": \"garde_contre\", \"declarer\": 0, \"points\": 30, \"bouts\": 0}" },
-  "{\"contract\": \"garde\", \"declarer\": 1, \"points\": 50.5, \"bouts\": 2}",
+  "{\"contract\": \"garde\", \"declarer\": 1, \"points\": 51, \"bouts\": 2}",
 };
 
 static const FamilyCase french5 = {
