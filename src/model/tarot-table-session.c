@@ -15,11 +15,17 @@
 
 #define SESSION_FORMAT "triumphs-table-session"
 
-/* One entered hand: the outcome as scored and the seat that dealt. */
+/* One entered hand: the outcome as scored and the seat that dealt.
+ * Validating an outcome can be slow (the French family checks the
+ * points against the pack), so the outcome read from it is kept, with
+ * the catch-up form it was read with, for every later recomputation. */
 typedef struct
 {
-  JsonObject *outcome;
-  guint       dealer;
+  JsonObject   *outcome;
+  guint         dealer;
+  gboolean      read;
+  char         *read_form;
+  TarotOutcome  read_outcome;
 } Hand;
 
 struct _TarotTableSession
@@ -87,6 +93,7 @@ hand_free (gpointer data)
   Hand *hand = data;
 
   json_object_unref (hand->outcome);
+  g_free (hand->read_form);
   g_free (hand);
 }
 
@@ -141,8 +148,12 @@ copy_hands (GPtrArray *hands,
     {
       Hand *hand = g_ptr_array_index (hands, i);
       g_autoptr(JsonObject) outcome = object_copy (hand->outcome);
+      Hand *hand_copy = hand_new (outcome, hand->dealer);
 
-      g_ptr_array_add (copy, hand_new (outcome, hand->dealer));
+      hand_copy->read = hand->read;
+      hand_copy->read_form = g_strdup (hand->read_form);
+      hand_copy->read_outcome = hand->read_outcome;
+      g_ptr_array_add (copy, hand_copy);
     }
   return copy;
 }
@@ -367,9 +378,16 @@ walk_hand (TarotTableSession  *self,
         json_object_remove_member (o, "end");
       if (form != NULL)
         json_object_set_string_member (o, "deal_form", form);
-      if (!w->rules->family->outcome_from_json (w->rules, o, &outcome, error))
-        return FALSE;
-      outcome.dealer = (guint8) hand->dealer;
+      if (!hand->read || g_strcmp0 (hand->read_form, form) != 0)
+        {
+          if (!w->rules->family->outcome_from_json (w->rules, o, &hand->read_outcome, error))
+            return FALSE;
+          hand->read_outcome.dealer = (guint8) hand->dealer;
+          hand->read = TRUE;
+          g_free (hand->read_form);
+          hand->read_form = g_strdup (form);
+        }
+      outcome = hand->read_outcome;
     }
   else
     unplayed_outcome (self->n_players, end_values[end], hand->dealer, &outcome);
