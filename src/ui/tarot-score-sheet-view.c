@@ -277,14 +277,16 @@ create_lines_popover (GtkMenuButton *button,
   GtkListItem *item = g_object_get_data (G_OBJECT (button), "list-item");
   TarotScoreRow *row = gtk_list_item_get_item (item);
   guint position = gtk_list_item_get_position (item);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box, *heading, *popover, *label;
   g_autofree char *title = NULL;
   g_autofree char *dealer = NULL;
-  GtkWidget *label;
 
   if (!TAROT_IS_SCORE_ROW (row))
     return;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  heading = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  popover = gtk_popover_new ();
 
   /* Translators: heading of a hand's itemised score: the hand number and its summary */
   title = g_strdup_printf (_("Hand %u — %s"), tarot_score_row_get_hand_number (row),
@@ -294,14 +296,14 @@ create_lines_popover (GtkMenuButton *button,
   gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (heading), label);
 
   dealer = dealer_text (self->sheet, row);
   label = gtk_label_new (dealer);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_set_margin_top (label, -10);
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (heading), label);
+  gtk_box_append (GTK_BOX (box), heading);
 
   gtk_box_append (GTK_BOX (box), lines_grid (self, row));
 
