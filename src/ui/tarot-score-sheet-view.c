@@ -184,6 +184,7 @@ row_button (TarotScoreSheetView *self,
   return button;
 }
 
+/* Line labels (@width > 1) from the left; names over their amounts, from the right. */
 static void
 attach_label (GtkGrid    *grid,
               const char *text,
@@ -194,7 +195,7 @@ attach_label (GtkGrid    *grid,
 {
   GtkWidget *label = gtk_label_new (text);
 
-  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0.0 : 1.0);
+  gtk_label_set_xalign (GTK_LABEL (label), width > 1 ? 0.0 : 1.0);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   if (width > 1)
@@ -349,8 +350,12 @@ setup_summary (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (dealer, "dim-label");
   gtk_box_append (GTK_BOX (box), summary);
   gtk_box_append (GTK_BOX (box), dealer);
+  gtk_widget_set_hexpand (box, TRUE);
 
   gtk_menu_button_set_child (GTK_MENU_BUTTON (button), box);
+  /* GtkMenuButton centres its child in a box of its own; the summary reads from the left. */
+  gtk_widget_set_halign (gtk_widget_get_parent (box), GTK_ALIGN_FILL);
+  gtk_widget_set_hexpand (button, TRUE);
   gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (button), FALSE);
   gtk_widget_add_css_class (button, "sheet-summary");
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_lines_popover, self, NULL);

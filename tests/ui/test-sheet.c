@@ -16,6 +16,9 @@
 #include "ui/tarot-sheet-print.h"
 #include "ui/tarot-window.h"
 
+/* Registered at the start, so that every test has the application's style sheet. */
+static TarotApplication *app;
+
 static const char *const french_names[] = { "Anna", "Bruno", "Chiara", "Dario", NULL };
 static const char *const troccas_names[] = { "Men", "Gion", "Uorschla", "Flurina", NULL };
 static const char *const long_names[] = { "Maximilian", "Bernadette", "Chiara", "Leopoldine",
@@ -341,7 +344,7 @@ test_row_lines (void)
   /* not editable: nothing to change */
   g_assert_null (tarot_ui_test_find_button (popover, "_Edit"));
   g_assert_null (tarot_ui_test_find_button (popover, "_Delete"));
-  screenshots (panel.window, "keep-score-sheet-lines");
+  screenshots (popover, "keep-score-sheet-lines");
   close_popover (&panel);
 
   /* the totals row has no lines */
@@ -724,7 +727,6 @@ find_actionable (GtkWidget  *root,
 static void
 test_window_button (void)
 {
-  g_autoptr(TarotApplication) app = tarot_application_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(TarotVariant) variant = tarot_variant_load ("french-tarot", &error);
   g_autoptr(TarotGame) game = NULL;
@@ -734,8 +736,6 @@ test_window_button (void)
   GtkWidget *button;
 
   g_assert_no_error (error);
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   g_application_activate (G_APPLICATION (app));
   tarot_ui_test_settle ();
   window = TAROT_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
@@ -793,7 +793,13 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   tarot_ui_test_init (&argc, &argv);
+  app = tarot_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_hold (G_APPLICATION (app));
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
   g_test_add_func ("/sheet/french-columns", test_french_columns);
   g_test_add_func ("/sheet/row-lines", test_row_lines);
@@ -805,5 +811,10 @@ main (int   argc,
   g_test_add_func ("/sheet/narrow", test_narrow);
   g_test_add_func ("/sheet/window-button", test_window_button);
 
-  return g_test_run ();
+  status = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+
+  return status;
 }
