@@ -450,6 +450,26 @@ test_troccas_slate (void)
 
   screenshots (panel.window, "keep-score-sheet-slate");
 
+  /* a hand's number on the slate opens its lines too */
+  {
+    g_autoptr(GPtrArray) numbers = g_ptr_array_new ();
+    TarotScoreRow *row = tarot_score_sheet_get_row (sheet, 5);
+    GtkWidget *button, *popover;
+
+    collect_labels (GTK_WIDGET (panel.panel), "slate-hand", numbers);
+    g_assert_cmpuint (numbers->len, ==, 9);
+    button = gtk_widget_get_ancestor (g_ptr_array_index (numbers, 5), GTK_TYPE_MENU_BUTTON);
+    g_assert_nonnull (button);
+    g_assert_cmpstr (gtk_label_get_label (g_ptr_array_index (numbers, 5)), ==, "6");
+    gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+    tarot_ui_test_settle ();
+    popover = open_popover (GTK_WIDGET (panel.panel));
+    g_assert_nonnull (popover);
+    g_assert_nonnull (tarot_ui_test_find_label (popover, tarot_score_row_get_line_label (row, 0)));
+    g_assert_nonnull (tarot_ui_test_find_label (popover, "Dealer: Gion"));
+    close_popover (&panel);
+  }
+
   /* the columns mark where each game ends */
   tarot_sheet_panel_set_view (panel.panel, "columns");
   tarot_ui_test_settle ();
@@ -725,6 +745,72 @@ find_actionable (GtkWidget  *root,
 }
 
 static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              gpointer    user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+/* Each property notifies once when it changes, and not when set to what it is. */
+static void
+test_properties_notify (void)
+{
+  static const struct { const char *name; guint value; } uints[] = {
+    { "next-dealer", 3 }, { "game-length", 4 },
+  };
+  gint totals[4];
+  g_autoptr(TarotScoreSheet) sheet = french_sheet (totals);
+  GtkWidget *panel = g_object_ref_sink (tarot_sheet_panel_new ());
+
+  for (guint i = 0; i < G_N_ELEMENTS (uints); i++)
+    {
+      g_autofree char *signal = g_strconcat ("notify::", uints[i].name, NULL);
+      guint notified = 0;
+      guint value = 0;
+
+      g_signal_connect (panel, signal, G_CALLBACK (count_notify), &notified);
+      g_object_set (panel, uints[i].name, uints[i].value, NULL);
+      g_object_set (panel, uints[i].name, uints[i].value, NULL);
+      g_object_get (panel, uints[i].name, &value, NULL);
+      g_assert_cmpuint (notified, ==, 1);
+      g_assert_cmpuint (value, ==, uints[i].value);
+    }
+  {
+    guint notified = 0;
+    gboolean editable = FALSE;
+
+    g_signal_connect (panel, "notify::editable", G_CALLBACK (count_notify), &notified);
+    g_object_set (panel, "editable", TRUE, NULL);
+    g_object_set (panel, "editable", TRUE, NULL);
+    g_object_get (panel, "editable", &editable, NULL);
+    g_assert_cmpuint (notified, ==, 1);
+    g_assert_true (editable);
+  }
+  {
+    guint notified = 0;
+
+    g_signal_connect (panel, "notify::sheet", G_CALLBACK (count_notify), &notified);
+    g_object_set (panel, "sheet", sheet, NULL);
+    g_object_set (panel, "sheet", sheet, NULL);
+    g_assert_cmpuint (notified, ==, 1);
+    g_assert_true (tarot_sheet_panel_get_sheet (TAROT_SHEET_PANEL (panel)) == sheet);
+  }
+  {
+    guint notified = 0;
+    g_autofree char *view = NULL;
+
+    g_signal_connect (panel, "notify::view", G_CALLBACK (count_notify), &notified);
+    g_object_set (panel, "view", "chart", NULL);
+    g_object_set (panel, "view", "chart", NULL);
+    g_object_get (panel, "view", &view, NULL);
+    g_assert_cmpuint (notified, ==, 1);
+    g_assert_cmpstr (view, ==, "chart");
+  }
+  g_assert_finalize_object (panel);
+}
+
+static void
 test_window_button (void)
 {
   g_autoptr(GError) error = NULL;
@@ -809,6 +895,7 @@ main (int   argc,
   g_test_add_func ("/sheet/print-pages", test_print_pages);
   g_test_add_func ("/sheet/export-csv", test_export_csv);
   g_test_add_func ("/sheet/narrow", test_narrow);
+  g_test_add_func ("/sheet/properties-notify", test_properties_notify);
   g_test_add_func ("/sheet/window-button", test_window_button);
 
   status = g_test_run ();
