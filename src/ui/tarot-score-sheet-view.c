@@ -557,10 +557,7 @@ align_player_titles (TarotScoreSheetView *self)
       GtkWidget *label = find_label (title);
 
       if (column >= 2 && label != NULL)
-        {
-          gtk_widget_set_hexpand (label, TRUE);
-          gtk_label_set_xalign (GTK_LABEL (label), 1.0);
-        }
+        gtk_widget_set_halign (gtk_widget_get_parent (label), GTK_ALIGN_END);
     }
 }
 

@@ -169,23 +169,47 @@ panel_close (Panel *panel)
   tarot_ui_test_settle ();
 }
 
+/* The first mapped widget under @root (itself included) that @match accepts. */
 static GtkWidget *
-find_by_type (GtkWidget *root,
-              GType      type)
+find_widget (GtkWidget *root,
+             gboolean (*match) (GtkWidget *widget, gconstpointer data),
+             gconstpointer data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && gtk_widget_get_mapped (root))
+  if (gtk_widget_get_mapped (root) && match (root, data))
     return root;
 
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_by_type (child, type);
+      GtkWidget *found = find_widget (child, match, data);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+has_type (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
+static gboolean
+has_action (GtkWidget     *widget,
+            gconstpointer  data)
+{
+  return GTK_IS_ACTIONABLE (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
+}
+
+static GtkWidget *
+find_by_type (GtkWidget *root,
+              GType      type)
+{
+  return find_widget (root, has_type, GSIZE_TO_POINTER (type));
 }
 
 static void
@@ -728,20 +752,7 @@ static GtkWidget *
 find_actionable (GtkWidget  *root,
                  const char *action_name)
 {
-  if (GTK_IS_ACTIONABLE (root) && gtk_widget_get_mapped (root)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0)
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_actionable (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_widget (root, has_action, action_name);
 }
 
 static void
