@@ -14,6 +14,7 @@
 #include "ui/tarot-score-sheet-view.h"
 #include "ui/tarot-sheet-panel.h"
 #include "ui/tarot-sheet-print.h"
+#include "ui/tarot-table-page.h"
 #include "ui/tarot-window.h"
 
 /* Registered at the start, so that every test has the application's style sheet. */
@@ -821,6 +822,12 @@ test_properties_notify (void)
   g_assert_finalize_object (panel);
 }
 
+static gboolean
+hand_over (gpointer data)
+{
+  return tarot_game_is_hand_over (data);
+}
+
 static void
 test_window_button (void)
 {
@@ -830,7 +837,7 @@ test_window_button (void)
   g_auto(GStrv) accels = NULL;
   TarotWindow *window;
   TarotSheetPanel *panel;
-  GtkWidget *button;
+  GtkWidget *button, *table;
 
   g_assert_no_error (error);
   g_application_activate (G_APPLICATION (app));
@@ -843,11 +850,19 @@ test_window_button (void)
   tarot_ui_test_settle ();
   g_assert_null (find_actionable (GTK_WIDGET (window), "win.score-sheet"));
 
-  game = tarot_game_new (variant, 4, NULL, french_names, 0x1, 7, &error);
+  /* computer players in every seat, so that hands play themselves onto the sheet */
+  game = tarot_game_new (variant, 4, NULL, french_names, 0, 7, &error);
   g_assert_no_error (error);
-  for (guint seat = 1; seat < 4; seat++)
+  for (guint seat = 0; seat < 4; seat++)
     tarot_game_set_level (game, seat, "easy");
   tarot_window_start_game (window, game);
+  table = tarot_window_get_page_widget (window, "table");
+  tarot_table_page_set_speed (TAROT_TABLE_PAGE (table), 0);
+  for (guint hand = 0; hand < 3; hand++)
+    {
+      g_assert_true (tarot_ui_test_wait_for (hand_over, game, 20000));
+      g_assert_true (gtk_widget_activate_action (table, "table.next-hand", NULL));
+    }
   tarot_ui_test_settle ();
 
   accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.score-sheet");
@@ -864,6 +879,15 @@ test_window_button (void)
   panel = TAROT_SHEET_PANEL (find_by_type (GTK_WIDGET (window), TAROT_TYPE_SHEET_PANEL));
   g_assert_nonnull (panel);
   g_assert_true (tarot_sheet_panel_get_sheet (panel) == tarot_game_get_score_sheet (game));
+  /* the hands played so far, each with its row */
+  {
+    TarotScoreSheet *sheet = tarot_game_get_score_sheet (game);
+    g_autoptr(GPtrArray) hands = g_ptr_array_new ();
+
+    g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), >, 0);
+    collect_labels (GTK_WIDGET (panel), "hand-number", hands);
+    g_assert_cmpuint (hands->len, ==, tarot_score_sheet_get_n_rows (sheet));
+  }
   g_assert_cmpuint (tarot_sheet_panel_get_next_dealer (panel), ==,
                     (tarot_game_get_dealer (game) + 1) % 4);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
