@@ -1852,11 +1852,14 @@ check_points (const TarotRules   *rules,
     /* TRANSLATORS: the last %s is a reason, e.g. "after a made slam" */
     problem = g_strdup_printf (_("the declarer’s side cannot hold %u bouts %s"), outcome->bouts[0], why);
   else
-    /* TRANSLATORS: the %s is a reason, e.g. "by the card values of the pack" */
+    /* TRANSLATORS: the first %s is a reason, e.g. "by the card values of the pack";
+     * the last one may say "in whole points" */
     problem = g_strdup_printf (_("%g card points and %u bouts cannot go together %s "
-                                 "(with %u bouts: %g to %g)"),
+                                 "(with %u bouts: %g to %g%s)"),
                                outcome->points[0] / unit, outcome->bouts[0], why, outcome->bouts[0],
-                               lo / unit, hi / unit);
+                               lo / unit, hi / unit,
+                               (gint) outcome->points[0] >= lo && (gint) outcome->points[0] <= hi &&
+                               outcome->points[0] % rules->count_by != 0 ? _(", in whole points") : "");
   tarot_json_set_problem (error, NULL, NULL, member, problem);
   return FALSE;
 }
