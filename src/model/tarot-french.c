@@ -2096,15 +2096,14 @@ read_petit_au_bout (JsonObject         *object,
   JsonObject *pab;
 
   entered->pab_winner = TAROT_NO_SEAT;
-  if (!json_object_has_member (object, "petit_au_bout") ||
-      JSON_NODE_HOLDS_NULL (json_object_get_member (object, "petit_au_bout")))
+  if (!tarot_json_has_value (object, "petit_au_bout"))
     return TRUE;
   if ((pab = tarot_json_get_object (object, "petit_au_bout", NULL, NULL, error)) == NULL ||
       !tarot_json_check_members (pab, allowed, NULL, "petit_au_bout", error) ||
       !get_seat (pab, "winner", "petit_au_bout", n, FALSE, &entered->pab_winner, error))
     return FALSE;
   /* the personal 5-player bonus (§11.3) depends on who played it */
-  if (json_object_has_member (pab, "played_by") || FR (rules)->scoring == SCORING_APPEL)
+  if (tarot_json_has_value (pab, "played_by") || FR (rules)->scoring == SCORING_APPEL)
     {
       if (!get_seat (pab, "played_by", "petit_au_bout", n, FALSE, &entered->pab_owner, error))
         return FALSE;

@@ -257,6 +257,11 @@ test_edge_cases (void)
     { "french-tarot", 4, { "bid_grand_chelem", "true", NULL }, "{\"contract\": \"grand_chelem\", \"declarer\": 0,"
       " \"chelem\": {\"made\": true}}" },
     { "french-tarot", 4, { NULL }, "{\"end\": \"passed_out\", \"dealer\": 2}" },
+    /* a form writes optional seats as null */
+    { "french-tarot", 3, { NULL }, "{\"contract\": \"garde\", \"declarer\": 0, \"partner\": null,"
+      " \"points\": 40, \"bouts\": 1, \"petit_au_bout\": {\"winner\": 1, \"played_by\": null}}" },
+    { "tapp-tarock", 3, { NULL }, "{\"declarer\": 0, \"contract\": \"dreier\", \"points\": 1,"
+      " \"bonuses\": [{\"id\": \"valat\", \"seat\": null, \"side\": \"opponents\"}]}" },
     { "tapp-tarock", 3, { NULL }, "{\"declarer\": 0, \"contract\": \"solo\", \"points\": 0,"
       " \"bonuses\": [{\"id\": \"valat\", \"side\": \"opponents\"}]}" },
     { "tapp-tarock", 3, { NULL }, "{\"declarer\": 0, \"contract\": \"dreier\", \"points\": 70,"
