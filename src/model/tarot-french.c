@@ -2190,14 +2190,15 @@ read_declarations (JsonObject         *object,
   guint n_entries;
 
   if (!read_seat_choices (object, "misere", rules->n_players, "kind", misere_kinds, entries, &n_entries,
-                          error) ||
-      !check_misere (rules, entries, n_entries, poignees, n_poignees, error))
+                          error))
     return FALSE;
   if (n_entries > 0 && !fr->misere)
     {
       tarot_json_set_problem (error, NULL, NULL, "misere", _("misère declarations need the misere option"));
       return FALSE;
     }
+  if (!check_misere (rules, entries, n_entries, poignees, n_poignees, error))
+    return FALSE;
   for (guint i = 0; i < n_entries; i++)
     tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_MISERE, entries[i].seat,
                              outcome->side[entries[i].seat], TRUE, -1, entries[i].choice + 1);

@@ -515,6 +515,20 @@ check_description (gconstpointer data)
   /* the form's starting point is a possible hand */
   outcome_json = tarot_outcome_desc_default_json (desc, rules);
   assert_described (fields, outcome_json, outcome_json, tc->n_players);
+  /* and a new item of a list ("Add poignée") has a value for each field */
+  for (guint i = 0; i < json_array_get_length (fields); i++)
+    {
+      JsonObject *f = json_array_get_object_element (fields, i);
+      JsonArray *item_fields;
+      g_autoptr(JsonObject) item = NULL;
+
+      if (!g_str_equal (json_object_get_string_member (f, "type"), "list"))
+        continue;
+      item_fields = json_object_get_array_member (f, "fields");
+      item = tarot_outcome_desc_default_object (item_fields, outcome_json, rules);
+      assert_described (item_fields, item, outcome_json, tc->n_players);
+      g_assert_cmpuint (json_object_get_size (item), >, 0);
+    }
   read_outcome (rules, outcome_json, &outcome, &error);
   g_assert_no_error (error);
   g_assert_cmpint (outcome.end, ==, TAROT_END_PLAYED);
