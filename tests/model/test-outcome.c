@@ -159,6 +159,11 @@ static const BadCase bad_cases[] = {
     "deal_form" },
   { "troccas3", 3, { NULL }, "{\"dealer\": 0, \"points\": [30, 28, 20], \"abandoned\": 1}", "abandoned" },
   { "troccas5", 5, { NULL }, "{\"dealer\": 0, \"points\": [30, 24, 28, 20]}", "points" },
+  /* a side with a trick has its sets: the dealer's side at least 2 (§4.1) */
+  { "troccas4", 4, { NULL }, "{\"dealer\": 0, \"points\": [1, 71]}", "points[0]" },
+  { "troccas6", 6, { NULL }, "{\"dealer\": 0, \"points\": [71, 1]}", "points[1]" },
+  /* five cards a trick, each worth at least 1 (§4.4) */
+  { "troccas5", 5, { NULL }, "{\"dealer\": 0, \"points\": [30, 3, 28, 20, 46]}", "points[1]" },
 
   /* Tapp-Tarock and Doppen */
   { "tapp-tarock", 3, { NULL }, "{\"declarer\": 0, \"contract\": \"dreier\", \"points\": 40, \"kontra_game\": 1}",
