@@ -1776,6 +1776,17 @@ tapp_check_tricks (const TarotRules    *rules,
       tarot_json_set_problem (error, NULL, NULL, points_member, problem);
       return FALSE;
     }
+  /* every card counts 1 modulo 3 (§4), and the pile holds whole tricks
+   * and the discards */
+  if (g_str_equal (points_member, "thirds") && p % rules->count_by != take % rules->count_by)
+    {
+      g_autofree char *problem = g_strdup_printf (_("tricks and %u discards make a number of thirds "
+                                                    "that leaves %u when divided by 3"),
+                                                  take, take % rules->count_by);
+
+      tarot_json_set_problem (error, NULL, NULL, points_member, problem);
+      return FALSE;
+    }
 
   for (guint i = 0; i < outcome->n_bonuses; i++)
     {

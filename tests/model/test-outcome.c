@@ -204,6 +204,7 @@ static const BadCase bad_cases[] = {
     "declarer" },
   { "tapp-tarock", 4, { NULL }, "{\"dealer\": 0, \"declarer\": 1, \"contract\": \"dreier\", \"points\": 40,"
     " \"bonuses\": [{\"id\": \"trull\", \"seat\": 0}]}", "bonuses[0].seat" },
+  { "tapp-doppen", 3, { NULL }, "{\"declarer\": 0, \"contract\": \"zweier\", \"thirds\": 124}", "thirds" },
   { "tapp-doppen", 3, { NULL }, "{\"declarer\": 0, \"contract\": \"dreier\", \"points\": 40,"
     " \"bonuses\": [{\"id\": \"heads\", \"seat\": 1}]}", "bonuses[0].id" },
   { "tapp-tarock", 3, { NULL }, "{\"trischaken\": [20, 20, 20]}", "end" },
