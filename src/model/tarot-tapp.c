@@ -2023,7 +2023,9 @@ tapp_outcome_describe (const TarotRules *rules)
                                     t == TAPP_GAME ? _("Game") : _(bonus_labels[t]));
         tarot_outcome_desc_set_range (f, 0, tr->max_kontra);
         json_object_set_int_member (f, "default", 0);
-        json_object_set_string_member (f, "help", _("0 none, 1 doubled, 2 redoubled, 3 doubled again"));
+        json_object_set_string_member (f, "help", tr->max_kontra == 1 ? _("0 none, 1 doubled")
+                                                : tr->max_kontra == 2 ? _("0 none, 1 doubled, 2 redoubled")
+                                                : _("0 none, 1 doubled, 2 redoubled, 3 doubled again"));
       }
 
   bonuses = tarot_outcome_desc_add (desc, "bonuses", "list", _("Bonuses"));
