@@ -121,6 +121,10 @@ static const char *const contract_names[] = {
 enum { CONTRACT_PRISE, CONTRACT_POUSSE, CONTRACT_GARDE, CONTRACT_GARDE_SANS, CONTRACT_GARDE_CONTRE,
        CONTRACT_GRAND_CHELEM };
 static const char *const scoring_ids[] = { "fft", "appel", NULL };
+static const char *const poignee_values_ids[] = { "standard", "10_20_30", "20_30_40", NULL };
+static const char *const appel_sharing_ids[] = { "two_to_one", "equal", NULL };
+static const char *const appel_scoring_ids[] = { "seed", "harmonised", NULL };
+static const char *const petit_sec_ids[] = { "annul", "play", NULL };
 static const char *const announce_ids[] = {
   NULL, "chelem", "poignee_simple", "poignee_double", "poignee_triple",
   "pas_d_atouts", "pas_d_honneurs", "petit_imprenable"
@@ -144,13 +148,14 @@ read_int3 (JsonObject  *object,
            const char  *member,
            const char  *file,
            const char  *where,
-           gboolean     increasing,
+           gint64       min,
+           gint64       max,
            gint32      *out,
            GError     **error)
 {
   JsonArray *array = tarot_json_get_array (object, member, file, where, error);
-  const char *expected = increasing ? "an array of 3 increasing integers"
-                                    : "an array of 3 integers";
+  g_autofree char *expected = g_strdup_printf ("an array of 3 increasing integers from %"
+                                               G_GINT64_FORMAT " to %" G_GINT64_FORMAT, min, max);
 
   if (array == NULL)
     return FALSE;
@@ -164,7 +169,8 @@ read_int3 (JsonObject  *object,
       JsonNode *node = json_array_get_element (array, i);
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          (increasing && i > 0 && json_node_get_int (node) <= out[i - 1]))
+          json_node_get_int (node) < min || json_node_get_int (node) > max ||
+          (i > 0 && json_node_get_int (node) <= out[i - 1]))
         {
           tarot_json_set_error (error, file, where, member, expected);
           return FALSE;
@@ -211,7 +217,12 @@ option_index (TarotVariant       *variant,
         *out = i;
         return TRUE;
       }
-  tarot_json_set_error (error, tarot_variant_get_path (variant), "options", id, "one of its choices");
+  {
+    g_autofree char *list = g_strjoinv ("\", \"", (char **) choices);
+    g_autofree char *expected = g_strdup_printf ("choices among \"%s\"", list);
+
+    tarot_json_set_error (error, tarot_variant_get_path (variant), "options", id, expected);
+  }
   return FALSE;
 }
 
@@ -268,7 +279,7 @@ french_build_rules (TarotRules    *rules,
   JsonObject *bases = NULL;
   gint32 mins[3];
   gint64 packet, base;
-  guint scoring, n_packets, pousse, rounding, pots;
+  guint scoring, n_packets, pousse, rounding, pots, choice;
   guint8 kinds[TAROT_MAX_CONTRACTS];
 
   if (!tarot_json_get_int (deal, "packet", file, deal_where, 1, 12, &packet, error))
@@ -290,8 +301,9 @@ french_build_rules (TarotRules    *rules,
       tarot_json_set_error (error, file, where, "contracts", "a list of contracts");
       return FALSE;
     }
-  if (!read_int3 (by, "poignee", file, where, TRUE, mins, error) ||
-      !read_int3 (by, "poignee_values", file, where, TRUE, fr->poignee_value, error) ||
+  /* trumps and the Excuse: at most 22 to show */
+  if (!read_int3 (by, "poignee", file, where, 1, TAROT_N_TRUMPS + 1, mins, error) ||
+      !read_int3 (by, "poignee_values", file, where, 0, 1000, fr->poignee_value, error) ||
       !tarot_json_get_choice (by, "scoring", file, where, scoring_ids, &scoring, error) ||
       !tarot_json_get_int (by, "base", file, where, 0, 1000, &base, error))
     return FALSE;
@@ -303,7 +315,12 @@ french_build_rules (TarotRules    *rules,
                               "defence_slam_bonus, defender_poignee_personal and petit_sec");
         return FALSE;
       }
-  if (!option_index (variant, options, "pousse_bid", pousse_ids, &pousse, error) ||
+  /* the choices read by name below must be ones this family knows */
+  if (!option_index (variant, options, "poignee_values", poignee_values_ids, &choice, error) ||
+      !option_index (variant, options, "appel_sharing", appel_sharing_ids, &choice, error) ||
+      !option_index (variant, options, "appel_scoring", appel_scoring_ids, &choice, error) ||
+      !option_index (variant, options, "petit_sec", petit_sec_ids, &choice, error) ||
+      !option_index (variant, options, "pousse_bid", pousse_ids, &pousse, error) ||
       !option_index (variant, options, "score_rounding", rounding_ids, &rounding, error) ||
       !option_index (variant, options, "mouches", pots_ids, &pots, error))
     return FALSE;
@@ -383,7 +400,19 @@ french_build_rules (TarotRules    *rules,
               return FALSE;
             }
           for (guint i = 0; i < n_json; i++)
-            fr->mult[i] = (gint32) json_array_get_int_element (mults, i);
+            {
+              JsonNode *node = json_array_get_element (mults, i);
+
+              if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+                  json_node_get_int (node) < 0 || json_node_get_int (node) > 1000)
+                {
+                  g_autofree char *pos = g_strdup_printf ("%s[%u]", mwhere, i);
+
+                  tarot_json_set_error (error, file, pos, NULL, "an integer from 0 to 1000");
+                  return FALSE;
+                }
+              fr->mult[i] = (gint32) json_node_get_int (node);
+            }
           /* Q8: the harmonised option is 9.13 scoring throughout */
           fr->base = 25;
           fr->poignee_value[0] = 20;

@@ -343,3 +343,72 @@ tarot_json_save_object (JsonObject  *object,
 
   return g_file_set_contents (path, data, (gssize) length, error);
 }
+
+static gboolean
+is_not_space (gunichar c)
+{
+  return !g_unichar_isspace (c);
+}
+
+static gboolean
+is_space_or_control (gunichar c)
+{
+  return g_unichar_isspace (c) || g_unichar_iscntrl (c);
+}
+
+/* TRUE when a character of @s (valid UTF-8) passes @test. */
+static gboolean
+has_char (const char  *s,
+          gboolean   (*test) (gunichar c))
+{
+  for (; *s != '\0'; s = g_utf8_next_char (s))
+    if (test (g_utf8_get_char (s)))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+tarot_json_is_blank (const char *s)
+{
+  return s == NULL || (g_utf8_validate (s, -1, NULL) && !has_char (s, is_not_space));
+}
+
+gboolean
+tarot_json_is_id (const char *s)
+{
+  return s != NULL && *s != '\0' && g_utf8_validate (s, -1, NULL) && !has_char (s, is_space_or_control);
+}
+
+const char *
+tarot_json_get_name (JsonObject  *object,
+                     const char  *member,
+                     const char  *file,
+                     const char  *where,
+                     GError     **error)
+{
+  const char *s = tarot_json_get_string (object, member, file, where, error);
+
+  if (s != NULL && (tarot_json_is_blank (s) || !g_utf8_validate (s, -1, NULL)))
+    {
+      tarot_json_set_error (error, file, where, member, "a name, not an empty or blank string");
+      return NULL;
+    }
+  return s;
+}
+
+const char *
+tarot_json_get_id (JsonObject  *object,
+                   const char  *member,
+                   const char  *file,
+                   const char  *where,
+                   GError     **error)
+{
+  const char *s = tarot_json_get_string (object, member, file, where, error);
+
+  if (s != NULL && !tarot_json_is_id (s))
+    {
+      tarot_json_set_error (error, file, where, member, "an id: a non-empty string without spaces");
+      return NULL;
+    }
+  return s;
+}

@@ -356,8 +356,9 @@ tapp_build_rules (TarotRules    *rules,
   tr->expose_talon = !tr->talon_fixed ||
                      g_str_equal (option (variant, options, "expose_talon_in_fixed", "true"), "true");
   tr->solo_holdable = g_str_equal (option (variant, options, "solo_holdable", "true"), "true");
-  tr->max_kontra = (guint8) g_ascii_strtoull (option (variant, options, "max_kontra_level", "2"),
-                                              NULL, 10);
+  /* clamped before narrowing, so that 257 is not taken for 1 */
+  tr->max_kontra = (guint8) MIN (g_ascii_strtoull (option (variant, options, "max_kontra_level", "2"),
+                                                   NULL, 10), G_MAXUINT8);
   tr->contra_ultimo = g_str_equal (option (variant, options, "contra_ultimo", "false"), "true");
   tr->opponent_valat = !g_str_equal (option (variant, options, "opponent_valat", "x4"), "none");
   tr->trischaken = g_str_equal (option (variant, options, "all_pass", "redeal"), "trischaken");
@@ -371,7 +372,7 @@ tapp_build_rules (TarotRules    *rules,
   tr->as_dealt = g_str_equal (option (variant, options, "hand_bonus_timing", "after_exchange"),
                               "as_dealt");
   pattern = option (variant, options, "deal_pattern", "8x2");
-  tr->packet = (guint8) g_ascii_strtoull (pattern, NULL, 10);
+  tr->packet = (guint8) MIN (g_ascii_strtoull (pattern, NULL, 10), G_MAXUINT8);
   if (tr->packet == 0 || rules->hand_size % tr->packet != 0)
     {
       tarot_json_set_error (error, file, "options", "deal_pattern",

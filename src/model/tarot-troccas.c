@@ -362,8 +362,10 @@ troccas_build_rules (TarotRules    *rules,
       tarot_variant_get_option_int (variant, options, "catch_up_one_round") <
       tarot_variant_get_option_int (variant, options, "catch_up_two_rounds"))
     {
-      tarot_json_set_error (error, file, "options", "catch_up_one_round",
-                            "a deficit at least as large as catch_up_two_rounds");
+      /* a player's choice, not broken data: loading skips it */
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL,
+                   "%s: options.catch_up_one_round: expected a deficit at least as large as "
+                   "catch_up_two_rounds", file);
       return FALSE;
     }
 

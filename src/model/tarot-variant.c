@@ -164,7 +164,7 @@ parse_options (TarotVariant  *self,
           return FALSE;
         }
       o = json_node_get_object (node);
-      if ((opt.id = tarot_json_get_string (o, "id", self->file, where, error)) == NULL ||
+      if ((opt.id = tarot_json_get_id (o, "id", self->file, where, error)) == NULL ||
           (opt.name_text = tarot_json_get_text (o, "name", self->file, where, error)) == NULL ||
           (opt.description_text = tarot_json_get_text (o, "description", self->file, where, error)) == NULL ||
           !tarot_json_get_choice (o, "type", self->file, where, option_type_ids, &type, error))
@@ -187,6 +187,11 @@ parse_options (TarotVariant  *self,
           if (choices == NULL)
             return FALSE;
           n = json_array_get_length (choices);
+          if (n == 0)
+            {
+              tarot_json_set_error (error, self->file, where, "choices", "a non-empty array of choice ids");
+              return FALSE;
+            }
           strv = g_new0 (const char *, n + 1);
           g_ptr_array_add (self->choice_lists, strv);
           labels = g_new0 (char *, n + 1);
@@ -195,9 +200,14 @@ parse_options (TarotVariant  *self,
             {
               JsonNode *c = json_array_get_element (choices, j);
 
-              if (!JSON_NODE_HOLDS_VALUE (c) || json_node_get_value_type (c) != G_TYPE_STRING)
+              if (!JSON_NODE_HOLDS_VALUE (c) || json_node_get_value_type (c) != G_TYPE_STRING ||
+                  !tarot_json_is_id (json_node_get_string (c)) ||
+                  g_strv_contains (strv, json_node_get_string (c)))
                 {
-                  tarot_json_set_error (error, self->file, where, "choices", "an array of strings");
+                  g_autofree char *pos = g_strdup_printf ("%s.choices[%u]", where, j);
+
+                  tarot_json_set_error (error, self->file, pos, NULL,
+                                        "a choice id not listed before: a non-empty string without spaces");
                   return FALSE;
                 }
               strv[j] = json_node_get_string (c);
@@ -267,6 +277,12 @@ parse_terms (TarotVariant  *self,
       const char *lang;
       JsonNode *term;
 
+      if (!tarot_json_is_id (concept))
+        {
+          tarot_json_set_error (error, self->file, "terms", concept,
+                                "a concept id: a non-empty string without spaces");
+          return FALSE;
+        }
       if (!JSON_NODE_HOLDS_OBJECT (node))
         {
           tarot_json_set_error (error, self->file, where, NULL, "an object of language → term");
@@ -274,17 +290,180 @@ parse_terms (TarotVariant  *self,
         }
       json_object_iter_init (&langs, json_node_get_object (node));
       while (json_object_iter_next (&langs, &lang, &term))
-        if (!JSON_NODE_HOLDS_VALUE (term) || json_node_get_value_type (term) != G_TYPE_STRING)
+        if (!tarot_json_is_id (lang))
           {
-            tarot_json_set_error (error, self->file, where, lang, "a string");
+            tarot_json_set_error (error, self->file, where, lang, "a language code such as \"de\"");
             return FALSE;
           }
+        else if (tarot_json_get_name (json_node_get_object (node), lang, self->file, where, error) == NULL)
+          return FALSE;
       if (!json_object_has_member (json_node_get_object (node), "en"))
         {
           tarot_json_set_error (error, self->file, where, "en", "an English term");
           return FALSE;
         }
     }
+  return TRUE;
+}
+
+/* A file found by its id must carry that id. */
+static gboolean
+check_id_is_file_name (TarotVariant  *self,
+                       GError       **error)
+{
+  g_autofree char *stem = g_str_has_suffix (self->file, ".json")
+                          ? g_strndup (self->file, strlen (self->file) - strlen (".json"))
+                          : g_strdup (self->file);
+  g_autofree char *expected = NULL;
+
+  if (g_str_equal (stem, self->id))
+    return TRUE;
+  expected = g_strdup_printf ("\"%s\" as in the file name, not \"%s\"", stem, self->id);
+  tarot_json_set_error (error, self->file, NULL, "id", expected);
+  return FALSE;
+}
+
+/* Every entry of "by_players" is for a player count the file supports. */
+static gboolean
+check_player_counts (TarotVariant  *self,
+                     GError       **error)
+{
+  g_autofree char *expected = g_strdup_printf ("player counts from %u to %u (\"players\")",
+                                               self->min_players, self->max_players);
+  JsonObjectIter iter;
+  JsonObject *by;
+  const char *key;
+  JsonNode *node;
+
+  if (!json_object_has_member (self->root, "by_players"))
+    return TRUE;
+  if ((by = tarot_json_get_object (self->root, "by_players", self->file, NULL, error)) == NULL)
+    return FALSE;
+  json_object_iter_init (&iter, by);
+  while (json_object_iter_next (&iter, &key, &node))
+    {
+      guint64 n;
+
+      if (!g_ascii_string_to_unsigned (key, 10, self->min_players, self->max_players, &n, NULL))
+        {
+          tarot_json_set_error (error, self->file, "by_players", key, expected);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  const char *id;
+  const char *value;
+} OptionValue;
+
+/* The values of every option besides its default: each choice, the
+ * other truth value, an int option's min and max.  @strings keeps the
+ * numbers written out. */
+static GArray *
+alternative_values (TarotVariant *self,
+                    GPtrArray    *strings)
+{
+  GArray *values = g_array_new (FALSE, FALSE, sizeof (OptionValue));
+
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      const TarotOption *opt = &g_array_index (self->options, TarotOption, i);
+      OptionValue v = { opt->id, NULL };
+
+      switch (opt->type)
+        {
+        case TAROT_OPTION_BOOL:
+          v.value = g_str_equal (opt->default_value, "true") ? "false" : "true";
+          g_array_append_val (values, v);
+          break;
+        case TAROT_OPTION_CHOICE:
+          for (guint c = 0; opt->choices[c] != NULL; c++)
+            if (!g_str_equal (opt->choices[c], opt->default_value))
+              {
+                v.value = opt->choices[c];
+                g_array_append_val (values, v);
+              }
+          break;
+        case TAROT_OPTION_INT:
+        default:
+          for (guint end = 0; end < 2; end++)
+            {
+              v.value = g_strdup_printf ("%" G_GINT64_FORMAT, end == 0 ? opt->min : opt->max);
+              g_ptr_array_add (strings, (gpointer) v.value);
+              if (!g_str_equal (v.value, opt->default_value) &&
+                  (end == 0 || opt->min != opt->max))
+                g_array_append_val (values, v);
+            }
+          break;
+        }
+    }
+  return values;
+}
+
+/* Builds the rules with @a (and @b unless NULL), the other options at
+ * their defaults.  Values the family refuses together
+ * (TAROT_ERROR_ILLEGAL, e.g. catch-up thresholds the wrong way round)
+ * are a player's choice, refused when chosen; anything else is broken
+ * data, reported with the option values that reach it. */
+static gboolean
+check_values (TarotVariant       *self,
+              guint               n_players,
+              const OptionValue  *a,
+              const OptionValue  *b,
+              TarotRules         *rules,
+              GError            **error)
+{
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *prefix = g_strdup_printf ("%s: ", self->file);
+  const char *message;
+
+  g_hash_table_insert (options, (gpointer) a->id, (gpointer) a->value);
+  if (b != NULL)
+    g_hash_table_insert (options, (gpointer) b->id, (gpointer) b->value);
+  if (tarot_variant_build_rules (self, n_players, options, rules, &local_error) ||
+      g_error_matches (local_error, TAROT_ERROR, TAROT_ERROR_ILLEGAL))
+    return TRUE;
+
+  message = local_error->message;
+  if (g_str_has_prefix (message, prefix))
+    message += strlen (prefix);
+  if (b == NULL)
+    g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                 "%s: options: with %s = \"%s\" and %u players: %s",
+                 self->file, a->id, a->value, n_players, message);
+  else
+    g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                 "%s: options: with %s = \"%s\", %s = \"%s\" and %u players: %s",
+                 self->file, a->id, a->value, b->id, b->value, n_players, message);
+  return FALSE;
+}
+
+/* A house rule may lead the family to data that the defaults never
+ * read (a multiplier table, a contract it adds): build the rules with
+ * every value of every option, and with every pair of values of two
+ * options, so that broken data is found when the file is loaded. */
+static gboolean
+check_option_values (TarotVariant  *self,
+                     GError       **error)
+{
+  g_autoptr(GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) values = alternative_values (self, strings);
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  const OptionValue *v = (const OptionValue *) (gpointer) values->data;
+
+  for (guint n = self->min_players; n <= self->max_players; n++)
+    for (guint i = 0; i < values->len; i++)
+      if (!check_values (self, n, &v[i], NULL, rules, error))
+        return FALSE;
+  for (guint n = self->min_players; n <= self->max_players; n++)
+    for (guint i = 0; i < values->len; i++)
+      for (guint j = i + 1; j < values->len; j++)
+        if (v[i].id != v[j].id && !check_values (self, n, &v[i], &v[j], rules, error))
+          return FALSE;
   return TRUE;
 }
 
@@ -304,18 +483,21 @@ tarot_variant_new_from_file (const char  *path,
     return NULL;
   self->file = g_path_get_basename (path);
 
-  if ((self->id = tarot_json_get_string (self->root, "id", self->file, NULL, error)) == NULL ||
-      (self->family_id = tarot_json_get_string (self->root, "family", self->file, NULL, error)) == NULL ||
+  if ((self->id = tarot_json_get_id (self->root, "id", self->file, NULL, error)) == NULL ||
+      !check_id_is_file_name (self, error) ||
+      (self->family_id = tarot_json_get_id (self->root, "family", self->file, NULL, error)) == NULL ||
       (self->name_text = tarot_json_get_text (self->root, "name", self->file, NULL, error)) == NULL ||
       (self->description_text = tarot_json_get_text (self->root, "description", self->file, NULL, error)) == NULL ||
-      (self->language = tarot_json_get_string (self->root, "language", self->file, NULL, error)) == NULL ||
-      (self->pack_id = tarot_json_get_string (self->root, "pack", self->file, NULL, error)) == NULL ||
+      (self->language = tarot_json_get_id (self->root, "language", self->file, NULL, error)) == NULL ||
+      (self->pack_id = tarot_json_get_id (self->root, "pack", self->file, NULL, error)) == NULL ||
       (players = tarot_json_get_object (self->root, "players", self->file, NULL, error)) == NULL ||
       !tarot_json_get_int (players, "min", self->file, "players", 2, TAROT_MAX_PLAYERS, &min, error) ||
       !tarot_json_get_int (players, "max", self->file, "players", min, TAROT_MAX_PLAYERS, &max, error))
     return NULL;
   self->min_players = (guint) min;
   self->max_players = (guint) max;
+  if (!check_player_counts (self, error))
+    return NULL;
 
   if (json_object_has_member (self->root, "ranking") &&
       !tarot_json_get_choice (self->root, "ranking", self->file, NULL, ranking_ids, &ranking, error))
@@ -360,6 +542,8 @@ tarot_variant_new_from_file (const char  *path,
       if (!tarot_variant_build_rules (self, n, NULL, rules, error))
         return NULL;
     }
+  if (!check_option_values (self, error))
+    return NULL;
 
   return g_steal_pointer (&self);
 }
@@ -692,7 +876,7 @@ read_contracts (TarotVariant  *self,
           tarot_json_set_error (error, self->file, pos, NULL, "an object {\"id\", \"value\"}");
           return FALSE;
         }
-      if ((id = tarot_json_get_string (json_node_get_object (node), "id", self->file, pos, error)) == NULL ||
+      if ((id = tarot_json_get_id (json_node_get_object (node), "id", self->file, pos, error)) == NULL ||
           !tarot_json_get_int (json_node_get_object (node), "value", self->file, pos, 0, 1000, &value, error))
         return FALSE;
       if (strlen (id) >= sizeof rules->contract_ids[0])
@@ -700,6 +884,12 @@ read_contracts (TarotVariant  *self,
           tarot_json_set_error (error, self->file, pos, "id", "at most 23 characters");
           return FALSE;
         }
+      for (guint j = 0; j < i; j++)
+        if (g_str_equal (rules->contract_ids[j], id))
+          {
+            tarot_json_set_error (error, self->file, pos, "id", "a contract id not listed before");
+            return FALSE;
+          }
       g_strlcpy (rules->contract_ids[i], id, sizeof rules->contract_ids[0]);
       rules->contract_value[i] = (gint32) value;
     }
@@ -812,6 +1002,14 @@ tarot_variant_build_rules (TarotVariant  *variant,
         !tarot_json_get_int (deal, "talon", variant->file, deal_where, 0, TAROT_N_CARDS, &talon, error))
       return FALSE;
   }
+  if (hand + talon > rules->n_pack_cards)
+    {
+      g_autofree char *expected = g_strdup_printf ("a hand and a talon that fit in the %u cards of the pack",
+                                                   rules->n_pack_cards);
+
+      tarot_json_set_error (error, variant->file, where, "deal", expected);
+      return FALSE;
+    }
   rules->hand_size = (guint8) hand;
   rules->n_tricks = (guint8) hand;
   rules->talon_size = (guint8) talon;

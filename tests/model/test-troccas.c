@@ -314,6 +314,7 @@ test_variants_broken (void)
       for (guint p = 0; p + 1 < n; p++)
         o = json_object_get_object_member (o, parts[p]);
       json_object_set_member (o, parts[n - 1], json_node_copy (json_parser_get_root (value)));
+      json_object_set_string_member (json_node_get_object (json_parser_get_root (parser)), "id", "troccas-broken");
       json_generator_set_root (gen, json_parser_get_root (parser));
       g_assert_true (json_generator_to_file (gen, path, NULL));
 
