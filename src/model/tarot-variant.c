@@ -306,23 +306,6 @@ parse_terms (TarotVariant  *self,
   return TRUE;
 }
 
-/* A file found by its id must carry that id. */
-static gboolean
-check_id_is_file_name (TarotVariant  *self,
-                       GError       **error)
-{
-  g_autofree char *stem = g_str_has_suffix (self->file, ".json")
-                          ? g_strndup (self->file, strlen (self->file) - strlen (".json"))
-                          : g_strdup (self->file);
-  g_autofree char *expected = NULL;
-
-  if (g_str_equal (stem, self->id))
-    return TRUE;
-  expected = g_strdup_printf ("\"%s\" as in the file name, not \"%s\"", stem, self->id);
-  tarot_json_set_error (error, self->file, NULL, "id", expected);
-  return FALSE;
-}
-
 /* Every entry of "by_players" is for a player count the file supports. */
 static gboolean
 check_player_counts (TarotVariant  *self,
@@ -484,7 +467,7 @@ tarot_variant_new_from_file (const char  *path,
   self->file = g_path_get_basename (path);
 
   if ((self->id = tarot_json_get_id (self->root, "id", self->file, NULL, error)) == NULL ||
-      !check_id_is_file_name (self, error) ||
+      !tarot_data_check_id (self->file, self->id, error) ||
       (self->family_id = tarot_json_get_id (self->root, "family", self->file, NULL, error)) == NULL ||
       (self->name_text = tarot_json_get_text (self->root, "name", self->file, NULL, error)) == NULL ||
       (self->description_text = tarot_json_get_text (self->root, "description", self->file, NULL, error)) == NULL ||
