@@ -245,7 +245,7 @@ tarot_json_get_text (JsonObject  *object,
                      const char  *where,
                      GError     **error)
 {
-  static const char expected[] = "a string or an object of language code → text";
+  static const char expected[] = "a non-blank string or an object of language code → text";
   JsonNode *node = get_member (object, member, file, where, expected, error);
   g_autofree char *path = NULL;
   JsonObjectIter iter;
@@ -254,7 +254,8 @@ tarot_json_get_text (JsonObject  *object,
 
   if (node == NULL)
     return NULL;
-  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING &&
+      !tarot_json_is_blank (json_node_get_string (node)))
     return node;
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -266,7 +267,7 @@ tarot_json_get_text (JsonObject  *object,
   json_object_iter_init (&iter, json_node_get_object (node));
   while (json_object_iter_next (&iter, &lang, &text))
     if (!JSON_NODE_HOLDS_VALUE (text) || json_node_get_value_type (text) != G_TYPE_STRING ||
-        *json_node_get_string (text) == '\0')
+        tarot_json_is_blank (json_node_get_string (text)))
       {
         tarot_json_set_error (error, file, path, lang, "a non-empty string");
         return NULL;
