@@ -8,6 +8,7 @@
 
 #include "model/tarot-error.h"
 #include "model/tarot-pack.h"
+#include "tarot-test-refused.h"
 
 static void
 test_pack_counts (void)
@@ -134,29 +135,44 @@ test_pack_ranks_and_values (void)
 }
 
 static void
-expect_broken (const char *name,
-               const char *key)
+expect_refused (const TarotTestRefused *refused)
 {
-  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, name, NULL);
+  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, refused->file, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TarotPack) pack = tarot_pack_new_from_file (path, &error);
 
   g_assert_null (pack);
-  g_assert_nonnull (error);
-  g_test_message ("%s: %s", name, error->message);
-  g_assert_true (strstr (error->message, name) != NULL);
-  g_assert_true (strstr (error->message, key) != NULL);
+  tarot_test_assert_refused (error, refused);
 }
 
+/* One fixture per bad value: the error names the file, the key and
+ * the problem. */
 static void
 test_pack_broken (void)
 {
+  static const TarotTestRefused cases[] = {
+    { "pack-missing-ranks.json", "ranks", "an object" },
+    { "pack-bad-face.json", "ranks.hearts[2]", "a face not listed before" },
+    { "pack-art-no-palette.json", "art.palette", "a value" },
+    { "pack-id-not-file-name.json", "id", "\"pack-id-not-file-name\" as in the file name, not \"tarot_nouveau\"" },
+    { "pack-blank-name.json", "name", "not an empty or blank string" },
+    { "pack-blank-fool-id.json", "fool.id", "non-empty string without spaces" },
+    { "pack-fool-id-clash.json", "fool.id", "not the id of another card" },
+    { "pack-rank-not-string.json", "ranks.hearts[0]", "a face" },
+    { "pack-negative-value.json", "values.K", "from 0 to 9" },
+    { "pack-negative-size.json", "art.size_mm", "from 10 to 500" },
+    { "pack-subject-not-string.json", "art.trumps.subjects[3]", "a subject id" },
+  };
+  g_autofree char *not_json = g_build_filename (TEST_FIXTURES_DIR, "not-json.json", NULL);
   g_autoptr(GError) error = NULL;
 
-  expect_broken ("pack-missing-ranks.json", "ranks");
-  expect_broken ("pack-bad-face.json", "ranks.hearts[2]");
-  expect_broken ("pack-art-no-palette.json", "art.palette");
-  expect_broken ("not-json.json", "not-json.json");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    expect_refused (&cases[i]);
+
+  g_assert_null (tarot_pack_new_from_file (not_json, &error));
+  g_assert_true (error->domain == TAROT_ERROR);
+  g_assert_true (g_str_has_prefix (error->message, "not-json.json: "));
+  g_clear_error (&error);
 
   g_assert_null (tarot_pack_load ("no_such_pack", &error));
   g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
