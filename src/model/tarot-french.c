@@ -455,6 +455,13 @@ french_build_rules (TarotRules    *rules,
       tarot_card_set_add (&fr->courts, tarot_card_make (suit, face));
 
   fr->defence_slam_bonus = (gint32) tarot_variant_get_option_int (variant, options, "defence_slam_bonus");
+  /* the option's min and max come from the file: keep scores far from overflow */
+  if (fr->defence_slam_bonus < 0 || fr->defence_slam_bonus > 1000)
+    {
+      tarot_json_set_error (error, file, "options", "defence_slam_bonus",
+                            "game points from 0 to 1000 (the option's min and max)");
+      return FALSE;
+    }
   fr->defender_poignee_personal = tarot_variant_get_option_bool (variant, options,
                                                                  "defender_poignee_personal");
   fr->annul_petit_sec = g_str_equal (tarot_variant_get_option (variant, options, "petit_sec"), "annul");

@@ -161,6 +161,9 @@ test_variant_option_data (void)
     { "variant-option-broken-data.json",
       "options: with appel_scoring = \"harmonised\" and 5 players: by_players.5.harmonised_multipliers[2]",
       "an integer from 0 to 1000" },
+    { "variant-option-int-too-large.json",
+      "options: with defence_slam_bonus = \"1000000\" and 3 players: options.defence_slam_bonus",
+      "from 0 to 1000" },
     /* neither value alone, only the two together */
     { "variant-option-pair-broken-data.json",
       "options: with appel_scoring = \"harmonised\", pousse_bid = \"lau\" and 5 players: "
