@@ -75,3 +75,9 @@ tarot_data_check_id (const char  *file,
   tarot_json_set_error (error, file, NULL, "id", expected);
   return FALSE;
 }
+
+gboolean
+tarot_data_is_file_id (const char *id)
+{
+  return tarot_json_is_id (id) && id[0] != '.' && strchr (id, '/') == NULL && strchr (id, '\\') == NULL;
+}

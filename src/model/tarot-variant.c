@@ -538,7 +538,7 @@ tarot_variant_load (const char  *id,
   g_autofree char *base = g_strconcat (id, ".json", NULL);
   g_autofree char *path = tarot_data_path ("variants", base, NULL);
 
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+  if (!tarot_data_is_file_id (id) || !g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_set_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND,
                    "no variant \"%s\" (looked for %s)", id, path);

@@ -8,6 +8,7 @@
 
 #include "model/tarot-error.h"
 #include "model/tarot-pack.h"
+#include "model/tarot-variant.h"
 #include "tarot-test-refused.h"
 
 static void
@@ -176,6 +177,43 @@ test_pack_broken (void)
 
   g_assert_null (tarot_pack_load ("no_such_pack", &error));
   g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  /* pack ids from variants name files in the packs directory only */
+  g_assert_null (tarot_pack_load ("../packs/tarot_nouveau", &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
+}
+
+/* A pack loaded for a variant: the error names the variant, then the
+ * pack's file and key.  The data directory is chosen once per process,
+ * so the loading runs in a child that uses the fixtures' data/. */
+static void
+test_pack_broken_for_variant (void)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *old = NULL;
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TarotVariant) variant = tarot_variant_load ("variant-broken-pack", &error);
+
+      g_assert_null (variant);
+      g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+      g_print ("%s\n", error->message);
+      return;
+    }
+
+  data = g_build_filename (TEST_FIXTURES_DIR, "data", NULL);
+  old = g_strdup (g_getenv ("TRIUMPHS_DATA_DIR"));
+  g_setenv ("TRIUMPHS_DATA_DIR", data, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  if (old != NULL)
+    g_setenv ("TRIUMPHS_DATA_DIR", old, TRUE);
+  else
+    g_unsetenv ("TRIUMPHS_DATA_DIR");
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("variant-broken-pack.json: pack: broken_pack.json: ranks.hearts[2]: "
+                             "expected a face not listed before*");
 }
 
 int
@@ -187,5 +225,6 @@ main (int    argc,
   g_test_add_func ("/pack/strings-and-names", test_pack_strings_and_names);
   g_test_add_func ("/pack/ranks-and-values", test_pack_ranks_and_values);
   g_test_add_func ("/pack/broken-files", test_pack_broken);
+  g_test_add_func ("/pack/broken-for-variant", test_pack_broken_for_variant);
   return g_test_run ();
 }

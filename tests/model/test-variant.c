@@ -143,6 +143,10 @@ test_variant_broken (void)
 
   g_assert_null (tarot_variant_load ("no-such-variant", &error));
   g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  /* ids from saves name files in the variants directory only */
+  g_assert_null (tarot_variant_load ("../variants/french-tarot", &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
 
   /* the shipped files all load, with every option value */
   all = tarot_variant_load_all (errors);
