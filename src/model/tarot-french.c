@@ -154,30 +154,28 @@ read_int3 (JsonObject  *object,
            GError     **error)
 {
   JsonArray *array = tarot_json_get_array (object, member, file, where, error);
-  g_autofree char *expected = g_strdup_printf ("an array of 3 increasing integers from %"
-                                               G_GINT64_FORMAT " to %" G_GINT64_FORMAT, min, max);
+  g_autofree char *expected = NULL;
+  guint i = 0;
 
   if (array == NULL)
     return FALSE;
-  if (json_array_get_length (array) != 3)
-    {
-      tarot_json_set_error (error, file, where, member, expected);
-      return FALSE;
-    }
-  for (guint i = 0; i < 3; i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
+  if (json_array_get_length (array) == 3)
+    for (; i < 3; i++)
+      {
+        JsonNode *node = json_array_get_element (array, i);
 
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          json_node_get_int (node) < min || json_node_get_int (node) > max ||
-          (i > 0 && json_node_get_int (node) <= out[i - 1]))
-        {
-          tarot_json_set_error (error, file, where, member, expected);
-          return FALSE;
-        }
-      out[i] = (gint32) json_node_get_int (node);
-    }
-  return TRUE;
+        if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+            json_node_get_int (node) < min || json_node_get_int (node) > max ||
+            (i > 0 && json_node_get_int (node) <= out[i - 1]))
+          break;
+        out[i] = (gint32) json_node_get_int (node);
+      }
+  if (i == 3)
+    return TRUE;
+  expected = g_strdup_printf ("an array of 3 increasing integers from %" G_GINT64_FORMAT
+                              " to %" G_GINT64_FORMAT, min, max);
+  tarot_json_set_error (error, file, where, member, expected);
+  return FALSE;
 }
 
 /* The F.F.T. rules need these; the popular-play options (§13) are

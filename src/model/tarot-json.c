@@ -84,26 +84,19 @@ tarot_json_get_int (JsonObject  *object,
                     gint64      *out,
                     GError     **error)
 {
-  g_autofree char *expected = g_strdup_printf ("an integer from %" G_GINT64_FORMAT
-                                               " to %" G_GINT64_FORMAT, min, max);
-  JsonNode *node = get_member (object, member, file, where, expected, error);
-  gint64 v;
+  /* formatted only on failure: loading a variant reads thousands of integers */
+  JsonNode *node = json_object_get_member (object, member);
+  g_autofree char *expected = NULL;
 
-  if (node == NULL)
-    return FALSE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64 &&
+      json_node_get_int (node) >= min && json_node_get_int (node) <= max)
     {
-      tarot_json_set_error (error, file, where, member, expected);
-      return FALSE;
+      *out = json_node_get_int (node);
+      return TRUE;
     }
-  v = json_node_get_int (node);
-  if (v < min || v > max)
-    {
-      tarot_json_set_error (error, file, where, member, expected);
-      return FALSE;
-    }
-  *out = v;
-  return TRUE;
+  expected = g_strdup_printf ("an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT, min, max);
+  tarot_json_set_error (error, file, where, member, expected);
+  return FALSE;
 }
 
 gboolean
@@ -245,7 +238,7 @@ tarot_json_get_text (JsonObject  *object,
                      const char  *where,
                      GError     **error)
 {
-  static const char expected[] = "a non-blank string or an object of language code → text";
+  static const char expected[] = "a string or an object of language code → text";
   JsonNode *node = get_member (object, member, file, where, expected, error);
   g_autofree char *path = NULL;
   JsonObjectIter iter;
@@ -254,9 +247,13 @@ tarot_json_get_text (JsonObject  *object,
 
   if (node == NULL)
     return NULL;
-  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING &&
-      !tarot_json_is_blank (json_node_get_string (node)))
-    return node;
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    {
+      if (!tarot_json_is_blank (json_node_get_string (node)))
+        return node;
+      tarot_json_set_error (error, file, where, member, "a text, not an empty or blank string");
+      return NULL;
+    }
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
       tarot_json_set_error (error, file, where, member, expected);

@@ -38,6 +38,7 @@ struct _TarotVariant
   Ranking      ranking;
   guint        count_by;
   GArray      *options;     /* of TarotOption */
+  GHashTable  *option_index; /* id → position in options + 1: families look options up often */
   GPtrArray   *choice_lists;
   GPtrArray   *label_lists; /* of GStrv: TarotOption.choice_labels */
   JsonObject  *terms;
@@ -55,6 +56,7 @@ tarot_variant_finalize (GObject *object)
 
   g_clear_pointer (&self->file, g_free);
   g_clear_pointer (&self->options, g_array_unref);
+  g_clear_pointer (&self->option_index, g_hash_table_unref);
   g_clear_pointer (&self->choice_lists, g_ptr_array_unref);
   g_clear_pointer (&self->label_lists, g_ptr_array_unref);
   g_clear_object (&self->pack);
@@ -73,6 +75,7 @@ static void
 tarot_variant_init (TarotVariant *self)
 {
   self->options = g_array_new (FALSE, TRUE, sizeof (TarotOption));
+  self->option_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->choice_lists = g_ptr_array_new_with_free_func (g_free);
   self->label_lists = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
 }
@@ -247,13 +250,13 @@ parse_options (TarotVariant  *self,
           tarot_json_set_error (error, self->file, where, "default", "one of the listed choices");
           return FALSE;
         }
-      for (guint j = 0; j < self->options->len; j++)
-        if (g_str_equal (g_array_index (self->options, TarotOption, j).id, opt.id))
-          {
-            tarot_json_set_error (error, self->file, where, "id", "an option id not used before");
-            return FALSE;
-          }
+      if (g_hash_table_contains (self->option_index, opt.id))
+        {
+          tarot_json_set_error (error, self->file, where, "id", "an option id not used before");
+          return FALSE;
+        }
       g_array_append_val (self->options, opt);
+      g_hash_table_insert (self->option_index, (gpointer) opt.id, GUINT_TO_POINTER (self->options->len));
     }
   return TRUE;
 }
@@ -386,31 +389,41 @@ alternative_values (TarotVariant *self,
   return values;
 }
 
-/* Builds the rules with @a (and @b unless NULL), the other options at
- * their defaults.  Values the family refuses together
+static gboolean build_core_rules (TarotVariant  *variant,
+                                  guint          n_players,
+                                  TarotRules    *rules,
+                                  GError       **error);
+
+/* Builds the rules on @core with @a (and @b unless NULL), the other
+ * options at their defaults; the values are the file's own, so only
+ * the family's part of the rules is built again.  Values the family refuses together
  * (TAROT_ERROR_ILLEGAL, e.g. catch-up thresholds the wrong way round)
  * are a player's choice, refused when chosen; anything else is broken
  * data, reported with the option values that reach it. */
 static gboolean
 check_values (TarotVariant       *self,
-              guint               n_players,
+              const TarotRules   *core,
               const OptionValue  *a,
               const OptionValue  *b,
+              GHashTable         *options,
               TarotRules         *rules,
               GError            **error)
 {
-  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n_players = core->n_players;
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *prefix = g_strdup_printf ("%s: ", self->file);
+  g_autofree char *prefix = NULL;
   const char *message;
 
+  g_hash_table_remove_all (options);
   g_hash_table_insert (options, (gpointer) a->id, (gpointer) a->value);
   if (b != NULL)
     g_hash_table_insert (options, (gpointer) b->id, (gpointer) b->value);
-  if (tarot_variant_build_rules (self, n_players, options, rules, &local_error) ||
+  *rules = *core;
+  if (core->family->build_rules (rules, self, n_players, options, &local_error) ||
       g_error_matches (local_error, TAROT_ERROR, TAROT_ERROR_ILLEGAL))
     return TRUE;
 
+  prefix = g_strdup_printf ("%s: ", self->file);
   message = local_error->message;
   if (g_str_has_prefix (message, prefix))
     message += strlen (prefix);
@@ -435,17 +448,23 @@ check_option_values (TarotVariant  *self,
 {
   g_autoptr(GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) values = alternative_values (self, strings);
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree TarotRules *cores = g_new0 (TarotRules, self->max_players - self->min_players + 1);
   g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
   const OptionValue *v = (const OptionValue *) (gpointer) values->data;
 
   for (guint n = self->min_players; n <= self->max_players; n++)
+    if (!build_core_rules (self, n, &cores[n - self->min_players], error))
+      return FALSE;
+  for (guint n = self->min_players; n <= self->max_players; n++)
     for (guint i = 0; i < values->len; i++)
-      if (!check_values (self, n, &v[i], NULL, rules, error))
+      if (!check_values (self, &cores[n - self->min_players], &v[i], NULL, options, rules, error))
         return FALSE;
   for (guint n = self->min_players; n <= self->max_players; n++)
     for (guint i = 0; i < values->len; i++)
       for (guint j = i + 1; j < values->len; j++)
-        if (v[i].id != v[j].id && !check_values (self, n, &v[i], &v[j], rules, error))
+        if (v[i].id != v[j].id &&
+            !check_values (self, &cores[n - self->min_players], &v[i], &v[j], options, rules, error))
           return FALSE;
   return TRUE;
 }
@@ -684,16 +703,12 @@ const TarotOption *
 tarot_variant_find_option (TarotVariant *variant,
                            const char   *id)
 {
+  guint position;
+
   g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
 
-  for (guint i = 0; i < variant->options->len; i++)
-    {
-      const TarotOption *opt = &g_array_index (variant->options, TarotOption, i);
-
-      if (g_str_equal (opt->id, id))
-        return opt;
-    }
-  return NULL;
+  position = GPOINTER_TO_UINT (g_hash_table_lookup (variant->option_index, id));
+  return position > 0 ? &g_array_index (variant->options, TarotOption, position - 1) : NULL;
 }
 
 const char *
@@ -918,31 +933,18 @@ fill_ranks (TarotVariant *self,
   rules->rank[TAROT_CARD_FOOL] = rules->fool_role == TAROT_FOOL_TOP_TRUMP ? 60 : 0;
 }
 
-gboolean
-tarot_variant_build_rules (TarotVariant  *variant,
-                           guint          n_players,
-                           GHashTable    *options,
-                           TarotRules    *rules,
-                           GError       **error)
+/* The part of the rules that no option changes. */
+static gboolean
+build_core_rules (TarotVariant  *variant,
+                  guint          n_players,
+                  TarotRules    *rules,
+                  GError       **error)
 {
   g_autofree char *where = NULL;
   JsonObject *by, *deal;
   gint64 hand, talon;
 
-  g_return_val_if_fail (TAROT_IS_VARIANT (variant), FALSE);
-  g_return_val_if_fail (rules != NULL, FALSE);
-
   memset (rules, 0, sizeof *rules);
-  if (n_players < variant->min_players || n_players > variant->max_players)
-    {
-      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
-                   "%s is played by %u to %u players, not %u",
-                   variant->id, variant->min_players, variant->max_players, n_players);
-      return FALSE;
-    }
-  if (!tarot_variant_check_options (variant, options, error))
-    return FALSE;
-
   rules->family = tarot_family_lookup (variant->family_id);
   rules->n_players = (guint8) n_players;
   rules->fool_role = (guint8) tarot_pack_get_fool_role (variant->pack);
@@ -1006,6 +1008,28 @@ tarot_variant_build_rules (TarotVariant  *variant,
   else if (json_object_has_member (variant->root, "contracts") &&
            !read_contracts (variant, variant->root, NULL, rules, error))
     return FALSE;
+  return TRUE;
+}
 
-  return rules->family->build_rules (rules, variant, n_players, options, error);
+gboolean
+tarot_variant_build_rules (TarotVariant  *variant,
+                           guint          n_players,
+                           GHashTable    *options,
+                           TarotRules    *rules,
+                           GError       **error)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  memset (rules, 0, sizeof *rules);
+  if (n_players < variant->min_players || n_players > variant->max_players)
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                   "%s is played by %u to %u players, not %u",
+                   variant->id, variant->min_players, variant->max_players, n_players);
+      return FALSE;
+    }
+  return tarot_variant_check_options (variant, options, error) &&
+         build_core_rules (variant, n_players, rules, error) &&
+         rules->family->build_rules (rules, variant, n_players, options, error);
 }

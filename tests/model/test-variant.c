@@ -117,7 +117,7 @@ test_variant_broken (void)
     { "variant-bad-deal.json", "by_players.4.deal", "the pack" },
     { "variant-term-no-english.json", "terms.fool.en", "English" },
     { "variant-id-not-file-name.json", "id", "\"variant-id-not-file-name\" as in the file name, not \"french-tarot\"" },
-    { "variant-blank-name.json", "name", "non-blank string" },
+    { "variant-blank-name.json", "name", "a text, not an empty or blank string" },
     { "variant-blank-option-id.json", "options[1].id", "non-empty string without spaces" },
     { "variant-empty-choice-id.json", "options[0].choices[1]", "non-empty string without spaces" },
     { "variant-duplicate-choice-id.json", "options[0].choices[2]", "not listed before" },
