@@ -396,10 +396,10 @@ static gboolean build_core_rules (TarotVariant  *variant,
 
 /* Builds the rules on @core with @a (and @b unless NULL), the other
  * options at their defaults; the values are the file's own, so only
- * the family's part of the rules is built again.  Values the family refuses together
- * (TAROT_ERROR_ILLEGAL, e.g. catch-up thresholds the wrong way round)
- * are a player's choice, refused when chosen; anything else is broken
- * data, reported with the option values that reach it. */
+ * the family's part of the rules is built again.  Values the family
+ * refuses together (TAROT_ERROR_ILLEGAL, e.g. catch-up thresholds the
+ * wrong way round) are a player's choice, refused when chosen; anything
+ * else is broken data, reported with the option values that reach it. */
 static gboolean
 check_values (TarotVariant       *self,
               const TarotRules   *core,

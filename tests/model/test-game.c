@@ -671,17 +671,19 @@ test_refused_saves (void)
     }
 }
 
-/* The row of a finished hand must be the score its actions give. */
+/* The row of a finished hand is the score its actions give: a row that
+ * differs is scored again on loading. */
 static void
 test_row_of_finished_hand (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TarotGame) game = new_game ("french-tarot", 4, NULL, 1, 7);
   g_autoptr(TarotGame) back = NULL;
-  g_autoptr(TarotGame) forged = NULL;
   g_autoptr(JsonObject) saved = NULL;
-  g_autofree char *where = NULL;
   JsonArray *rows, *lines, *amounts;
+  TarotScoreSheet *sheet;
+  TarotScoreRow *row;
+  TarotScore score;
   guint last;
   TarotRng rng;
 
@@ -692,10 +694,8 @@ test_row_of_finished_hand (void)
       g_assert_true (tarot_game_next_hand (game, &error));
       play_to_end (game, &rng);
     }
+  g_assert_true (tarot_game_get_hand_score (game, &score));
   saved = tarot_game_to_json (game);
-  back = tarot_game_new_from_json (saved, "game-row-score.json", &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (back);
 
   /* one point moved from seat 1 to seat 0: still zero-sum, but not
    * what the hand gave */
@@ -709,13 +709,16 @@ test_row_of_finished_hand (void)
 
       json_node_set_int (node, json_node_get_int (node) + (s == 0 ? 1 : -1));
     }
-  forged = tarot_game_new_from_json (saved, "game-row-score.json", &error);
-  g_assert_null (forged);
-  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
-  g_test_message ("%s", error->message);
-  where = g_strdup_printf ("game-row-score.json: sheet.rows[%u]: expected the dealer and score of hand %u", last,
-                           tarot_game_get_hand_number (game));
-  g_assert_true (g_str_has_prefix (error->message, where));
+  back = tarot_game_new_from_json (saved, "game-row-score.json", &error);
+  g_assert_no_error (error);
+
+  sheet = tarot_game_get_score_sheet (back);
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, last + 1);
+  row = tarot_score_sheet_get_row (sheet, last);
+  g_assert_cmpuint (tarot_score_row_get_hand_number (row), ==, tarot_game_get_hand_number (game));
+  g_assert_cmpuint (tarot_score_row_get_n_lines (row), ==, score.n_lines);
+  for (guint s = 0; s < 4; s++)
+    g_assert_cmpint (tarot_score_row_get_line_amount (row, 0, s), ==, score.lines[0].amounts[s]);
 }
 
 /* rules/troccas.md §5.2: the side behind by the deficit the options
