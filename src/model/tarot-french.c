@@ -121,10 +121,6 @@ static const char *const contract_names[] = {
 enum { CONTRACT_PRISE, CONTRACT_POUSSE, CONTRACT_GARDE, CONTRACT_GARDE_SANS, CONTRACT_GARDE_CONTRE,
        CONTRACT_GRAND_CHELEM };
 static const char *const scoring_ids[] = { "fft", "appel", NULL };
-static const char *const poignee_values_ids[] = { "standard", "10_20_30", "20_30_40", NULL };
-static const char *const appel_sharing_ids[] = { "two_to_one", "equal", NULL };
-static const char *const appel_scoring_ids[] = { "seed", "harmonised", NULL };
-static const char *const petit_sec_ids[] = { "annul", "play", NULL };
 static const char *const announce_ids[] = {
   NULL, "chelem", "poignee_simple", "poignee_double", "poignee_triple",
   "pas_d_atouts", "pas_d_honneurs", "petit_imprenable"
@@ -177,6 +173,33 @@ read_int3 (JsonObject  *object,
   tarot_json_set_error (error, file, where, member, expected);
   return FALSE;
 }
+
+static const char *const poignee_values_ids[] = { "standard", "10_20_30", "20_30_40", NULL };
+static const char *const appel_sharing_ids[] = { "two_to_one", "equal", NULL };
+static const char *const appel_scoring_ids[] = { "seed", "harmonised", NULL };
+static const char *const petit_sec_ids[] = { "annul", "play", NULL };
+
+/* Every option the family reads: a file declares it with this type and
+ * at most these choices. */
+static const TarotOptionKind option_kinds[] = {
+  { "poignee_values", TAROT_OPTION_CHOICE, poignee_values_ids },
+  { "appel_sharing", TAROT_OPTION_CHOICE, appel_sharing_ids },
+  { "appel_scoring", TAROT_OPTION_CHOICE, appel_scoring_ids },
+  { "defence_slam_bonus", TAROT_OPTION_INT, NULL },
+  { "defender_poignee_personal", TAROT_OPTION_BOOL, NULL },
+  { "petit_sec", TAROT_OPTION_CHOICE, petit_sec_ids },
+  { "bid_grand_chelem", TAROT_OPTION_BOOL, NULL },
+  { "misere", TAROT_OPTION_BOOL, NULL },
+  { "petit_en_dedans", TAROT_OPTION_BOOL, NULL },
+  { "contre", TAROT_OPTION_BOOL, NULL },
+  { "pousse_bid", TAROT_OPTION_CHOICE, pousse_ids },
+  { "petit_imprenable", TAROT_OPTION_BOOL, NULL },
+  { "tarot_force", TAROT_OPTION_BOOL, NULL },
+  { "no_multipliers", TAROT_OPTION_BOOL, NULL },
+  { "score_rounding", TAROT_OPTION_CHOICE, rounding_ids },
+  { "penguin_poignee", TAROT_OPTION_BOOL, NULL },
+  { "mouches", TAROT_OPTION_CHOICE, pots_ids },
+};
 
 /* The F.F.T. rules need these; the popular-play options (§13) are
  * off in a file that does not declare them. */
@@ -277,7 +300,7 @@ french_build_rules (TarotRules    *rules,
   JsonObject *bases = NULL;
   gint32 mins[3];
   gint64 packet, base;
-  guint scoring, n_packets, pousse, rounding, pots, choice;
+  guint scoring, n_packets, pousse, rounding, pots;
   guint8 kinds[TAROT_MAX_CONTRACTS];
 
   if (!tarot_json_get_int (deal, "packet", file, deal_where, 1, 12, &packet, error))
@@ -313,11 +336,7 @@ french_build_rules (TarotRules    *rules,
                               "defence_slam_bonus, defender_poignee_personal and petit_sec");
         return FALSE;
       }
-  /* the choices read by name below must be ones this family knows */
-  if (!option_index (variant, options, "poignee_values", poignee_values_ids, &choice, error) ||
-      !option_index (variant, options, "appel_sharing", appel_sharing_ids, &choice, error) ||
-      !option_index (variant, options, "appel_scoring", appel_scoring_ids, &choice, error) ||
-      !option_index (variant, options, "petit_sec", petit_sec_ids, &choice, error) ||
+  if (!tarot_variant_check_option_kinds (variant, option_kinds, G_N_ELEMENTS (option_kinds), error) ||
       !option_index (variant, options, "pousse_bid", pousse_ids, &pousse, error) ||
       !option_index (variant, options, "score_rounding", rounding_ids, &rounding, error) ||
       !option_index (variant, options, "mouches", pots_ids, &pots, error))

@@ -257,6 +257,27 @@ option (TarotVariant *variant,
   return tarot_variant_get_option (variant, options, id);
 }
 
+static const char *const talon_half_ids[] = { "free", "fixed", NULL };
+static const char *const all_pass_ids[] = { "redeal", "trischaken", NULL };
+static const char *const opponent_valat_ids[] = { "x4", "scored", "none", NULL };
+static const char *const timing_ids[] = { "after_exchange", "as_dealt", NULL };
+
+/* Every option the family reads: a file declares it with this type and
+ * at most these choices. */
+static const TarotOptionKind option_kinds[] = {
+  { "talon_half", TAROT_OPTION_CHOICE, talon_half_ids },
+  { "expose_talon_in_fixed", TAROT_OPTION_BOOL, NULL },
+  { "all_pass", TAROT_OPTION_CHOICE, all_pass_ids },
+  { "solo_holdable", TAROT_OPTION_BOOL, NULL },
+  { "max_kontra_level", TAROT_OPTION_INT, NULL },
+  { "contra_ultimo", TAROT_OPTION_BOOL, NULL },
+  { "opponent_valat", TAROT_OPTION_CHOICE, opponent_valat_ids },
+  { "hand_bonus_timing", TAROT_OPTION_CHOICE, timing_ids },
+  /* "<cards per packet>x<packets>", checked against the hand below */
+  { "deal_pattern", TAROT_OPTION_CHOICE, NULL },
+  { "sitter_with_defenders", TAROT_OPTION_BOOL, NULL },
+};
+
 static gboolean
 tapp_build_rules (TarotRules    *rules,
                   TarotVariant  *variant,
@@ -352,6 +373,8 @@ tapp_build_rules (TarotRules    *rules,
       tr->announce_mask |= 1u << (k + 1);
     }
 
+  if (!tarot_variant_check_option_kinds (variant, option_kinds, G_N_ELEMENTS (option_kinds), error))
+    return FALSE;
   tr->talon_fixed = g_str_equal (option (variant, options, "talon_half", "free"), "fixed");
   tr->expose_talon = !tr->talon_fixed ||
                      g_str_equal (option (variant, options, "expose_talon_in_fixed", "true"), "true");

@@ -308,6 +308,23 @@ pack_total (const TarotRules   *rules,
   return sum - n + (n + tr->set_size - 1) / tr->set_size;
 }
 
+/* Every option the family reads: a file declares it with this type and
+ * at most these choices. */
+static const TarotOptionKind option_kinds[] = {
+  { "deal_form", TAROT_OPTION_CHOICE, deal_form_ids },
+  { "catch_up_two_rounds", TAROT_OPTION_INT, NULL },
+  { "catch_up_one_round", TAROT_OPTION_INT, NULL },
+  { "face_last_cards", TAROT_OPTION_CHOICE, face_up_ids },
+  { "discard", TAROT_OPTION_CHOICE, discard_ids },
+  { "jack_call", TAROT_OPTION_CHOICE, jack_call_ids },
+  { "talk", TAROT_OPTION_CHOICE, talk_ids },
+  { "counting", TAROT_OPTION_CHOICE, counting_ids },
+  { "show_bottom_card", TAROT_OPTION_BOOL, NULL },
+  { "jack_numeral_always", TAROT_OPTION_BOOL, NULL },
+  { "king_and_jack", TAROT_OPTION_BOOL, NULL },
+  { "knock_signal", TAROT_OPTION_BOOL, NULL },
+};
+
 static gboolean
 troccas_build_rules (TarotRules    *rules,
                      TarotVariant  *variant,
@@ -342,7 +359,8 @@ troccas_build_rules (TarotRules    *rules,
       return FALSE;
     }
 
-  if (!read_choice_option (variant, options, "deal_form", deal_form_ids, DEAL_FORM_NORMAL,
+  if (!tarot_variant_check_option_kinds (variant, option_kinds, G_N_ELEMENTS (option_kinds), error) ||
+      !read_choice_option (variant, options, "deal_form", deal_form_ids, DEAL_FORM_NORMAL,
                            &tr->deal_form, error) ||
       !read_choice_option (variant, options, "face_last_cards", face_up_ids, FACE_UP_NONE,
                            &tr->face_up, error) ||

@@ -818,6 +818,41 @@ tarot_variant_check_options (TarotVariant  *variant,
   return TRUE;
 }
 
+gboolean
+tarot_variant_check_option_kinds (TarotVariant          *variant,
+                                  const TarotOptionKind *kinds,
+                                  guint                  n_kinds,
+                                  GError               **error)
+{
+  static const char *const type_names[] = { "a bool option", "an int option", "a choice option" };
+
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), FALSE);
+
+  for (guint k = 0; k < n_kinds; k++)
+    {
+      const TarotOption *opt = tarot_variant_find_option (variant, kinds[k].id);
+
+      if (opt == NULL)
+        continue;
+      if (opt->type != kinds[k].type)
+        {
+          tarot_json_set_error (error, variant->file, "options", kinds[k].id, type_names[kinds[k].type]);
+          return FALSE;
+        }
+      for (guint c = 0; opt->type == TAROT_OPTION_CHOICE && kinds[k].known != NULL && opt->choices[c] != NULL; c++)
+        if (!g_strv_contains (kinds[k].known, opt->choices[c]))
+          {
+            g_autofree char *list = g_strjoinv ("\", \"", (char **) kinds[k].known);
+            g_autofree char *expected = g_strdup_printf ("choices among \"%s\" (the %s family knows no \"%s\")",
+                                                         list, variant->family_id, opt->choices[c]);
+
+            tarot_json_set_error (error, variant->file, "options", kinds[k].id, expected);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
 const char *
 tarot_variant_get_term (TarotVariant *variant,
                         const char   *concept_id,

@@ -132,6 +132,8 @@ test_variant_broken (void)
     { "variant-poignee-out-of-range.json", "by_players.4.poignee", "from 1 to 22" },
     { "variant-negative-poignee-value.json", "by_players.4.poignee_values", "from 0 to 1000" },
     { "variant-blank-term.json", "terms.fool.en", "not an empty or blank string" },
+    { "variant-option-wrong-type.json", "options.defender_poignee_personal", "a bool option" },
+    { "variant-option-unknown-choice.json", "options.petit_sec", "the french family knows no \"replay\"" },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
