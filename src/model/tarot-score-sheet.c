@@ -598,7 +598,7 @@ tarot_score_sheet_new_from_json (JsonObject  *object,
   g_return_val_if_fail (object != NULL, NULL);
 
   if (!check_format (object, SHEET_FORMAT, file, where, error) ||
-      (variant_id = tarot_json_get_string (object, "variant", file, where, error)) == NULL ||
+      (variant_id = tarot_json_get_id (object, "variant", file, where, error)) == NULL ||
       (players = tarot_json_get_array (object, "players", file, where, error)) == NULL ||
       (rows = tarot_json_get_array (object, "rows", file, where, error)) == NULL)
     return NULL;

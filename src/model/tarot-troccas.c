@@ -375,6 +375,19 @@ troccas_build_rules (TarotRules    *rules,
   tr->king_and_jack = read_bool_option (variant, options, "king_and_jack", TRUE);
   tr->knock = read_bool_option (variant, options, "knock_signal", FALSE);
 
+  /* the options' min and max come from the file */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *id = i == 0 ? "catch_up_two_rounds" : "catch_up_one_round";
+      gint64 deficit = tarot_variant_find_option (variant, id) != NULL
+                       ? tarot_variant_get_option_int (variant, options, id) : 1;
+
+      if (deficit < 1 || deficit > 1000)
+        {
+          tarot_json_set_error (error, file, "options", id, "a deficit from 1 to 1000 points");
+          return FALSE;
+        }
+    }
   if (tarot_variant_find_option (variant, "catch_up_two_rounds") != NULL &&
       tarot_variant_find_option (variant, "catch_up_one_round") != NULL &&
       tarot_variant_get_option_int (variant, options, "catch_up_one_round") <

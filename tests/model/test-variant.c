@@ -170,6 +170,9 @@ test_variant_option_data (void)
     { "variant-option-int-too-large.json",
       "options: with defence_slam_bonus = \"1000000\" and 3 players: options.defence_slam_bonus",
       "from 0 to 1000" },
+    { "variant-troccas-negative-deficit.json",
+      "options: with catch_up_two_rounds = \"-5\" and 4 players: options.catch_up_two_rounds",
+      "a deficit from 1 to 1000 points" },
     /* neither value alone, only the two together */
     { "variant-option-pair-broken-data.json",
       "options: with appel_scoring = \"harmonised\", pousse_bid = \"lau\" and 5 players: "
