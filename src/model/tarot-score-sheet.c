@@ -155,8 +155,9 @@ tarot_score_sheet_new (const char        *variant_id,
   self->variant_id = g_strdup (variant_id);
   self->n_players = n_players;
   self->names = g_new0 (char *, n_players + 1);
+  /* a blank name would make the saved file unreadable */
   for (guint p = 0; p < n_players; p++)
-    self->names[p] = names != NULL && names[p] != NULL
+    self->names[p] = names != NULL && !tarot_json_is_blank (names[p])
                      ? g_strdup (names[p])
                      : g_strdup_printf (_("Player %u"), p + 1);
   return self;

@@ -74,8 +74,16 @@ test_rows (void)
   TarotScoreRow *row;
   TarotScore score;
 
-  /* default names */
+  /* default names, also for blank ones, which a saved sheet may not have */
   g_assert_cmpstr (tarot_score_sheet_get_player_name (sheet, 2), ==, "Player 3");
+  {
+    static const char *const blank[] = { "Anna", " \u00a0", "", NULL };
+    g_autoptr(TarotScoreSheet) named = tarot_score_sheet_new ("troccas3", 3, blank);
+
+    g_assert_cmpstr (tarot_score_sheet_get_player_name (named, 0), ==, "Anna");
+    g_assert_cmpstr (tarot_score_sheet_get_player_name (named, 1), ==, "Player 2");
+    g_assert_cmpstr (tarot_score_sheet_get_player_name (named, 2), ==, "Player 3");
+  }
   g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (sheet)) == TAROT_TYPE_SCORE_ROW);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (sheet)), ==, 0);
   g_assert_false (tarot_score_sheet_remove_last (sheet));
