@@ -431,6 +431,13 @@ troccas_build_rules (TarotRules    *rules,
       !tarot_json_get_int (deal, "dealer_sees_bottom_after", file, deal_where,
                            0, MAX_ROUNDS, &sees, error))
     return FALSE;
+  if (tr->deal_form == DEAL_FORM_NORMAL && sees > tr->n_rounds)
+    {
+      g_autofree char *expected = g_strdup_printf ("a round of the deal, from 0 to %u", tr->n_rounds);
+
+      tarot_json_set_error (error, file, deal_where, "dealer_sees_bottom_after", expected);
+      return FALSE;
+    }
   /* in the catch-up deals the dealer may look at the bottom card at
    * once (§5.2) */
   tr->dealer_sees_bottom = tr->deal_form == DEAL_FORM_NORMAL ? (guint8) sees : 0;

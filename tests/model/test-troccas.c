@@ -287,6 +287,7 @@ test_variants_broken (void)
     { "scoring.sets.targets", "[36, 35]", "by_players.4.scoring.sets" },
     { "deal.pauses", "\"yes\"", "by_players.4.deal.pauses" },
     { "deal.two_rounds", "[9, 9]", "by_players.4.deal.two_rounds" },
+    { "deal.dealer_sees_bottom_after", "7", "by_players.4.deal.dealer_sees_bottom_after" },
   };
   g_autofree char *src = NULL;
   g_autofree char *original = g_build_filename (g_getenv ("TRIUMPHS_DATA_DIR"), "variants",
