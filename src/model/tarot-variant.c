@@ -293,13 +293,15 @@ parse_terms (TarotVariant  *self,
         }
       json_object_iter_init (&langs, json_node_get_object (node));
       while (json_object_iter_next (&langs, &lang, &term))
-        if (!tarot_json_is_id (lang))
+        if (!tarot_json_is_id (lang) ||
+            !JSON_NODE_HOLDS_VALUE (term) || json_node_get_value_type (term) != G_TYPE_STRING ||
+            tarot_json_is_blank (json_node_get_string (term)))
           {
-            tarot_json_set_error (error, self->file, where, lang, "a language code such as \"de\"");
+            tarot_json_set_error (error, self->file, where, lang,
+                                  tarot_json_is_id (lang) ? "a term, not an empty or blank string"
+                                                          : "a language code such as \"de\"");
             return FALSE;
           }
-        else if (tarot_json_get_name (json_node_get_object (node), lang, self->file, where, error) == NULL)
-          return FALSE;
       if (!json_object_has_member (json_node_get_object (node), "en"))
         {
           tarot_json_set_error (error, self->file, where, "en", "an English term");

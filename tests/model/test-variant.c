@@ -131,7 +131,7 @@ test_variant_broken (void)
     { "variant-duplicate-contract-id.json", "by_players.4.contracts[2].id", "not listed before" },
     { "variant-poignee-out-of-range.json", "by_players.4.poignee", "from 1 to 22" },
     { "variant-negative-poignee-value.json", "by_players.4.poignee_values", "from 0 to 1000" },
-    { "variant-blank-term.json", "terms.fool.en", "not an empty or blank string" },
+    { "variant-blank-term.json", "terms.fool.en", "a term, not an empty or blank string" },
     { "variant-option-wrong-type.json", "options.defender_poignee_personal", "a bool option" },
     { "variant-option-unknown-choice.json", "options.petit_sec", "the french family knows no \"replay\"" },
   };
