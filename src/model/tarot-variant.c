@@ -49,6 +49,11 @@ G_DEFINE_FINAL_TYPE (TarotVariant, tarot_variant, G_TYPE_OBJECT)
 static const char *const ranking_ids[] = { "pack", "simplified", "original", NULL };
 static const char *const option_type_ids[] = { "bool", "int", "choice", NULL };
 
+/* Option values besides the defaults, in all and per choice option:
+ * loading checks pairs of them, so their number bounds the time a file
+ * takes to load (French Tarot has 22). */
+#define MAX_OPTION_VALUES 64
+
 static void
 tarot_variant_finalize (GObject *object)
 {
@@ -190,9 +195,10 @@ parse_options (TarotVariant  *self,
           if (choices == NULL)
             return FALSE;
           n = json_array_get_length (choices);
-          if (n == 0)
+          if (n == 0 || n > MAX_OPTION_VALUES)
             {
-              tarot_json_set_error (error, self->file, where, "choices", "a non-empty array of choice ids");
+              tarot_json_set_error (error, self->file, where, "choices",
+                                    "an array of 1 to " G_STRINGIFY (MAX_OPTION_VALUES) " choice ids");
               return FALSE;
             }
           strv = g_new0 (const char *, n + 1);
@@ -455,6 +461,15 @@ check_option_values (TarotVariant  *self,
   g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
   const OptionValue *v = (const OptionValue *) (gpointer) values->data;
 
+  if (values->len > MAX_OPTION_VALUES)
+    {
+      g_autofree char *expected = g_strdup_printf ("at most %d values besides the defaults (each choice, "
+                                                   "the other truth value, an int option's min and max), "
+                                                   "not %u", MAX_OPTION_VALUES, values->len);
+
+      tarot_json_set_error (error, self->file, NULL, "options", expected);
+      return FALSE;
+    }
   for (guint n = self->min_players; n <= self->max_players; n++)
     if (!build_core_rules (self, n, &cores[n - self->min_players], error))
       return FALSE;

@@ -134,6 +134,8 @@ test_variant_broken (void)
     { "variant-blank-term.json", "terms.fool.en", "a term, not an empty or blank string" },
     { "variant-option-wrong-type.json", "options.defender_poignee_personal", "a bool option" },
     { "variant-option-unknown-choice.json", "options.petit_sec", "the french family knows no \"replay\"" },
+    /* pairs of them are checked: their number bounds the loading time */
+    { "variant-too-many-option-values.json", "options", "at most 64 values besides the defaults" },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
