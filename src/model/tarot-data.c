@@ -5,9 +5,11 @@
 #include "config.h"
 
 #include <stdarg.h>
+#include <string.h>
 
 #include "tarot-data.h"
 #include "tarot-error.h"
+#include "tarot-json.h"
 
 G_DEFINE_QUARK (tarot-error-quark, tarot_error)
 
@@ -55,4 +57,27 @@ tarot_data_path (const char *first_element,
   g_ptr_array_add (parts, NULL);
 
   return g_build_filenamev ((char **) parts->pdata);
+}
+
+gboolean
+tarot_data_check_id (const char  *file,
+                     const char  *id,
+                     GError     **error)
+{
+  g_autofree char *stem = g_str_has_suffix (file, ".json")
+                          ? g_strndup (file, strlen (file) - strlen (".json"))
+                          : g_strdup (file);
+  g_autofree char *expected = NULL;
+
+  if (g_str_equal (stem, id))
+    return TRUE;
+  expected = g_strdup_printf ("\"%s\" as in the file name, not \"%s\"", stem, id);
+  tarot_json_set_error (error, file, NULL, "id", expected);
+  return FALSE;
+}
+
+gboolean
+tarot_data_is_file_id (const char *id)
+{
+  return tarot_json_is_id (id) && id[0] != '.' && strchr (id, '/') == NULL && strchr (id, '\\') == NULL;
 }

@@ -222,6 +222,7 @@ tarot_score_add_line (TarotScore   *score,
   g_return_if_fail (score->n_lines < TAROT_MAX_SCORE_LINES);
 
   line = &score->lines[score->n_lines++];
+  line->pot = FALSE;
   if (label != NULL)
     g_strlcpy (line->label, label, sizeof line->label);
   else

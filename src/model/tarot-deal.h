@@ -247,6 +247,9 @@ typedef struct
 {
   char   label[TAROT_SCORE_LABEL_SIZE];  /* "Garde: 25 + 4 − 10 = 19 × 2 = 38" */
   gint32 amounts[TAROT_MAX_PLAYERS];     /* game points per seat; sums to 0 in zero-sum games */
+  /* TRUE for points paid into or taken from the pots on the table
+   * (French mouches): such a line does not sum to 0 */
+  gboolean pot;
 } TarotScoreLine;
 
 typedef struct

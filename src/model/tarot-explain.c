@@ -137,14 +137,19 @@ tarot_explain_illegal (const TarotRules      *rules,
     }
 }
 
-/* "garde_contre" → "Garde contre"; also capitalises names for captions ("the Excuse"). */
+/* "garde_contre" → "Garde contre"; also capitalises names for captions ("the Excuse").
+ * Ids come from files: "" stays "" and invalid UTF-8 is repaired first, so
+ * that stepping over the first character never leaves the string. */
 char *
 tarot_explain_readable (const char *id)
 {
-  g_autofree char *spaced = g_strdelimit (g_strdup (id), "_", ' ');
+  g_autofree char *spaced = g_strdelimit (g_utf8_make_valid (id, -1), "_", ' ');
   char first[7];
-  int length = g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (spaced)), first);
+  int length;
 
+  if (*spaced == '\0')
+    return g_steal_pointer (&spaced);
+  length = g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (spaced)), first);
   first[length] = '\0';
   return g_strconcat (first, g_utf8_next_char (spaced), NULL);
 }

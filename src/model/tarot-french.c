@@ -145,35 +145,62 @@ read_int3 (JsonObject  *object,
            const char  *member,
            const char  *file,
            const char  *where,
-           gboolean     increasing,
+           gint64       min,
+           gint64       max,
            gint32      *out,
            GError     **error)
 {
   JsonArray *array = tarot_json_get_array (object, member, file, where, error);
-  const char *expected = increasing ? "an array of 3 increasing integers"
-                                    : "an array of 3 integers";
+  g_autofree char *expected = NULL;
+  guint i = 0;
 
   if (array == NULL)
     return FALSE;
-  if (json_array_get_length (array) != 3)
-    {
-      tarot_json_set_error (error, file, where, member, expected);
-      return FALSE;
-    }
-  for (guint i = 0; i < 3; i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
+  if (json_array_get_length (array) == 3)
+    for (; i < 3; i++)
+      {
+        JsonNode *node = json_array_get_element (array, i);
 
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          (increasing && i > 0 && json_node_get_int (node) <= out[i - 1]))
-        {
-          tarot_json_set_error (error, file, where, member, expected);
-          return FALSE;
-        }
-      out[i] = (gint32) json_node_get_int (node);
-    }
-  return TRUE;
+        if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+            json_node_get_int (node) < min || json_node_get_int (node) > max ||
+            (i > 0 && json_node_get_int (node) <= out[i - 1]))
+          break;
+        out[i] = (gint32) json_node_get_int (node);
+      }
+  if (i == 3)
+    return TRUE;
+  expected = g_strdup_printf ("an array of 3 increasing integers from %" G_GINT64_FORMAT
+                              " to %" G_GINT64_FORMAT, min, max);
+  tarot_json_set_error (error, file, where, member, expected);
+  return FALSE;
 }
+
+static const char *const poignee_values_ids[] = { "standard", "10_20_30", "20_30_40", NULL };
+static const char *const appel_sharing_ids[] = { "two_to_one", "equal", NULL };
+static const char *const appel_scoring_ids[] = { "seed", "harmonised", NULL };
+static const char *const petit_sec_ids[] = { "annul", "play", NULL };
+
+/* Every option the family reads: a file declares it with this type and
+ * at most these choices. */
+static const TarotOptionKind option_kinds[] = {
+  { "poignee_values", TAROT_OPTION_CHOICE, poignee_values_ids },
+  { "appel_sharing", TAROT_OPTION_CHOICE, appel_sharing_ids },
+  { "appel_scoring", TAROT_OPTION_CHOICE, appel_scoring_ids },
+  { "defence_slam_bonus", TAROT_OPTION_INT, NULL },
+  { "defender_poignee_personal", TAROT_OPTION_BOOL, NULL },
+  { "petit_sec", TAROT_OPTION_CHOICE, petit_sec_ids },
+  { "bid_grand_chelem", TAROT_OPTION_BOOL, NULL },
+  { "misere", TAROT_OPTION_BOOL, NULL },
+  { "petit_en_dedans", TAROT_OPTION_BOOL, NULL },
+  { "contre", TAROT_OPTION_BOOL, NULL },
+  { "pousse_bid", TAROT_OPTION_CHOICE, pousse_ids },
+  { "petit_imprenable", TAROT_OPTION_BOOL, NULL },
+  { "tarot_force", TAROT_OPTION_BOOL, NULL },
+  { "no_multipliers", TAROT_OPTION_BOOL, NULL },
+  { "score_rounding", TAROT_OPTION_CHOICE, rounding_ids },
+  { "penguin_poignee", TAROT_OPTION_BOOL, NULL },
+  { "mouches", TAROT_OPTION_CHOICE, pots_ids },
+};
 
 /* The F.F.T. rules need these; the popular-play options (§13) are
  * off in a file that does not declare them. */
@@ -212,7 +239,12 @@ option_index (TarotVariant       *variant,
         *out = i;
         return TRUE;
       }
-  tarot_json_set_error (error, tarot_variant_get_path (variant), "options", id, "one of its choices");
+  {
+    g_autofree char *list = g_strjoinv ("\", \"", (char **) choices);
+    g_autofree char *expected = g_strdup_printf ("choices among \"%s\"", list);
+
+    tarot_json_set_error (error, tarot_variant_get_path (variant), "options", id, expected);
+  }
   return FALSE;
 }
 
@@ -291,8 +323,9 @@ french_build_rules (TarotRules    *rules,
       tarot_json_set_error (error, file, where, "contracts", "a list of contracts");
       return FALSE;
     }
-  if (!read_int3 (by, "poignee", file, where, TRUE, mins, error) ||
-      !read_int3 (by, "poignee_values", file, where, TRUE, fr->poignee_value, error) ||
+  /* trumps and the Excuse: at most 22 to show */
+  if (!read_int3 (by, "poignee", file, where, 1, TAROT_N_TRUMPS + 1, mins, error) ||
+      !read_int3 (by, "poignee_values", file, where, 0, 1000, fr->poignee_value, error) ||
       !tarot_json_get_choice (by, "scoring", file, where, scoring_ids, &scoring, error) ||
       !tarot_json_get_int (by, "base", file, where, 0, 1000, &base, error))
     return FALSE;
@@ -304,7 +337,8 @@ french_build_rules (TarotRules    *rules,
                               "defence_slam_bonus, defender_poignee_personal and petit_sec");
         return FALSE;
       }
-  if (!option_index (variant, options, "pousse_bid", pousse_ids, &pousse, error) ||
+  if (!tarot_variant_check_option_kinds (variant, option_kinds, G_N_ELEMENTS (option_kinds), error) ||
+      !option_index (variant, options, "pousse_bid", pousse_ids, &pousse, error) ||
       !option_index (variant, options, "score_rounding", rounding_ids, &rounding, error) ||
       !option_index (variant, options, "mouches", pots_ids, &pots, error))
     return FALSE;
@@ -384,7 +418,19 @@ french_build_rules (TarotRules    *rules,
               return FALSE;
             }
           for (guint i = 0; i < n_json; i++)
-            fr->mult[i] = (gint32) json_array_get_int_element (mults, i);
+            {
+              JsonNode *node = json_array_get_element (mults, i);
+
+              if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+                  json_node_get_int (node) < 0 || json_node_get_int (node) > 1000)
+                {
+                  g_autofree char *pos = g_strdup_printf ("%s[%u]", mwhere, i);
+
+                  tarot_json_set_error (error, file, pos, NULL, "an integer from 0 to 1000");
+                  return FALSE;
+                }
+              fr->mult[i] = (gint32) json_node_get_int (node);
+            }
           /* Q8: the harmonised option is 9.13 scoring throughout */
           fr->base = 25;
           fr->poignee_value[0] = 20;
@@ -427,6 +473,13 @@ french_build_rules (TarotRules    *rules,
       tarot_card_set_add (&fr->courts, tarot_card_make (suit, face));
 
   fr->defence_slam_bonus = (gint32) tarot_variant_get_option_int (variant, options, "defence_slam_bonus");
+  /* the option's min and max come from the file: keep scores far from overflow */
+  if (fr->defence_slam_bonus < 0 || fr->defence_slam_bonus > 1000)
+    {
+      tarot_json_set_error (error, file, "options", "defence_slam_bonus",
+                            "game points from 0 to 1000 (the option's min and max)");
+      return FALSE;
+    }
   fr->defender_poignee_personal = tarot_variant_get_option_bool (variant, options,
                                                                  "defender_poignee_personal");
   fr->annul_petit_sec = g_str_equal (tarot_variant_get_option (variant, options, "petit_sec"), "annul");

@@ -878,7 +878,7 @@ read_players (JsonObject   *object,
           return FALSE;
         }
       player = json_node_get_object (node);
-      if ((name = tarot_json_get_string (player, "name", file, where, error)) == NULL ||
+      if ((name = tarot_json_get_name (player, "name", file, where, error)) == NULL ||
           !tarot_json_get_bool (player, "human", file, where, &human, error) ||
           (json_object_has_member (player, "level") &&
            (level = tarot_json_get_string (player, "level", file, where, error)) == NULL))
@@ -889,6 +889,129 @@ read_players (JsonObject   *object,
         *human_mask |= 1u << s;
     }
   g_ptr_array_add (names, NULL);
+  return TRUE;
+}
+
+/* The options of the hand in progress are the session's, but for the
+ * catch-up deal form chosen when it was dealt. */
+static gboolean
+check_hand_options (TarotVariant  *variant,
+                    GHashTable    *options,
+                    GHashTable    *hand_options,
+                    const char    *file,
+                    GError       **error)
+{
+  guint n_options;
+  const TarotOption *all = tarot_variant_get_options (variant, &n_options);
+
+  for (guint i = 0; i < n_options; i++)
+    {
+      const char *id = all[i].id;
+      const char *value = tarot_variant_get_option (variant, options, id);
+      g_autofree char *expected = NULL;
+
+      if (g_str_equal (id, "deal_form") ||
+          (all[i].type == TAROT_OPTION_INT
+           ? tarot_variant_get_option_int (variant, options, id) ==
+             tarot_variant_get_option_int (variant, hand_options, id)
+           : g_str_equal (value, tarot_variant_get_option (variant, hand_options, id))))
+        continue;
+      expected = g_strdup_printf ("\"%s\" as in options (only deal_form changes from hand to hand)", value);
+      tarot_json_set_error (error, file, "hand_options", id, expected);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The saved sheet is the game's: same variant, names and teams. */
+static gboolean
+check_sheet (TarotGame        *self,
+             TarotScoreSheet  *sheet,
+             const char       *file,
+             GError          **error)
+{
+  const char *variant_id = tarot_variant_get_id (self->variant);
+  guint n_teams = tarot_score_sheet_get_n_teams (self->sheet);
+
+  if (g_strcmp0 (tarot_score_sheet_get_variant_id (sheet), variant_id) != 0)
+    {
+      g_autofree char *expected = g_strdup_printf ("\"%s\", the game's variant", variant_id);
+
+      tarot_json_set_error (error, file, "sheet", "variant", expected);
+      return FALSE;
+    }
+  if (tarot_score_sheet_get_n_players (sheet) != self->n_players)
+    {
+      g_autofree char *expected = g_strdup_printf ("%u names, one per player of the game", self->n_players);
+
+      tarot_json_set_error (error, file, "sheet", "players", expected);
+      return FALSE;
+    }
+  for (guint s = 0; s < self->n_players; s++)
+    {
+      const char *name = tarot_score_sheet_get_player_name (self->sheet, s);
+
+      if (!g_str_equal (tarot_score_sheet_get_player_name (sheet, s), name))
+        {
+          g_autofree char *where = g_strdup_printf ("sheet.players[%u]", s);
+          g_autofree char *expected = g_strdup_printf ("\"%s\", the name of players[%u]", name, s);
+
+          tarot_json_set_error (error, file, where, NULL, expected);
+          return FALSE;
+        }
+    }
+  for (guint s = 0; s < self->n_players; s++)
+    if (tarot_score_sheet_get_n_teams (sheet) != n_teams ||
+        (n_teams > 0 && tarot_score_sheet_get_team (sheet, s) != tarot_score_sheet_get_team (self->sheet, s)))
+      {
+        tarot_json_set_error (error, file, "sheet", "teams",
+                              n_teams > 0 ? "the fixed partnerships of the variant: partners sit opposite"
+                                          : "no teams: the variant has no fixed partnerships");
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* Rows are for hands played before the one in progress, or for it once
+ * it is played out.  That row is the score its actions give: one that
+ * differs (written by a Triumphs that scored differently, or edited)
+ * goes, and the hand is recorded again. */
+static gboolean
+check_current_row (TarotGame   *self,
+                   const char  *file,
+                   GError     **error)
+{
+  guint n_rows = tarot_score_sheet_get_n_rows (self->sheet);
+  TarotScoreRow *row = n_rows > 0 ? tarot_score_sheet_get_row (self->sheet, n_rows - 1) : NULL;
+  g_autofree char *where = g_strdup_printf ("sheet.rows[%u]", n_rows > 0 ? n_rows - 1 : 0);
+  gboolean same;
+
+  if (row == NULL || tarot_score_row_get_hand_number (row) < self->hand_number)
+    return TRUE;
+  if (tarot_score_row_get_hand_number (row) > self->hand_number)
+    {
+      g_autofree char *expected = g_strdup_printf ("a hand number up to %u, the hand in progress",
+                                                   self->hand_number);
+
+      tarot_json_set_error (error, file, where, "hand", expected);
+      return FALSE;
+    }
+  if (!tarot_deal_is_over (&self->deal) || self->deal.end != TAROT_END_PLAYED)
+    {
+      g_autofree char *expected = g_strdup_printf ("no row for hand %u: it is not played out",
+                                                   self->hand_number);
+
+      tarot_json_set_error (error, file, where, NULL, expected);
+      return FALSE;
+    }
+  finish_hand (self);
+  same = tarot_score_row_get_dealer (row) == self->dealer &&
+         tarot_score_row_get_n_lines (row) == self->score.n_lines;
+  for (guint l = 0; same && l < self->score.n_lines; l++)
+    for (guint s = 0; s < self->n_players; s++)
+      same &= tarot_score_row_get_line_amount (row, l, s) == self->score.lines[l].amounts[s];
+  if (!same)
+    tarot_score_sheet_remove_last (self->sheet);
   return TRUE;
 }
 
@@ -953,20 +1076,16 @@ tarot_game_new_from_json (JsonObject  *object,
       tarot_json_set_error (error, file, NULL, "seed", "a decimal unsigned 64-bit integer in a string");
       return NULL;
     }
-  if ((sheet = tarot_score_sheet_new_from_json (sheet_object, file, "sheet", error)) == NULL)
+  if (!check_hand_options (variant, options, hand_options, file, error) ||
+      (sheet = tarot_score_sheet_new_from_json (sheet_object, file, "sheet", error)) == NULL)
     return NULL;
-  if (tarot_score_sheet_get_n_players (sheet) != n_players ||
-      g_strcmp0 (tarot_score_sheet_get_variant_id (sheet), variant_id) != 0)
-    {
-      tarot_json_set_error (error, file, NULL, "sheet",
-                            "a score sheet of the same variant and players as the game");
-      return NULL;
-    }
 
   self = game_create (variant, n_players, options, (const char *const *) names->pdata,
                       human_mask, seed);
   for (guint s = 0; s < n_players; s++)
     self->levels[s] = g_strdup (g_ptr_array_index (levels, s));
+  if (!check_sheet (self, sheet, file, error))
+    return NULL;
   g_set_object (&self->sheet, sheet);
   tarot_session_rules_setup_teams (variant, self->sheet);
   if (!tarot_session_rules_pots_from_json (object, "pots", file, &self->pots, error))
@@ -1009,6 +1128,8 @@ tarot_game_new_from_json (JsonObject  *object,
       g_array_append_val (self->actions, action);
       tarot_deal_apply (self->rules, &self->deal, action);
     }
+  if (!check_current_row (self, file, error))
+    return NULL;
   if (tarot_deal_is_over (&self->deal))
     {
       finish_hand (self);

@@ -83,26 +83,19 @@ tarot_json_get_int (JsonObject  *object,
                     gint64      *out,
                     GError     **error)
 {
-  g_autofree char *expected = g_strdup_printf ("an integer from %" G_GINT64_FORMAT
-                                               " to %" G_GINT64_FORMAT, min, max);
-  JsonNode *node = get_member (object, member, file, where, expected, error);
-  gint64 v;
+  /* formatted only on failure: loading a variant reads thousands of integers */
+  JsonNode *node = json_object_get_member (object, member);
+  g_autofree char *expected = NULL;
 
-  if (node == NULL)
-    return FALSE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64 &&
+      json_node_get_int (node) >= min && json_node_get_int (node) <= max)
     {
-      tarot_json_set_error (error, file, where, member, expected);
-      return FALSE;
+      *out = json_node_get_int (node);
+      return TRUE;
     }
-  v = json_node_get_int (node);
-  if (v < min || v > max)
-    {
-      tarot_json_set_error (error, file, where, member, expected);
-      return FALSE;
-    }
-  *out = v;
-  return TRUE;
+  expected = g_strdup_printf ("an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT, min, max);
+  tarot_json_set_error (error, file, where, member, expected);
+  return FALSE;
 }
 
 gboolean
@@ -254,7 +247,12 @@ tarot_json_get_text (JsonObject  *object,
   if (node == NULL)
     return NULL;
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
-    return node;
+    {
+      if (!tarot_json_is_blank (json_node_get_string (node)))
+        return node;
+      tarot_json_set_error (error, file, where, member, "a text, not an empty or blank string");
+      return NULL;
+    }
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
       tarot_json_set_error (error, file, where, member, expected);
@@ -265,7 +263,7 @@ tarot_json_get_text (JsonObject  *object,
   json_object_iter_init (&iter, json_node_get_object (node));
   while (json_object_iter_next (&iter, &lang, &text))
     if (!JSON_NODE_HOLDS_VALUE (text) || json_node_get_value_type (text) != G_TYPE_STRING ||
-        *json_node_get_string (text) == '\0')
+        tarot_json_is_blank (json_node_get_string (text)))
       {
         tarot_json_set_error (error, file, path, lang, "a non-empty string");
         return NULL;
@@ -501,4 +499,73 @@ tarot_json_has_value (JsonObject *object,
   JsonNode *node = json_object_get_member (object, member);
 
   return node != NULL && !JSON_NODE_HOLDS_NULL (node);
+}
+
+static gboolean
+is_not_space (gunichar c)
+{
+  return !g_unichar_isspace (c);
+}
+
+static gboolean
+is_space_or_control (gunichar c)
+{
+  return g_unichar_isspace (c) || g_unichar_iscntrl (c);
+}
+
+/* TRUE when a character of @s (valid UTF-8) passes @test. */
+static gboolean
+has_char (const char  *s,
+          gboolean   (*test) (gunichar c))
+{
+  for (; *s != '\0'; s = g_utf8_next_char (s))
+    if (test (g_utf8_get_char (s)))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+tarot_json_is_blank (const char *s)
+{
+  return s == NULL || (g_utf8_validate (s, -1, NULL) && !has_char (s, is_not_space));
+}
+
+gboolean
+tarot_json_is_id (const char *s)
+{
+  return s != NULL && *s != '\0' && g_utf8_validate (s, -1, NULL) && !has_char (s, is_space_or_control);
+}
+
+const char *
+tarot_json_get_name (JsonObject  *object,
+                     const char  *member,
+                     const char  *file,
+                     const char  *where,
+                     GError     **error)
+{
+  const char *s = tarot_json_get_string (object, member, file, where, error);
+
+  if (s != NULL && (tarot_json_is_blank (s) || !g_utf8_validate (s, -1, NULL)))
+    {
+      tarot_json_set_error (error, file, where, member, "a name, not an empty or blank string");
+      return NULL;
+    }
+  return s;
+}
+
+const char *
+tarot_json_get_id (JsonObject  *object,
+                   const char  *member,
+                   const char  *file,
+                   const char  *where,
+                   GError     **error)
+{
+  const char *s = tarot_json_get_string (object, member, file, where, error);
+
+  if (s != NULL && !tarot_json_is_id (s))
+    {
+      tarot_json_set_error (error, file, where, member, "an id: a non-empty string without spaces");
+      return NULL;
+    }
+  return s;
 }

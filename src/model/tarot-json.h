@@ -107,5 +107,21 @@ gboolean    tarot_json_check_members (JsonObject         *object,
  * write as null). */
 gboolean    tarot_json_has_value     (JsonObject         *object,
                                       const char         *member);
+/* TRUE for NULL, "" and strings of white space only. */
+gboolean    tarot_json_is_blank      (const char  *s);
+/* An id: a non-empty string without white space or control characters. */
+gboolean    tarot_json_is_id         (const char  *s);
+/* A string member that is not blank (a name shown to people). */
+const char *tarot_json_get_name      (JsonObject  *object,
+                                      const char  *member,
+                                      const char  *file,
+                                      const char  *where,
+                                      GError     **error);
+/* A string member that tarot_json_is_id() accepts. */
+const char *tarot_json_get_id        (JsonObject  *object,
+                                      const char  *member,
+                                      const char  *file,
+                                      const char  *where,
+                                      GError     **error);
 
 G_END_DECLS

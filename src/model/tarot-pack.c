@@ -204,6 +204,34 @@ parse_ranks (TarotPack   *self,
   return TRUE;
 }
 
+/* "size_mm": [width, height] of a card in millimetres. */
+static gboolean
+check_size (JsonObject  *art,
+            const char  *file,
+            GError     **error)
+{
+  JsonArray *size = tarot_json_get_array (art, "size_mm", file, "art", error);
+
+  if (size == NULL)
+    return FALSE;
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonNode *node = i < json_array_get_length (size) ? json_array_get_element (size, i) : NULL;
+      GType type = node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node)
+                                                                 : G_TYPE_INVALID;
+
+      if (json_array_get_length (size) != 2 ||
+          (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE) ||
+          !(json_node_get_double (node) >= 10 && json_node_get_double (node) <= 500))
+        {
+          tarot_json_set_error (error, file, "art", "size_mm",
+                                "[width, height] in millimetres, each from 10 to 500");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 check_art (JsonObject  *art,
            const char  *file,
@@ -243,8 +271,22 @@ check_art (JsonObject  *art,
           tarot_json_set_error (error, file, "art.trumps", "subjects", "an array of 21 subject ids");
           return FALSE;
         }
+      for (guint i = 0; i < TAROT_N_TRUMPS; i++)
+        {
+          JsonNode *node = json_array_get_element (subjects, i);
+
+          if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
+              !tarot_json_is_id (json_node_get_string (node)))
+            {
+              g_autofree char *pos = g_strdup_printf ("art.trumps.subjects[%u]", i);
+
+              tarot_json_set_error (error, file, pos, NULL, "a subject id: a non-empty string without spaces");
+              return FALSE;
+            }
+        }
     }
-  return tarot_json_get_object (art, "fool", file, "art", error) != NULL;
+  return check_size (art, file, error) &&
+         tarot_json_get_object (art, "fool", file, "art", error) != NULL;
 }
 
 TarotPack *
@@ -255,7 +297,7 @@ tarot_pack_new_from_file (const char  *path,
   g_autoptr(JsonObject) root = NULL;
   g_autofree char *file = NULL;
   JsonObject *ranks, *fool, *values, *art;
-  const char *id, *name;
+  const char *id, *name, *fool_id;
   guint system, role, fool_name;
   gint64 n_trumps;
 
@@ -265,14 +307,15 @@ tarot_pack_new_from_file (const char  *path,
     return NULL;
   file = g_path_get_basename (path);
 
-  if ((id = tarot_json_get_string (root, "id", file, NULL, error)) == NULL ||
-      (name = tarot_json_get_string (root, "name", file, NULL, error)) == NULL ||
+  if ((id = tarot_json_get_id (root, "id", file, NULL, error)) == NULL ||
+      !tarot_data_check_id (file, id, error) ||
+      (name = tarot_json_get_name (root, "name", file, NULL, error)) == NULL ||
       !tarot_json_get_choice (root, "suit_system", file, NULL, suit_system_ids, &system, error) ||
       !tarot_json_get_int (root, "trumps", file, NULL, 21, 21, &n_trumps, error) ||
       (fool = tarot_json_get_object (root, "fool", file, NULL, error)) == NULL ||
       !tarot_json_get_choice (fool, "role", file, "fool", fool_role_ids, &role, error) ||
       !tarot_json_get_choice (fool, "name", file, "fool", fool_name_ids, &fool_name, error) ||
-      tarot_json_get_string (fool, "id", file, "fool", error) == NULL ||
+      (fool_id = tarot_json_get_id (fool, "id", file, "fool", error)) == NULL ||
       (ranks = tarot_json_get_object (root, "ranks", file, NULL, error)) == NULL ||
       (values = tarot_json_get_object (root, "values", file, NULL, error)) == NULL ||
       (art = tarot_json_get_object (root, "art", file, NULL, error)) == NULL)
@@ -291,14 +334,21 @@ tarot_pack_new_from_file (const char  *path,
     return NULL;
   self->art = json_object_ref (art);
 
-  g_strlcpy (self->strings[TAROT_CARD_FOOL], json_object_get_string_member (fool, "id"),
-             sizeof self->strings[0]);
   for (guint t = 1; t <= TAROT_N_TRUMPS; t++)
     g_snprintf (self->strings[tarot_card_make_trump (t)], sizeof self->strings[0], "T-%u", t);
   for (int s = 0; s < TAROT_N_SUITS; s++)
     for (int f = 0; f < TAROT_N_FACES; f++)
       g_snprintf (self->strings[tarot_card_make (s, f)], sizeof self->strings[0], "%s-%s",
                   suit_letters[system][s], face_ids[f]);
+  /* the Fool's id names it in saves: short, and no other card's */
+  for (TarotCard c = 0; c < TAROT_CARD_FOOL; c++)
+    if (strlen (fool_id) >= sizeof self->strings[0] || g_ascii_strcasecmp (fool_id, self->strings[c]) == 0)
+      {
+        tarot_json_set_error (error, file, "fool", "id",
+                              "at most 7 characters, not the id of another card (\"T-1\", \"S-K\"...)");
+        return NULL;
+      }
+  g_strlcpy (self->strings[TAROT_CARD_FOOL], fool_id, sizeof self->strings[0]);
 
   return g_steal_pointer (&self);
 }
@@ -310,7 +360,7 @@ tarot_pack_load (const char  *id,
   g_autofree char *base = g_strconcat (id, ".json", NULL);
   g_autofree char *path = tarot_data_path ("packs", base, NULL);
 
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+  if (!tarot_data_is_file_id (id) || !g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_set_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND,
                    "no pack \"%s\" (looked for %s)", id, path);

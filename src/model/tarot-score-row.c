@@ -18,6 +18,7 @@ struct _TarotScoreRow
   guint       n_lines;
   char      **labels;                        /* n_lines entries */
   gint32     *line_amounts;                  /* n_lines × n_players */
+  gboolean   *line_pot;                      /* n_lines entries */
   gint32      amounts[TAROT_MAX_PLAYERS];
   gint32      running[TAROT_MAX_PLAYERS];
 };
@@ -46,6 +47,7 @@ tarot_score_row_finalize (GObject *object)
   g_free (self->summary);
   g_strfreev (self->labels);
   g_free (self->line_amounts);
+  g_free (self->line_pot);
 
   G_OBJECT_CLASS (tarot_score_row_parent_class)->finalize (object);
 }
@@ -145,9 +147,11 @@ tarot_score_row_new (guint             hand_number,
   self->n_lines = score->n_lines;
   self->labels = g_new0 (char *, score->n_lines + 1);
   self->line_amounts = g_new0 (gint32, MAX (score->n_lines, 1) * n);
+  self->line_pot = g_new0 (gboolean, MAX (score->n_lines, 1));
   for (guint l = 0; l < score->n_lines; l++)
     {
       self->labels[l] = g_strdup (score->lines[l].label);
+      self->line_pot[l] = score->lines[l].pot;
       for (guint p = 0; p < n; p++)
         {
           self->line_amounts[l * n + p] = score->lines[l].amounts[p];
@@ -159,6 +163,16 @@ tarot_score_row_new (guint             hand_number,
   for (guint p = 0; p < n; p++)
     self->running[p] = (previous != NULL ? previous->running[p] : 0) + self->amounts[p];
   return self;
+}
+
+gboolean
+tarot_score_row_get_line_is_pot (TarotScoreRow *row,
+                                 guint          line)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_ROW (row), FALSE);
+  g_return_val_if_fail (line < row->n_lines, FALSE);
+
+  return row->line_pot[line];
 }
 
 guint

@@ -39,6 +39,10 @@ const char    *tarot_score_row_get_line_label    (TarotScoreRow       *row,
 gint           tarot_score_row_get_line_amount   (TarotScoreRow       *row,
                                                   guint                line,
                                                   guint                seat);
+/* TRUE for a line paid into or taken from the pots on the table
+ * (French mouches), the only lines that do not sum to 0. */
+gboolean       tarot_score_row_get_line_is_pot   (TarotScoreRow       *row,
+                                                  guint                line);
 /* What @seat won or lost in this hand (the sum of its lines). */
 gint           tarot_score_row_get_amount        (TarotScoreRow       *row,
                                                   guint                seat);

@@ -157,8 +157,9 @@ tarot_score_sheet_new (const char        *variant_id,
   self->variant_id = g_strdup (variant_id);
   self->n_players = n_players;
   self->names = g_new0 (char *, n_players + 1);
+  /* a blank name would make the saved file unreadable */
   for (guint p = 0; p < n_players; p++)
-    self->names[p] = names != NULL && names[p] != NULL
+    self->names[p] = names != NULL && !tarot_json_is_blank (names[p])
                      ? g_strdup (names[p])
                      : g_strdup_printf (_("Player %u"), p + 1);
   return self;
@@ -412,6 +413,8 @@ tarot_score_sheet_to_json (TarotScoreSheet *sheet)
             amounts[p] = tarot_score_row_get_line_amount (row, l, p);
           json_object_set_string_member (lo, "label", tarot_score_row_get_line_label (row, l));
           json_object_set_array_member (lo, "amounts", int_array (amounts, sheet->n_players));
+          if (tarot_score_row_get_line_is_pot (row, l))
+            json_object_set_boolean_member (lo, "pot", TRUE);
           json_array_add_object_element (lines, lo);
         }
       json_object_set_array_member (ro, "lines", lines);
@@ -493,21 +496,78 @@ read_int_array (JsonObject   *object,
   return TRUE;
 }
 
+/* Every game Triumphs knows is zero-sum: what one side wins the other
+ * loses, line by line. */
+static gboolean
+check_zero_sum (const gint32  *amounts,
+                guint          n,
+                const char    *file,
+                const char    *where,
+                GError       **error)
+{
+  gint64 sum = 0;
+  g_autofree char *expected = NULL;
+
+  for (guint p = 0; p < n; p++)
+    sum += amounts[p];
+  if (sum == 0)
+    return TRUE;
+  expected = g_strdup_printf ("amounts that add up to 0, not %" G_GINT64_FORMAT
+                              " (the game is zero-sum)", sum);
+  tarot_json_set_error (error, file, where, "amounts", expected);
+  return FALSE;
+}
+
+/* Adds the row's amounts to @totals; the running totals must stay
+ * within gint32, which is what the sheet keeps. */
+static gboolean
+add_to_totals (const TarotScore  *score,
+               gint64            *totals,
+               const char        *file,
+               const char        *where,
+               GError           **error)
+{
+  for (guint p = 0; p < score->n_players; p++)
+    {
+      for (guint l = 0; l < score->n_lines; l++)
+        totals[p] += score->lines[l].amounts[p];
+      if (totals[p] < G_MININT32 || totals[p] > G_MAXINT32)
+        {
+          tarot_json_set_error (error, file, where, "lines",
+                                "amounts whose running totals stay between −2147483648 and 2147483647");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 read_row (TarotScoreSheet  *sheet,
           JsonObject       *ro,
           const char       *file,
           const char       *where,
+          gint64           *totals,
           GError          **error)
 {
   guint n = sheet->n_players;
+  TarotScoreRow *previous = last_row (sheet);
   gint64 hand, dealer, declarer = TAROT_NO_SEAT;
   const char *summary;
   JsonArray *lines;
   TarotScore score;
 
-  if (!tarot_json_get_int (ro, "hand", file, where, 1, G_MAXINT32, &hand, error) ||
-      !tarot_json_get_int (ro, "dealer", file, where, 0, n - 1, &dealer, error) ||
+  if (!tarot_json_get_int (ro, "hand", file, where, 1, G_MAXINT32, &hand, error))
+    return FALSE;
+  if (previous != NULL && hand <= tarot_score_row_get_hand_number (previous))
+    {
+      g_autofree char *expected = g_strdup_printf ("a hand number above %u, that of the row before "
+                                                   "(rows go in the order of play, one per hand)",
+                                                   tarot_score_row_get_hand_number (previous));
+
+      tarot_json_set_error (error, file, where, "hand", expected);
+      return FALSE;
+    }
+  if (!tarot_json_get_int (ro, "dealer", file, where, 0, n - 1, &dealer, error) ||
       (json_object_has_member (ro, "declarer") &&
        !tarot_json_get_int (ro, "declarer", file, where, 0, n - 1, &declarer, error)) ||
       (summary = tarot_json_get_string (ro, "summary", file, where, error)) == NULL ||
@@ -527,6 +587,7 @@ read_row (TarotScoreSheet  *sheet,
       g_autofree char *line_where = g_strdup_printf ("%s.lines[%u]", where, l);
       JsonNode *node = json_array_get_element (lines, l);
       gint32 amounts[TAROT_MAX_PLAYERS];
+      gboolean pot = FALSE;
       const char *label;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -534,15 +595,21 @@ read_row (TarotScoreSheet  *sheet,
           tarot_json_set_error (error, file, line_where, NULL, "an object");
           return FALSE;
         }
+      if (json_object_has_member (json_node_get_object (node), "pot") &&
+          !tarot_json_get_bool (json_node_get_object (node), "pot", file, line_where, &pot, error))
+        return FALSE;
       if ((label = tarot_json_get_string (json_node_get_object (node), "label",
                                           file, line_where, error)) == NULL ||
-          /* bounded so that the running totals of a long session
-           * cannot overflow */
+          /* bounded so that the sum of a row cannot overflow */
           !read_int_array (json_node_get_object (node), "amounts", file, line_where, n,
-                           G_MININT32 / 1024, G_MAXINT32 / 1024, amounts, error))
+                           G_MININT32 / 1024, G_MAXINT32 / 1024, amounts, error) ||
+          (!pot && !check_zero_sum (amounts, n, file, line_where, error)))
         return FALSE;
       tarot_score_add_line (&score, amounts, label);
+      score.lines[score.n_lines - 1].pot = pot;
     }
+  if (!add_to_totals (&score, totals, file, where, error))
+    return FALSE;
 
   tarot_score_sheet_add_score (sheet, (guint) hand, (guint) dealer, (guint) declarer,
                                summary, &score);
@@ -557,13 +624,14 @@ tarot_score_sheet_new_from_json (JsonObject  *object,
 {
   g_autoptr(TarotScoreSheet) sheet = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  gint64 totals[TAROT_MAX_PLAYERS] = { 0 };
   const char *variant_id;
   JsonArray *players, *rows;
 
   g_return_val_if_fail (object != NULL, NULL);
 
   if (!check_format (object, SHEET_FORMAT, file, where, error) ||
-      (variant_id = tarot_json_get_string (object, "variant", file, where, error)) == NULL ||
+      (variant_id = tarot_json_get_id (object, "variant", file, where, error)) == NULL ||
       (players = tarot_json_get_array (object, "players", file, where, error)) == NULL ||
       (rows = tarot_json_get_array (object, "rows", file, where, error)) == NULL)
     return NULL;
@@ -575,6 +643,15 @@ tarot_score_sheet_new_from_json (JsonObject  *object,
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
         {
           tarot_json_set_error (error, file, where, "players", "an array of player names");
+          return NULL;
+        }
+      /* two players may share a name: seats, not names, tell them apart */
+      if (tarot_json_is_blank (json_node_get_string (node)) ||
+          !g_utf8_validate (json_node_get_string (node), -1, NULL))
+        {
+          g_autofree char *pos = g_strdup_printf ("%s%splayers[%u]", where ? where : "", where ? "." : "", p);
+
+          tarot_json_set_error (error, file, pos, NULL, "a player name, not an empty or blank string");
           return NULL;
         }
       g_ptr_array_add (names, (gpointer) json_node_get_string (node));
@@ -631,7 +708,7 @@ tarot_score_sheet_new_from_json (JsonObject  *object,
           tarot_json_set_error (error, file, row_where, NULL, "an object");
           return NULL;
         }
-      if (!read_row (sheet, json_node_get_object (node), file, row_where, error))
+      if (!read_row (sheet, json_node_get_object (node), file, row_where, totals, error))
         return NULL;
     }
   return g_steal_pointer (&sheet);

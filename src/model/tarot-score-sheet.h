@@ -24,7 +24,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TarotScoreSheet, tarot_score_sheet, TAROT, SCORE_SHEET, GObject)
 
-/* @names: @n_players player names (NULL gives "Player 1", ...). */
+/* @names: @n_players player names (NULL, or a blank name, gives
+ * "Player 1", ...: a saved sheet has no blank names). */
 TarotScoreSheet *tarot_score_sheet_new          (const char         *variant_id,
                                                  guint               n_players,
                                                  const char *const  *names);

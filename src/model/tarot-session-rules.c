@@ -172,6 +172,7 @@ tarot_session_rules_score_hand (const TarotRules   *rules,
            * hands; %d is what is left on the table after the hand */
           label = g_strdup_printf (_("Pots: %d on the table"), tarot_french_pots_total (pots));
           tarot_score_add_line (score, amounts, label);
+          score->lines[score->n_lines - 1].pot = TRUE;
         }
     }
   return outcome->end == TAROT_END_PLAYED || moved;

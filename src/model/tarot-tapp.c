@@ -258,6 +258,27 @@ option (TarotVariant *variant,
   return tarot_variant_get_option (variant, options, id);
 }
 
+static const char *const talon_half_ids[] = { "free", "fixed", NULL };
+static const char *const all_pass_ids[] = { "redeal", "trischaken", NULL };
+static const char *const opponent_valat_ids[] = { "x4", "scored", "none", NULL };
+static const char *const timing_ids[] = { "after_exchange", "as_dealt", NULL };
+
+/* Every option the family reads: a file declares it with this type and
+ * at most these choices. */
+static const TarotOptionKind option_kinds[] = {
+  { "talon_half", TAROT_OPTION_CHOICE, talon_half_ids },
+  { "expose_talon_in_fixed", TAROT_OPTION_BOOL, NULL },
+  { "all_pass", TAROT_OPTION_CHOICE, all_pass_ids },
+  { "solo_holdable", TAROT_OPTION_BOOL, NULL },
+  { "max_kontra_level", TAROT_OPTION_INT, NULL },
+  { "contra_ultimo", TAROT_OPTION_BOOL, NULL },
+  { "opponent_valat", TAROT_OPTION_CHOICE, opponent_valat_ids },
+  { "hand_bonus_timing", TAROT_OPTION_CHOICE, timing_ids },
+  /* "<cards per packet>x<packets>", checked against the hand below */
+  { "deal_pattern", TAROT_OPTION_CHOICE, NULL },
+  { "sitter_with_defenders", TAROT_OPTION_BOOL, NULL },
+};
+
 static gboolean
 tapp_build_rules (TarotRules    *rules,
                   TarotVariant  *variant,
@@ -353,12 +374,15 @@ tapp_build_rules (TarotRules    *rules,
       tr->announce_mask |= 1u << (k + 1);
     }
 
+  if (!tarot_variant_check_option_kinds (variant, option_kinds, G_N_ELEMENTS (option_kinds), error))
+    return FALSE;
   tr->talon_fixed = g_str_equal (option (variant, options, "talon_half", "free"), "fixed");
   tr->expose_talon = !tr->talon_fixed ||
                      g_str_equal (option (variant, options, "expose_talon_in_fixed", "true"), "true");
   tr->solo_holdable = g_str_equal (option (variant, options, "solo_holdable", "true"), "true");
-  tr->max_kontra = (guint8) g_ascii_strtoull (option (variant, options, "max_kontra_level", "2"),
-                                              NULL, 10);
+  /* clamped before narrowing, so that 257 is not taken for 1 */
+  tr->max_kontra = (guint8) MIN (g_ascii_strtoull (option (variant, options, "max_kontra_level", "2"),
+                                                   NULL, 10), G_MAXUINT8);
   tr->contra_ultimo = g_str_equal (option (variant, options, "contra_ultimo", "false"), "true");
   tr->opponent_valat = !g_str_equal (option (variant, options, "opponent_valat", "x4"), "none");
   tr->trischaken = g_str_equal (option (variant, options, "all_pass", "redeal"), "trischaken");
@@ -372,7 +396,7 @@ tapp_build_rules (TarotRules    *rules,
   tr->as_dealt = g_str_equal (option (variant, options, "hand_bonus_timing", "after_exchange"),
                               "as_dealt");
   pattern = option (variant, options, "deal_pattern", "8x2");
-  tr->packet = (guint8) g_ascii_strtoull (pattern, NULL, 10);
+  tr->packet = (guint8) MIN (g_ascii_strtoull (pattern, NULL, 10), G_MAXUINT8);
   if (tr->packet == 0 || rules->hand_size % tr->packet != 0)
     {
       tarot_json_set_error (error, file, "options", "deal_pattern",

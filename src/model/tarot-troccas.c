@@ -313,6 +313,23 @@ pack_total (const TarotRules   *rules,
   return sum - n + (n + tr->set_size - 1) / tr->set_size;
 }
 
+/* Every option the family reads: a file declares it with this type and
+ * at most these choices. */
+static const TarotOptionKind option_kinds[] = {
+  { "deal_form", TAROT_OPTION_CHOICE, deal_form_ids },
+  { "catch_up_two_rounds", TAROT_OPTION_INT, NULL },
+  { "catch_up_one_round", TAROT_OPTION_INT, NULL },
+  { "face_last_cards", TAROT_OPTION_CHOICE, face_up_ids },
+  { "discard", TAROT_OPTION_CHOICE, discard_ids },
+  { "jack_call", TAROT_OPTION_CHOICE, jack_call_ids },
+  { "talk", TAROT_OPTION_CHOICE, talk_ids },
+  { "counting", TAROT_OPTION_CHOICE, counting_ids },
+  { "show_bottom_card", TAROT_OPTION_BOOL, NULL },
+  { "jack_numeral_always", TAROT_OPTION_BOOL, NULL },
+  { "king_and_jack", TAROT_OPTION_BOOL, NULL },
+  { "knock_signal", TAROT_OPTION_BOOL, NULL },
+};
+
 static gboolean
 troccas_build_rules (TarotRules    *rules,
                      TarotVariant  *variant,
@@ -347,7 +364,8 @@ troccas_build_rules (TarotRules    *rules,
       return FALSE;
     }
 
-  if (!read_choice_option (variant, options, "deal_form", deal_form_ids, DEAL_FORM_NORMAL,
+  if (!tarot_variant_check_option_kinds (variant, option_kinds, G_N_ELEMENTS (option_kinds), error) ||
+      !read_choice_option (variant, options, "deal_form", deal_form_ids, DEAL_FORM_NORMAL,
                            &tr->deal_form, error) ||
       !read_choice_option (variant, options, "face_last_cards", face_up_ids, FACE_UP_NONE,
                            &tr->face_up, error) ||
@@ -362,13 +380,28 @@ troccas_build_rules (TarotRules    *rules,
   tr->king_and_jack = read_bool_option (variant, options, "king_and_jack", TRUE);
   tr->knock = read_bool_option (variant, options, "knock_signal", FALSE);
 
+  /* the options' min and max come from the file */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *id = i == 0 ? "catch_up_two_rounds" : "catch_up_one_round";
+      gint64 deficit = tarot_variant_find_option (variant, id) != NULL
+                       ? tarot_variant_get_option_int (variant, options, id) : 1;
+
+      if (deficit < 1 || deficit > 1000)
+        {
+          tarot_json_set_error (error, file, "options", id, "a deficit from 1 to 1000 points");
+          return FALSE;
+        }
+    }
   if (tarot_variant_find_option (variant, "catch_up_two_rounds") != NULL &&
       tarot_variant_find_option (variant, "catch_up_one_round") != NULL &&
       tarot_variant_get_option_int (variant, options, "catch_up_one_round") <
       tarot_variant_get_option_int (variant, options, "catch_up_two_rounds"))
     {
-      tarot_json_set_error (error, file, "options", "catch_up_one_round",
-                            "a deficit at least as large as catch_up_two_rounds");
+      /* a player's choice, not broken data: loading skips it */
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL,
+                   "%s: options.catch_up_one_round: expected a deficit at least as large as "
+                   "catch_up_two_rounds", file);
       return FALSE;
     }
 
@@ -404,6 +437,13 @@ troccas_build_rules (TarotRules    *rules,
       !tarot_json_get_int (deal, "dealer_sees_bottom_after", file, deal_where,
                            0, MAX_ROUNDS, &sees, error))
     return FALSE;
+  if (tr->deal_form == DEAL_FORM_NORMAL && sees > tr->n_rounds)
+    {
+      g_autofree char *expected = g_strdup_printf ("a round of the deal, from 0 to %u", tr->n_rounds);
+
+      tarot_json_set_error (error, file, deal_where, "dealer_sees_bottom_after", expected);
+      return FALSE;
+    }
   /* in the catch-up deals the dealer may look at the bottom card at
    * once (§5.2) */
   tr->dealer_sees_bottom = tr->deal_form == DEAL_FORM_NORMAL ? (guint8) sees : 0;

@@ -38,6 +38,7 @@ struct _TarotVariant
   Ranking      ranking;
   guint        count_by;
   GArray      *options;     /* of TarotOption */
+  GHashTable  *option_index; /* id → position in options + 1: families look options up often */
   GPtrArray   *choice_lists;
   GPtrArray   *label_lists; /* of GStrv: TarotOption.choice_labels */
   JsonObject  *terms;
@@ -48,6 +49,11 @@ G_DEFINE_FINAL_TYPE (TarotVariant, tarot_variant, G_TYPE_OBJECT)
 static const char *const ranking_ids[] = { "pack", "simplified", "original", NULL };
 static const char *const option_type_ids[] = { "bool", "int", "choice", NULL };
 
+/* Option values besides the defaults, in all and per choice option:
+ * loading checks pairs of them, so their number bounds the time a file
+ * takes to load (French Tarot has 22). */
+#define MAX_OPTION_VALUES 64
+
 static void
 tarot_variant_finalize (GObject *object)
 {
@@ -55,6 +61,7 @@ tarot_variant_finalize (GObject *object)
 
   g_clear_pointer (&self->file, g_free);
   g_clear_pointer (&self->options, g_array_unref);
+  g_clear_pointer (&self->option_index, g_hash_table_unref);
   g_clear_pointer (&self->choice_lists, g_ptr_array_unref);
   g_clear_pointer (&self->label_lists, g_ptr_array_unref);
   g_clear_object (&self->pack);
@@ -73,6 +80,7 @@ static void
 tarot_variant_init (TarotVariant *self)
 {
   self->options = g_array_new (FALSE, TRUE, sizeof (TarotOption));
+  self->option_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->choice_lists = g_ptr_array_new_with_free_func (g_free);
   self->label_lists = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
 }
@@ -164,7 +172,7 @@ parse_options (TarotVariant  *self,
           return FALSE;
         }
       o = json_node_get_object (node);
-      if ((opt.id = tarot_json_get_string (o, "id", self->file, where, error)) == NULL ||
+      if ((opt.id = tarot_json_get_id (o, "id", self->file, where, error)) == NULL ||
           (opt.name_text = tarot_json_get_text (o, "name", self->file, where, error)) == NULL ||
           (opt.description_text = tarot_json_get_text (o, "description", self->file, where, error)) == NULL ||
           !tarot_json_get_choice (o, "type", self->file, where, option_type_ids, &type, error))
@@ -187,6 +195,12 @@ parse_options (TarotVariant  *self,
           if (choices == NULL)
             return FALSE;
           n = json_array_get_length (choices);
+          if (n == 0 || n > MAX_OPTION_VALUES)
+            {
+              tarot_json_set_error (error, self->file, where, "choices",
+                                    "an array of 1 to " G_STRINGIFY (MAX_OPTION_VALUES) " choice ids");
+              return FALSE;
+            }
           strv = g_new0 (const char *, n + 1);
           g_ptr_array_add (self->choice_lists, strv);
           labels = g_new0 (char *, n + 1);
@@ -195,9 +209,14 @@ parse_options (TarotVariant  *self,
             {
               JsonNode *c = json_array_get_element (choices, j);
 
-              if (!JSON_NODE_HOLDS_VALUE (c) || json_node_get_value_type (c) != G_TYPE_STRING)
+              if (!JSON_NODE_HOLDS_VALUE (c) || json_node_get_value_type (c) != G_TYPE_STRING ||
+                  !tarot_json_is_id (json_node_get_string (c)) ||
+                  g_strv_contains (strv, json_node_get_string (c)))
                 {
-                  tarot_json_set_error (error, self->file, where, "choices", "an array of strings");
+                  g_autofree char *pos = g_strdup_printf ("%s.choices[%u]", where, j);
+
+                  tarot_json_set_error (error, self->file, pos, NULL,
+                                        "a choice id not listed before: a non-empty string without spaces");
                   return FALSE;
                 }
               strv[j] = json_node_get_string (c);
@@ -237,13 +256,13 @@ parse_options (TarotVariant  *self,
           tarot_json_set_error (error, self->file, where, "default", "one of the listed choices");
           return FALSE;
         }
-      for (guint j = 0; j < self->options->len; j++)
-        if (g_str_equal (g_array_index (self->options, TarotOption, j).id, opt.id))
-          {
-            tarot_json_set_error (error, self->file, where, "id", "an option id not used before");
-            return FALSE;
-          }
+      if (g_hash_table_contains (self->option_index, opt.id))
+        {
+          tarot_json_set_error (error, self->file, where, "id", "an option id not used before");
+          return FALSE;
+        }
       g_array_append_val (self->options, opt);
+      g_hash_table_insert (self->option_index, (gpointer) opt.id, GUINT_TO_POINTER (self->options->len));
     }
   return TRUE;
 }
@@ -267,6 +286,12 @@ parse_terms (TarotVariant  *self,
       const char *lang;
       JsonNode *term;
 
+      if (!tarot_json_is_id (concept))
+        {
+          tarot_json_set_error (error, self->file, "terms", concept,
+                                "a concept id: a non-empty string without spaces");
+          return FALSE;
+        }
       if (!JSON_NODE_HOLDS_OBJECT (node))
         {
           tarot_json_set_error (error, self->file, where, NULL, "an object of language → term");
@@ -274,9 +299,13 @@ parse_terms (TarotVariant  *self,
         }
       json_object_iter_init (&langs, json_node_get_object (node));
       while (json_object_iter_next (&langs, &lang, &term))
-        if (!JSON_NODE_HOLDS_VALUE (term) || json_node_get_value_type (term) != G_TYPE_STRING)
+        if (!tarot_json_is_id (lang) ||
+            !JSON_NODE_HOLDS_VALUE (term) || json_node_get_value_type (term) != G_TYPE_STRING ||
+            tarot_json_is_blank (json_node_get_string (term)))
           {
-            tarot_json_set_error (error, self->file, where, lang, "a string");
+            tarot_json_set_error (error, self->file, where, lang,
+                                  tarot_json_is_id (lang) ? "a term, not an empty or blank string"
+                                                          : "a language code such as \"de\"");
             return FALSE;
           }
       if (!json_object_has_member (json_node_get_object (node), "en"))
@@ -285,6 +314,175 @@ parse_terms (TarotVariant  *self,
           return FALSE;
         }
     }
+  return TRUE;
+}
+
+/* Every entry of "by_players" is for a player count the file supports. */
+static gboolean
+check_player_counts (TarotVariant  *self,
+                     GError       **error)
+{
+  g_autofree char *expected = g_strdup_printf ("player counts from %u to %u (\"players\")",
+                                               self->min_players, self->max_players);
+  JsonObjectIter iter;
+  JsonObject *by;
+  const char *key;
+  JsonNode *node;
+
+  if (!json_object_has_member (self->root, "by_players"))
+    return TRUE;
+  if ((by = tarot_json_get_object (self->root, "by_players", self->file, NULL, error)) == NULL)
+    return FALSE;
+  json_object_iter_init (&iter, by);
+  while (json_object_iter_next (&iter, &key, &node))
+    {
+      guint64 n;
+
+      if (!g_ascii_string_to_unsigned (key, 10, self->min_players, self->max_players, &n, NULL))
+        {
+          tarot_json_set_error (error, self->file, "by_players", key, expected);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  const char *id;
+  const char *value;
+} OptionValue;
+
+/* The values of every option besides its default: each choice, the
+ * other truth value, an int option's min and max.  @strings keeps the
+ * numbers written out. */
+static GArray *
+alternative_values (TarotVariant *self,
+                    GPtrArray    *strings)
+{
+  GArray *values = g_array_new (FALSE, FALSE, sizeof (OptionValue));
+
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      const TarotOption *opt = &g_array_index (self->options, TarotOption, i);
+      OptionValue v = { opt->id, NULL };
+
+      switch (opt->type)
+        {
+        case TAROT_OPTION_BOOL:
+          v.value = g_str_equal (opt->default_value, "true") ? "false" : "true";
+          g_array_append_val (values, v);
+          break;
+        case TAROT_OPTION_CHOICE:
+          for (guint c = 0; opt->choices[c] != NULL; c++)
+            if (!g_str_equal (opt->choices[c], opt->default_value))
+              {
+                v.value = opt->choices[c];
+                g_array_append_val (values, v);
+              }
+          break;
+        case TAROT_OPTION_INT:
+        default:
+          for (guint end = 0; end < 2; end++)
+            {
+              v.value = g_strdup_printf ("%" G_GINT64_FORMAT, end == 0 ? opt->min : opt->max);
+              g_ptr_array_add (strings, (gpointer) v.value);
+              if (!g_str_equal (v.value, opt->default_value) &&
+                  (end == 0 || opt->min != opt->max))
+                g_array_append_val (values, v);
+            }
+          break;
+        }
+    }
+  return values;
+}
+
+static gboolean build_core_rules (TarotVariant  *variant,
+                                  guint          n_players,
+                                  TarotRules    *rules,
+                                  GError       **error);
+
+/* Builds the rules on @core with @a (and @b unless NULL), the other
+ * options at their defaults; the values are the file's own, so only
+ * the family's part of the rules is built again.  Values the family
+ * refuses together (TAROT_ERROR_ILLEGAL, e.g. catch-up thresholds the
+ * wrong way round) are a player's choice, refused when chosen; anything
+ * else is broken data, reported with the option values that reach it. */
+static gboolean
+check_values (TarotVariant       *self,
+              const TarotRules   *core,
+              const OptionValue  *a,
+              const OptionValue  *b,
+              GHashTable         *options,
+              TarotRules         *rules,
+              GError            **error)
+{
+  guint n_players = core->n_players;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *prefix = NULL;
+  const char *message;
+
+  g_hash_table_remove_all (options);
+  g_hash_table_insert (options, (gpointer) a->id, (gpointer) a->value);
+  if (b != NULL)
+    g_hash_table_insert (options, (gpointer) b->id, (gpointer) b->value);
+  *rules = *core;
+  if (core->family->build_rules (rules, self, n_players, options, &local_error) ||
+      g_error_matches (local_error, TAROT_ERROR, TAROT_ERROR_ILLEGAL))
+    return TRUE;
+
+  prefix = g_strdup_printf ("%s: ", self->file);
+  message = local_error->message;
+  if (g_str_has_prefix (message, prefix))
+    message += strlen (prefix);
+  if (b == NULL)
+    g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                 "%s: options: with %s = \"%s\" and %u players: %s",
+                 self->file, a->id, a->value, n_players, message);
+  else
+    g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                 "%s: options: with %s = \"%s\", %s = \"%s\" and %u players: %s",
+                 self->file, a->id, a->value, b->id, b->value, n_players, message);
+  return FALSE;
+}
+
+/* A house rule may lead the family to data that the defaults never
+ * read (a multiplier table, a contract it adds): build the rules with
+ * every value of every option, and with every pair of values of two
+ * options, so that broken data is found when the file is loaded. */
+static gboolean
+check_option_values (TarotVariant  *self,
+                     GError       **error)
+{
+  g_autoptr(GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) values = alternative_values (self, strings);
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree TarotRules *cores = g_new0 (TarotRules, self->max_players - self->min_players + 1);
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  const OptionValue *v = (const OptionValue *) (gpointer) values->data;
+
+  if (values->len > MAX_OPTION_VALUES)
+    {
+      g_autofree char *expected = g_strdup_printf ("at most %d values besides the defaults (each choice, "
+                                                   "the other truth value, an int option's min and max), "
+                                                   "not %u", MAX_OPTION_VALUES, values->len);
+
+      tarot_json_set_error (error, self->file, NULL, "options", expected);
+      return FALSE;
+    }
+  for (guint n = self->min_players; n <= self->max_players; n++)
+    if (!build_core_rules (self, n, &cores[n - self->min_players], error))
+      return FALSE;
+  for (guint n = self->min_players; n <= self->max_players; n++)
+    for (guint i = 0; i < values->len; i++)
+      if (!check_values (self, &cores[n - self->min_players], &v[i], NULL, options, rules, error))
+        return FALSE;
+  for (guint n = self->min_players; n <= self->max_players; n++)
+    for (guint i = 0; i < values->len; i++)
+      for (guint j = i + 1; j < values->len; j++)
+        if (v[i].id != v[j].id &&
+            !check_values (self, &cores[n - self->min_players], &v[i], &v[j], options, rules, error))
+          return FALSE;
   return TRUE;
 }
 
@@ -304,18 +502,21 @@ tarot_variant_new_from_file (const char  *path,
     return NULL;
   self->file = g_path_get_basename (path);
 
-  if ((self->id = tarot_json_get_string (self->root, "id", self->file, NULL, error)) == NULL ||
-      (self->family_id = tarot_json_get_string (self->root, "family", self->file, NULL, error)) == NULL ||
+  if ((self->id = tarot_json_get_id (self->root, "id", self->file, NULL, error)) == NULL ||
+      !tarot_data_check_id (self->file, self->id, error) ||
+      (self->family_id = tarot_json_get_id (self->root, "family", self->file, NULL, error)) == NULL ||
       (self->name_text = tarot_json_get_text (self->root, "name", self->file, NULL, error)) == NULL ||
       (self->description_text = tarot_json_get_text (self->root, "description", self->file, NULL, error)) == NULL ||
-      (self->language = tarot_json_get_string (self->root, "language", self->file, NULL, error)) == NULL ||
-      (self->pack_id = tarot_json_get_string (self->root, "pack", self->file, NULL, error)) == NULL ||
+      (self->language = tarot_json_get_id (self->root, "language", self->file, NULL, error)) == NULL ||
+      (self->pack_id = tarot_json_get_id (self->root, "pack", self->file, NULL, error)) == NULL ||
       (players = tarot_json_get_object (self->root, "players", self->file, NULL, error)) == NULL ||
       !tarot_json_get_int (players, "min", self->file, "players", 2, TAROT_MAX_PLAYERS, &min, error) ||
       !tarot_json_get_int (players, "max", self->file, "players", min, TAROT_MAX_PLAYERS, &max, error))
     return NULL;
   self->min_players = (guint) min;
   self->max_players = (guint) max;
+  if (!check_player_counts (self, error))
+    return NULL;
 
   if (json_object_has_member (self->root, "ranking") &&
       !tarot_json_get_choice (self->root, "ranking", self->file, NULL, ranking_ids, &ranking, error))
@@ -360,6 +561,8 @@ tarot_variant_new_from_file (const char  *path,
       if (!tarot_variant_build_rules (self, n, NULL, rules, error))
         return NULL;
     }
+  if (!check_option_values (self, error))
+    return NULL;
 
   return g_steal_pointer (&self);
 }
@@ -371,7 +574,7 @@ tarot_variant_load (const char  *id,
   g_autofree char *base = g_strconcat (id, ".json", NULL);
   g_autofree char *path = tarot_data_path ("variants", base, NULL);
 
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+  if (!tarot_data_is_file_id (id) || !g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_set_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND,
                    "no variant \"%s\" (looked for %s)", id, path);
@@ -517,16 +720,12 @@ const TarotOption *
 tarot_variant_find_option (TarotVariant *variant,
                            const char   *id)
 {
+  guint position;
+
   g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
 
-  for (guint i = 0; i < variant->options->len; i++)
-    {
-      const TarotOption *opt = &g_array_index (variant->options, TarotOption, i);
-
-      if (g_str_equal (opt->id, id))
-        return opt;
-    }
-  return NULL;
+  position = GPOINTER_TO_UINT (g_hash_table_lookup (variant->option_index, id));
+  return position > 0 ? &g_array_index (variant->options, TarotOption, position - 1) : NULL;
 }
 
 const char *
@@ -636,6 +835,41 @@ tarot_variant_check_options (TarotVariant  *variant,
   return TRUE;
 }
 
+gboolean
+tarot_variant_check_option_kinds (TarotVariant          *variant,
+                                  const TarotOptionKind *kinds,
+                                  guint                  n_kinds,
+                                  GError               **error)
+{
+  static const char *const type_names[] = { "a bool option", "an int option", "a choice option" };
+
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), FALSE);
+
+  for (guint k = 0; k < n_kinds; k++)
+    {
+      const TarotOption *opt = tarot_variant_find_option (variant, kinds[k].id);
+
+      if (opt == NULL)
+        continue;
+      if (opt->type != kinds[k].type)
+        {
+          tarot_json_set_error (error, variant->file, "options", kinds[k].id, type_names[kinds[k].type]);
+          return FALSE;
+        }
+      for (guint c = 0; opt->type == TAROT_OPTION_CHOICE && kinds[k].known != NULL && opt->choices[c] != NULL; c++)
+        if (!g_strv_contains (kinds[k].known, opt->choices[c]))
+          {
+            g_autofree char *list = g_strjoinv ("\", \"", (char **) kinds[k].known);
+            g_autofree char *expected = g_strdup_printf ("choices among \"%s\" (the %s family knows no \"%s\")",
+                                                         list, variant->family_id, opt->choices[c]);
+
+            tarot_json_set_error (error, variant->file, "options", kinds[k].id, expected);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
 const char *
 tarot_variant_get_term (TarotVariant *variant,
                         const char   *concept_id,
@@ -692,7 +926,7 @@ read_contracts (TarotVariant  *self,
           tarot_json_set_error (error, self->file, pos, NULL, "an object {\"id\", \"value\"}");
           return FALSE;
         }
-      if ((id = tarot_json_get_string (json_node_get_object (node), "id", self->file, pos, error)) == NULL ||
+      if ((id = tarot_json_get_id (json_node_get_object (node), "id", self->file, pos, error)) == NULL ||
           !tarot_json_get_int (json_node_get_object (node), "value", self->file, pos, 0, 1000, &value, error))
         return FALSE;
       if (strlen (id) >= sizeof rules->contract_ids[0])
@@ -700,6 +934,12 @@ read_contracts (TarotVariant  *self,
           tarot_json_set_error (error, self->file, pos, "id", "at most 23 characters");
           return FALSE;
         }
+      for (guint j = 0; j < i; j++)
+        if (g_str_equal (rules->contract_ids[j], id))
+          {
+            tarot_json_set_error (error, self->file, pos, "id", "a contract id not listed before");
+            return FALSE;
+          }
       g_strlcpy (rules->contract_ids[i], id, sizeof rules->contract_ids[0]);
       rules->contract_value[i] = (gint32) value;
     }
@@ -745,31 +985,18 @@ fill_ranks (TarotVariant *self,
   rules->rank[TAROT_CARD_FOOL] = rules->fool_role == TAROT_FOOL_TOP_TRUMP ? 60 : 0;
 }
 
-gboolean
-tarot_variant_build_rules (TarotVariant  *variant,
-                           guint          n_players,
-                           GHashTable    *options,
-                           TarotRules    *rules,
-                           GError       **error)
+/* The part of the rules that no option changes. */
+static gboolean
+build_core_rules (TarotVariant  *variant,
+                  guint          n_players,
+                  TarotRules    *rules,
+                  GError       **error)
 {
   g_autofree char *where = NULL;
   JsonObject *by, *deal;
   gint64 hand, talon;
 
-  g_return_val_if_fail (TAROT_IS_VARIANT (variant), FALSE);
-  g_return_val_if_fail (rules != NULL, FALSE);
-
   memset (rules, 0, sizeof *rules);
-  if (n_players < variant->min_players || n_players > variant->max_players)
-    {
-      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
-                   "%s is played by %u to %u players, not %u",
-                   variant->id, variant->min_players, variant->max_players, n_players);
-      return FALSE;
-    }
-  if (!tarot_variant_check_options (variant, options, error))
-    return FALSE;
-
   rules->family = tarot_family_lookup (variant->family_id);
   rules->n_players = (guint8) n_players;
   rules->fool_role = (guint8) tarot_pack_get_fool_role (variant->pack);
@@ -812,6 +1039,14 @@ tarot_variant_build_rules (TarotVariant  *variant,
         !tarot_json_get_int (deal, "talon", variant->file, deal_where, 0, TAROT_N_CARDS, &talon, error))
       return FALSE;
   }
+  if (hand + talon > rules->n_pack_cards)
+    {
+      g_autofree char *expected = g_strdup_printf ("a hand and a talon that fit in the %u cards of the pack",
+                                                   rules->n_pack_cards);
+
+      tarot_json_set_error (error, variant->file, where, "deal", expected);
+      return FALSE;
+    }
   rules->hand_size = (guint8) hand;
   rules->n_tricks = (guint8) hand;
   rules->talon_size = (guint8) talon;
@@ -825,6 +1060,28 @@ tarot_variant_build_rules (TarotVariant  *variant,
   else if (json_object_has_member (variant->root, "contracts") &&
            !read_contracts (variant, variant->root, NULL, rules, error))
     return FALSE;
+  return TRUE;
+}
 
-  return rules->family->build_rules (rules, variant, n_players, options, error);
+gboolean
+tarot_variant_build_rules (TarotVariant  *variant,
+                           guint          n_players,
+                           GHashTable    *options,
+                           TarotRules    *rules,
+                           GError       **error)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  memset (rules, 0, sizeof *rules);
+  if (n_players < variant->min_players || n_players > variant->max_players)
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                   "%s is played by %u to %u players, not %u",
+                   variant->id, variant->min_players, variant->max_players, n_players);
+      return FALSE;
+    }
+  return tarot_variant_check_options (variant, options, error) &&
+         build_core_rules (variant, n_players, rules, error) &&
+         rules->family->build_rules (rules, variant, n_players, options, error);
 }

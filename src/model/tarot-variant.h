@@ -87,6 +87,23 @@ gboolean           tarot_variant_get_option_bool (TarotVariant *variant,
 gint64             tarot_variant_get_option_int (TarotVariant  *variant,
                                                  GHashTable    *options,
                                                  const char    *id);
+/* What a family reads from an option: its type and, for a choice, the
+ * values it knows (NULL-terminated; NULL: the family checks them). */
+typedef struct
+{
+  const char         *id;
+  TarotOptionType     type;
+  const char *const  *known;
+} TarotOptionKind;
+
+/* For a family's build_rules: FALSE with an error naming the file and
+ * the option unless each option of @kinds the file declares has that
+ * type and, for a choice, only known values.  Undeclared options are
+ * the family's to default. */
+gboolean           tarot_variant_check_option_kinds (TarotVariant          *variant,
+                                                     const TarotOptionKind *kinds,
+                                                     guint                  n_kinds,
+                                                     GError               **error);
 /* Checks that every entry of @options names an option of the variant
  * with a valid value. */
 gboolean           tarot_variant_check_options  (TarotVariant  *variant,

@@ -330,6 +330,38 @@ test_labels (void)
                 "King and Jack (9 of Cups)");
 }
 
+static void
+assert_readable (const char *id,
+                 const char *expected)
+{
+  g_autofree char *readable = tarot_explain_readable (id);
+
+  g_assert_cmpstr (readable, ==, expected);
+}
+
+/* Ids come from files: the empty string, a lone underscore, non-ASCII
+ * and broken UTF-8 give a string, never a read past the end. */
+static void
+test_readable (void)
+{
+  g_autofree char *broken = NULL;
+
+  assert_readable ("garde_contre", "Garde contre");
+  assert_readable ("", "");
+  assert_readable ("_", " ");
+  assert_readable ("x", "X");
+  assert_readable ("écart_x", "Écart x");
+  assert_readable ("ǆ", "ǅ");
+  assert_readable ("the Excuse", "The Excuse");
+  /* a truncated four-byte sequence, then a lone continuation byte */
+  broken = tarot_explain_readable ("\xf0");
+  g_assert_true (g_utf8_validate (broken, -1, NULL));
+  g_clear_pointer (&broken, g_free);
+  broken = tarot_explain_readable ("\x80_a");
+  g_assert_true (g_utf8_validate (broken, -1, NULL));
+  g_assert_true (g_str_has_suffix (broken, " a"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -340,6 +372,7 @@ main (int   argc,
   g_test_add_func ("/explain/troccas/reasons", test_troccas_reasons);
   g_test_add_func ("/explain/tapp/reasons", test_tapp_reasons);
   g_test_add_func ("/explain/labels", test_labels);
+  g_test_add_func ("/explain/readable", test_readable);
 
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 #include "model/tarot-error.h"
 #include "model/tarot-french.h"
 #include "model/tarot-game.h"
+#include "tarot-test-refused.h"
 
 typedef struct
 {
@@ -620,6 +621,107 @@ test_bad_saves (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+static TarotGame *
+load_fixture (const char  *name,
+              GError     **error)
+{
+  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, name, NULL);
+
+  return tarot_game_load (path, error);
+}
+
+/* One fixture per bad value: the error names the file, the key and
+ * the problem. */
+static void
+test_refused_saves (void)
+{
+  static const TarotTestRefused cases[] = {
+    { "game-names-differ.json", "sheet.players[1]", "\"Ben\", the name of players[1]" },
+    { "game-blank-name.json", "players[2].name", "not an empty or blank string" },
+    { "game-sheet-fewer-players.json", "sheet.players", "4 names, one per player" },
+    { "game-sheet-other-variant.json", "sheet.variant", "\"french-tarot\", the game's variant" },
+    { "game-teams-differ.json", "sheet.teams", "the fixed partnerships of the variant" },
+    { "game-teams-without-partnerships.json", "sheet.teams", "no teams" },
+    { "game-seed-overflow.json", "seed", "unsigned 64-bit integer" },
+    { "game-seed-not-decimal.json", "seed", "decimal" },
+    { "game-hand-overflow.json", "hand", "from 1 to 2147483647" },
+    { "game-dealer-out-of-range.json", "dealer", "from 0 to 3" },
+    { "game-row-after-hand.json", "sheet.rows[1].hand", "up to 3, the hand in progress" },
+    { "game-row-for-unfinished-hand.json", "sheet.rows[1]", "no row for hand 3" },
+    { "game-row-not-zero-sum.json", "sheet.rows[0].lines[0].amounts", "add up to 0, not 1" },
+    { "game-hand-options-differ.json", "hand_options.petit_sec", "\"annul\" as in options" },
+    { "game-too-many-players.json", "players", "2 to 6 players" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotGame) french = load_fixture ("game-valid-french.json", &error);
+  g_autoptr(TarotGame) troccas = NULL;
+
+  /* the fixtures are these files with one thing broken */
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_game_get_hand_number (french), ==, 3);
+  troccas = load_fixture ("game-valid-troccas.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_score_sheet_get_n_teams (tarot_game_get_score_sheet (troccas)), ==, 2);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(TarotGame) game = load_fixture (cases[i].file, &error);
+
+      g_assert_null (game);
+      tarot_test_assert_refused (error, &cases[i]);
+      g_clear_error (&error);
+    }
+}
+
+/* The row of a finished hand is the score its actions give: a row that
+ * differs is scored again on loading. */
+static void
+test_row_of_finished_hand (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotGame) game = new_game ("french-tarot", 4, NULL, 1, 7);
+  g_autoptr(TarotGame) back = NULL;
+  g_autoptr(JsonObject) saved = NULL;
+  JsonArray *rows, *lines, *amounts;
+  TarotScoreSheet *sheet;
+  TarotScoreRow *row;
+  TarotScore score;
+  guint last;
+  TarotRng rng;
+
+  tarot_rng_init (&rng, 11);
+  play_to_end (game, &rng);
+  while (tarot_score_sheet_get_n_rows (tarot_game_get_score_sheet (game)) == 0)
+    {
+      g_assert_true (tarot_game_next_hand (game, &error));
+      play_to_end (game, &rng);
+    }
+  g_assert_true (tarot_game_get_hand_score (game, &score));
+  saved = tarot_game_to_json (game);
+
+  /* one point moved from seat 1 to seat 0: still zero-sum, but not
+   * what the hand gave */
+  rows = json_object_get_array_member (json_object_get_object_member (saved, "sheet"), "rows");
+  last = json_array_get_length (rows) - 1;
+  lines = json_object_get_array_member (json_array_get_object_element (rows, last), "lines");
+  amounts = json_object_get_array_member (json_array_get_object_element (lines, 0), "amounts");
+  for (guint s = 0; s < 2; s++)
+    {
+      JsonNode *node = json_array_get_element (amounts, s);
+
+      json_node_set_int (node, json_node_get_int (node) + (s == 0 ? 1 : -1));
+    }
+  back = tarot_game_new_from_json (saved, "game-row-score.json", &error);
+  g_assert_no_error (error);
+
+  sheet = tarot_game_get_score_sheet (back);
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, last + 1);
+  row = tarot_score_sheet_get_row (sheet, last);
+  g_assert_cmpuint (tarot_score_row_get_hand_number (row), ==, tarot_game_get_hand_number (game));
+  g_assert_cmpuint (tarot_score_row_get_n_lines (row), ==, score.n_lines);
+  for (guint s = 0; s < 4; s++)
+    g_assert_cmpint (tarot_score_row_get_line_amount (row, 0, s), ==, score.lines[0].amounts[s]);
+}
+
 /* rules/troccas.md §5.2: the side behind by the deficit the options
  * name gets the matching deal form, within a game of four hands. */
 static const char *
@@ -923,6 +1025,8 @@ main (int    argc,
   g_test_add_func ("/game/undo-to-human", test_undo);
   g_test_add_func ("/game/illegal-action", test_illegal);
   g_test_add_func ("/game/bad-saves", test_bad_saves);
+  g_test_add_func ("/game/refused-saves", test_refused_saves);
+  g_test_add_func ("/game/row-of-finished-hand", test_row_of_finished_hand);
   g_test_add_func ("/game/troccas/catch-up", test_troccas_catch_up);
   g_test_add_func ("/game/french/pots", test_french_pots);
 

@@ -8,6 +8,8 @@
 
 #include "model/tarot-error.h"
 #include "model/tarot-pack.h"
+#include "model/tarot-variant.h"
+#include "tarot-test-refused.h"
 
 static void
 test_pack_counts (void)
@@ -134,32 +136,84 @@ test_pack_ranks_and_values (void)
 }
 
 static void
-expect_broken (const char *name,
-               const char *key)
+expect_refused (const TarotTestRefused *refused)
 {
-  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, name, NULL);
+  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, refused->file, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TarotPack) pack = tarot_pack_new_from_file (path, &error);
 
   g_assert_null (pack);
-  g_assert_nonnull (error);
-  g_test_message ("%s: %s", name, error->message);
-  g_assert_true (strstr (error->message, name) != NULL);
-  g_assert_true (strstr (error->message, key) != NULL);
+  tarot_test_assert_refused (error, refused);
 }
 
+/* One fixture per bad value: the error names the file, the key and
+ * the problem. */
 static void
 test_pack_broken (void)
 {
+  static const TarotTestRefused cases[] = {
+    { "pack-missing-ranks.json", "ranks", "an object" },
+    { "pack-bad-face.json", "ranks.hearts[2]", "a face not listed before" },
+    { "pack-art-no-palette.json", "art.palette", "a value" },
+    { "pack-id-not-file-name.json", "id", "\"pack-id-not-file-name\" as in the file name, not \"tarot_nouveau\"" },
+    { "pack-blank-name.json", "name", "not an empty or blank string" },
+    { "pack-blank-fool-id.json", "fool.id", "non-empty string without spaces" },
+    { "pack-fool-id-clash.json", "fool.id", "not the id of another card" },
+    { "pack-rank-not-string.json", "ranks.hearts[0]", "a face" },
+    { "pack-negative-value.json", "values.K", "from 0 to 9" },
+    { "pack-negative-size.json", "art.size_mm", "from 10 to 500" },
+    { "pack-subject-not-string.json", "art.trumps.subjects[3]", "a subject id" },
+  };
+  g_autofree char *not_json = g_build_filename (TEST_FIXTURES_DIR, "not-json.json", NULL);
   g_autoptr(GError) error = NULL;
 
-  expect_broken ("pack-missing-ranks.json", "ranks");
-  expect_broken ("pack-bad-face.json", "ranks.hearts[2]");
-  expect_broken ("pack-art-no-palette.json", "art.palette");
-  expect_broken ("not-json.json", "not-json.json");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    expect_refused (&cases[i]);
+
+  g_assert_null (tarot_pack_new_from_file (not_json, &error));
+  g_assert_true (error->domain == TAROT_ERROR);
+  g_assert_true (g_str_has_prefix (error->message, "not-json.json: "));
+  g_clear_error (&error);
 
   g_assert_null (tarot_pack_load ("no_such_pack", &error));
   g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  /* pack ids from variants name files in the packs directory only */
+  g_assert_null (tarot_pack_load ("../packs/tarot_nouveau", &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
+}
+
+/* A pack loaded for a variant: the error names the variant, then the
+ * pack's file and key.  The data directory is chosen once per process,
+ * so the loading runs in a child that uses the fixtures' data/. */
+static void
+test_pack_broken_for_variant (void)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *old = NULL;
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TarotVariant) variant = tarot_variant_load ("variant-broken-pack", &error);
+
+      g_assert_null (variant);
+      g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+      g_print ("%s\n", error->message);
+      return;
+    }
+
+  data = g_build_filename (TEST_FIXTURES_DIR, "data", NULL);
+  old = g_strdup (g_getenv ("TRIUMPHS_DATA_DIR"));
+  g_setenv ("TRIUMPHS_DATA_DIR", data, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  if (old != NULL)
+    g_setenv ("TRIUMPHS_DATA_DIR", old, TRUE);
+  else
+    g_unsetenv ("TRIUMPHS_DATA_DIR");
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("variant-broken-pack.json: pack: broken_pack.json: ranks.hearts[2]: "
+                             "expected a face not listed before*");
 }
 
 int
@@ -171,5 +225,6 @@ main (int    argc,
   g_test_add_func ("/pack/strings-and-names", test_pack_strings_and_names);
   g_test_add_func ("/pack/ranks-and-values", test_pack_ranks_and_values);
   g_test_add_func ("/pack/broken-files", test_pack_broken);
+  g_test_add_func ("/pack/broken-for-variant", test_pack_broken_for_variant);
   return g_test_run ();
 }

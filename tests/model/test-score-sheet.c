@@ -11,6 +11,7 @@
 #include "model/tarot-error.h"
 #include "model/tarot-score-sheet.h"
 #include "model/tarot-variant.h"
+#include "tarot-test-refused.h"
 
 static const char *const names[] = { "Anna", "Ben", "Clà", "Duri", NULL };
 
@@ -73,8 +74,16 @@ test_rows (void)
   TarotScoreRow *row;
   TarotScore score;
 
-  /* default names */
+  /* default names, also for blank ones, which a saved sheet may not have */
   g_assert_cmpstr (tarot_score_sheet_get_player_name (sheet, 2), ==, "Player 3");
+  {
+    static const char *const blank[] = { "Anna", " \u00a0", "", NULL };
+    g_autoptr(TarotScoreSheet) named = tarot_score_sheet_new ("troccas3", 3, blank);
+
+    g_assert_cmpstr (tarot_score_sheet_get_player_name (named, 0), ==, "Anna");
+    g_assert_cmpstr (tarot_score_sheet_get_player_name (named, 1), ==, "Player 2");
+    g_assert_cmpstr (tarot_score_sheet_get_player_name (named, 2), ==, "Player 3");
+  }
   g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (sheet)) == TAROT_TYPE_SCORE_ROW);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (sheet)), ==, 0);
   g_assert_false (tarot_score_sheet_remove_last (sheet));
@@ -326,6 +335,52 @@ test_bad_files (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+static TarotScoreSheet *
+load_fixture (const char  *name,
+              GError     **error)
+{
+  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, name, NULL);
+
+  return tarot_score_sheet_load (path, error);
+}
+
+/* One fixture per bad value: the error names the file, the key and
+ * the problem. */
+static void
+test_refused_files (void)
+{
+  static const TarotTestRefused cases[] = {
+    { "sheet-not-zero-sum.json", "rows[1].lines[1].amounts", "add up to 0, not 2" },
+    { "sheet-hand-repeated.json", "rows[1].hand", "a hand number above 1" },
+    { "sheet-hand-backwards.json", "rows[1].hand", "a hand number above 5" },
+    { "sheet-hand-overflow.json", "rows[1].hand", "from 1 to 2147483647" },
+    { "sheet-amount-overflow.json", "rows[0].lines[0].amounts", "integers from -2097152 to 2097151" },
+    { "sheet-amount-not-integer.json", "rows[0].lines[0].amounts", "an array of 4 integers" },
+    { "sheet-total-overflow.json", "rows[64].lines", "running totals stay between" },
+    { "sheet-dealer-out-of-range.json", "rows[1].dealer", "from 0 to 3" },
+    { "sheet-declarer-out-of-range.json", "rows[0].declarer", "from 0 to 3" },
+    { "sheet-too-many-lines.json", "rows[0].lines", "at most 16 lines" },
+    { "sheet-blank-name.json", "players[2]", "not an empty or blank string" },
+    { "sheet-too-many-names.json", "players", "1 to 6 player names" },
+    { "sheet-teams-too-short.json", "teams", "an array of 4 integers" },
+    { "sheet-teams-not-integers.json", "teams", "an array of 4 integers" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotScoreSheet) valid = load_fixture ("sheet-valid.json", &error);
+
+  /* the fixtures are this file with one thing broken */
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (valid), ==, 2);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(TarotScoreSheet) sheet = load_fixture (cases[i].file, &error);
+
+      g_assert_null (sheet);
+      tarot_test_assert_refused (error, &cases[i]);
+      g_clear_error (&error);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -337,6 +392,7 @@ main (int    argc,
   g_test_add_func ("/score-sheet/from-rules", test_from_rules);
   g_test_add_func ("/score-sheet/save-load", test_save_load);
   g_test_add_func ("/score-sheet/bad-files", test_bad_files);
+  g_test_add_func ("/score-sheet/refused-files", test_refused_files);
 
   return g_test_run ();
 }

@@ -1351,6 +1351,7 @@ assert_broken_variant (const char *dir,
 
   g_assert_true (json_parser_load_from_file (parser, src, &error));
   root = json_node_get_object (json_parser_get_root (parser));
+  json_object_set_string_member (root, "id", "tapp-broken");
   players = json_object_get_object_member (json_object_get_object_member (root, "by_players"), "3");
   contracts = json_object_get_array_member (players, "contracts");
 

@@ -288,6 +288,7 @@ test_variants_broken (void)
     { "scoring.sets.targets", "[36, 35]", "by_players.4.scoring.sets" },
     { "deal.pauses", "\"yes\"", "by_players.4.deal.pauses" },
     { "deal.two_rounds", "[9, 9]", "by_players.4.deal.two_rounds" },
+    { "deal.dealer_sees_bottom_after", "7", "by_players.4.deal.dealer_sees_bottom_after" },
   };
   g_autofree char *src = NULL;
   g_autofree char *original = g_build_filename (g_getenv ("TRIUMPHS_DATA_DIR"), "variants",
@@ -315,6 +316,7 @@ test_variants_broken (void)
       for (guint p = 0; p + 1 < n; p++)
         o = json_object_get_object_member (o, parts[p]);
       json_object_set_member (o, parts[n - 1], json_node_copy (json_parser_get_root (value)));
+      json_object_set_string_member (json_node_get_object (json_parser_get_root (parser)), "id", "troccas-broken");
       json_generator_set_root (gen, json_parser_get_root (parser));
       g_assert_true (json_generator_to_file (gen, path, NULL));
 

@@ -33,12 +33,15 @@ write_edited_variant (const char *name,
 {
   g_autofree char *source = tarot_data_path ("variants", "tapp-tarock.json", NULL);
   g_autofree char *dir = NULL;
+  g_autofree char *id = g_strndup (name, strlen (name) - strlen (".json"));
   g_autoptr(GError) error = NULL;
   JsonObject *root = tarot_json_load_object (source, &error);
   char *path;
 
   g_assert_no_error (error);
   edit (root);
+  /* a variant's id is its file name */
+  json_object_set_string_member (root, "id", id);
   dir = g_dir_make_tmp ("triumphs-l10n-XXXXXX", &error);
   g_assert_no_error (error);
   path = g_build_filename (dir, name, NULL);

@@ -8,6 +8,7 @@
 
 #include "model/tarot-error.h"
 #include "model/tarot-variant.h"
+#include "tarot-test-refused.h"
 
 static void
 test_variant_load (void)
@@ -93,44 +94,118 @@ test_variant_terms (void)
 }
 
 static void
-expect_broken (const char *name,
-               const char *key)
+expect_refused (const TarotTestRefused *refused)
 {
-  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, name, NULL);
+  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, refused->file, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TarotVariant) v = tarot_variant_new_from_file (path, &error);
 
   g_assert_null (v);
-  g_assert_nonnull (error);
-  g_test_message ("%s: %s", name, error->message);
-  g_assert_true (strstr (error->message, name) != NULL);
-  g_assert_true (strstr (error->message, key) != NULL);
-  g_assert_true (strstr (error->message, "expected") != NULL);
+  tarot_test_assert_refused (error, refused);
 }
 
+/* One fixture per bad value: the error names the file, the key and
+ * the problem. */
 static void
 test_variant_broken (void)
 {
+  static const TarotTestRefused cases[] = {
+    { "variant-missing-players.json", "players", "an object" },
+    { "variant-unknown-family.json", "family", "a registered family" },
+    { "variant-bad-option-default.json", "options[0].default", "listed choices" },
+    { "variant-bad-poignee.json", "by_players.4.poignee", "increasing integers" },
+    { "variant-bad-deal.json", "by_players.4.deal", "the pack" },
+    { "variant-term-no-english.json", "terms.fool.en", "English" },
+    { "variant-id-not-file-name.json", "id", "\"variant-id-not-file-name\" as in the file name, not \"french-tarot\"" },
+    { "variant-blank-name.json", "name", "a text, not an empty or blank string" },
+    { "variant-blank-option-id.json", "options[1].id", "non-empty string without spaces" },
+    { "variant-empty-choice-id.json", "options[0].choices[1]", "non-empty string without spaces" },
+    { "variant-duplicate-choice-id.json", "options[0].choices[2]", "not listed before" },
+    { "variant-choice-not-string.json", "options[0].choices[1]", "a choice id" },
+    { "variant-negative-hand.json", "by_players.4.deal.hand", "from 1 to 26" },
+    { "variant-huge-talon.json", "by_players.4.deal.talon", "from 0 to 78" },
+    { "variant-too-many-players.json", "players.max", "from 3 to 6" },
+    { "variant-unsupported-player-count.json", "by_players.7", "player counts from 3 to 5" },
+    { "variant-negative-contract-value.json", "by_players.4.contracts[1].value", "from 0 to 1000" },
+    { "variant-blank-contract-id.json", "by_players.4.contracts[0].id", "non-empty string without spaces" },
+    { "variant-duplicate-contract-id.json", "by_players.4.contracts[2].id", "not listed before" },
+    { "variant-poignee-out-of-range.json", "by_players.4.poignee", "from 1 to 22" },
+    { "variant-negative-poignee-value.json", "by_players.4.poignee_values", "from 0 to 1000" },
+    { "variant-blank-term.json", "terms.fool.en", "a term, not an empty or blank string" },
+    { "variant-option-wrong-type.json", "options.defender_poignee_personal", "a bool option" },
+    { "variant-option-unknown-choice.json", "options.petit_sec", "the french family knows no \"replay\"" },
+    /* pairs of them are checked: their number bounds the loading time */
+    { "variant-too-many-option-values.json", "options", "at most 64 values besides the defaults" },
+  };
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
   g_autoptr(GPtrArray) all = NULL;
+  g_auto(GStrv) ids = tarot_variant_list_ids ();
 
-  expect_broken ("variant-missing-players.json", "players");
-  expect_broken ("variant-unknown-family.json", "family");
-  expect_broken ("variant-bad-option-default.json", "options[0].default");
-  expect_broken ("variant-bad-poignee.json", "by_players.4.poignee");
-  expect_broken ("variant-bad-deal.json", "by_players.4.deal");
-  expect_broken ("variant-term-no-english.json", "terms.fool.en");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    expect_refused (&cases[i]);
 
   g_assert_null (tarot_variant_load ("no-such-variant", &error));
   g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  /* ids from saves name files in the variants directory only */
+  g_assert_null (tarot_variant_load ("../variants/french-tarot", &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
 
-  /* the shipped files all load */
+  /* the shipped files all load, with every option value */
   all = tarot_variant_load_all (errors);
-  for (guint i = 0; i < all->len; i++)
-    if (g_str_equal (tarot_variant_get_id (g_ptr_array_index (all, i)), "french-tarot"))
-      return;
-  g_assert_not_reached ();
+  for (guint i = 0; i < errors->len; i++)
+    g_test_message ("%s", ((GError *) g_ptr_array_index (errors, i))->message);
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_assert_cmpuint (all->len, ==, g_strv_length (ids));
+}
+
+/* A house rule that reaches data the defaults never read fails at load
+ * time, naming the option values, the player count and the data. */
+static void
+test_variant_option_data (void)
+{
+  static const TarotTestRefused cases[] = {
+    { "variant-option-broken-data.json",
+      "options: with appel_scoring = \"harmonised\" and 5 players: by_players.5.harmonised_multipliers[2]",
+      "an integer from 0 to 1000" },
+    { "variant-option-int-too-large.json",
+      "options: with defence_slam_bonus = \"1000000\" and 3 players: options.defence_slam_bonus",
+      "from 0 to 1000" },
+    { "variant-troccas-negative-deficit.json",
+      "options: with catch_up_two_rounds = \"-5\" and 4 players: options.catch_up_two_rounds",
+      "a deficit from 1 to 1000 points" },
+    /* neither value alone, only the two together */
+    { "variant-option-pair-broken-data.json",
+      "options: with appel_scoring = \"harmonised\", pousse_bid = \"lau\" and 5 players: "
+      "by_players.5.harmonised_multipliers",
+      "one integer per contract" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    expect_refused (&cases[i]);
+}
+
+/* Values the family refuses together are a player's choice, not broken
+ * data: the file loads, and choosing them is refused with the reason. */
+static void
+test_variant_option_conflict (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) v = tarot_variant_load ("troccas4", &error);
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+
+  g_assert_no_error (error);
+  g_hash_table_insert (options, "catch_up_one_round", "1");
+  g_assert_false (tarot_variant_build_rules (v, 4, options, rules, &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "troccas4.json: options.catch_up_one_round"));
+  g_clear_error (&error);
+
+  g_hash_table_insert (options, "catch_up_two_rounds", "1");
+  g_assert_true (tarot_variant_build_rules (v, 4, options, rules, &error));
+  g_assert_no_error (error);
 }
 
 int
@@ -144,5 +219,7 @@ main (int    argc,
   g_test_add_func ("/variant/options", test_variant_options);
   g_test_add_func ("/variant/terms", test_variant_terms);
   g_test_add_func ("/variant/broken-files", test_variant_broken);
+  g_test_add_func ("/variant/option-data", test_variant_option_data);
+  g_test_add_func ("/variant/option-conflict", test_variant_option_conflict);
   return g_test_run ();
 }
