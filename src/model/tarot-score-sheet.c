@@ -496,25 +496,27 @@ read_int_array (JsonObject   *object,
   return TRUE;
 }
 
-/* Every game Triumphs knows is zero-sum: what one side wins the other
- * loses, line by line. */
+/* Every game Triumphs knows is zero-sum: what some win the others lose,
+ * hand by hand.  Not always line by line: where each plays for himself
+ * (Troccas for three or five) each player has a line of his own.  Lines
+ * to or from the pots on the table are outside the game. */
 static gboolean
-check_zero_sum (const gint32  *amounts,
-                guint          n,
-                const char    *file,
-                const char    *where,
-                GError       **error)
+check_zero_sum (const TarotScore  *score,
+                const char        *file,
+                const char        *where,
+                GError           **error)
 {
   gint64 sum = 0;
   g_autofree char *expected = NULL;
 
-  for (guint p = 0; p < n; p++)
-    sum += amounts[p];
+  for (guint l = 0; l < score->n_lines; l++)
+    for (guint p = 0; !score->lines[l].pot && p < score->n_players; p++)
+      sum += score->lines[l].amounts[p];
   if (sum == 0)
     return TRUE;
-  expected = g_strdup_printf ("amounts that add up to 0, not %" G_GINT64_FORMAT
+  expected = g_strdup_printf ("amounts that add up to 0 over the hand, not %" G_GINT64_FORMAT
                               " (the game is zero-sum)", sum);
-  tarot_json_set_error (error, file, where, "amounts", expected);
+  tarot_json_set_error (error, file, where, "lines", expected);
   return FALSE;
 }
 
@@ -602,13 +604,13 @@ read_row (TarotScoreSheet  *sheet,
                                           file, line_where, error)) == NULL ||
           /* bounded so that the sum of a row cannot overflow */
           !read_int_array (json_node_get_object (node), "amounts", file, line_where, n,
-                           G_MININT32 / 1024, G_MAXINT32 / 1024, amounts, error) ||
-          (!pot && !check_zero_sum (amounts, n, file, line_where, error)))
+                           G_MININT32 / 1024, G_MAXINT32 / 1024, amounts, error))
         return FALSE;
       tarot_score_add_line (&score, amounts, label);
       score.lines[score.n_lines - 1].pot = pot;
     }
-  if (!add_to_totals (&score, totals, file, where, error))
+  if (!check_zero_sum (&score, file, where, error) ||
+      !add_to_totals (&score, totals, file, where, error))
     return FALSE;
 
   tarot_score_sheet_add_score (sheet, (guint) hand, (guint) dealer, (guint) declarer,

@@ -202,12 +202,16 @@ static gboolean
 validate (TarotNewGameDialog *self)
 {
   g_autoptr(GHashTable) options = collect_options (self);
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
   g_autoptr(GError) error = NULL;
   const char *problem = NULL;
 
   if (human_mask (self) == 0)
     problem = _("At least one player must be human: switch on a seat to play it yourself.");
-  else if (!tarot_variant_check_options (self->variant, options, &error))
+  /* house rules may each be fine and still not go together (a family refuses the pair) */
+  else if (!tarot_variant_check_options (self->variant, options, &error) ||
+           !tarot_variant_build_rules (self->variant, selected_n_players (self), options, rules,
+                                       &error))
     problem = error->message;
 
   show_problem (self, problem);

@@ -648,7 +648,7 @@ test_refused_saves (void)
     { "game-dealer-out-of-range.json", "dealer", "from 0 to 3" },
     { "game-row-after-hand.json", "sheet.rows[1].hand", "up to 3, the hand in progress" },
     { "game-row-for-unfinished-hand.json", "sheet.rows[1]", "no row for hand 3" },
-    { "game-row-not-zero-sum.json", "sheet.rows[0].lines[0].amounts", "add up to 0, not 1" },
+    { "game-row-not-zero-sum.json", "sheet.rows[0].lines", "add up to 0 over the hand, not 1" },
     { "game-hand-options-differ.json", "hand_options.petit_sec", "\"annul\" as in options" },
     { "game-too-many-players.json", "players", "2 to 6 players" },
   };

@@ -350,7 +350,7 @@ static void
 test_refused_files (void)
 {
   static const TarotTestRefused cases[] = {
-    { "sheet-not-zero-sum.json", "rows[1].lines[1].amounts", "add up to 0, not 2" },
+    { "sheet-not-zero-sum.json", "rows[1].lines", "add up to 0 over the hand, not 2" },
     { "sheet-hand-repeated.json", "rows[1].hand", "a hand number above 1" },
     { "sheet-hand-backwards.json", "rows[1].hand", "a hand number above 5" },
     { "sheet-hand-overflow.json", "rows[1].hand", "from 1 to 2147483647" },
@@ -381,6 +381,51 @@ test_refused_files (void)
     }
 }
 
+/* A hand adds up to 0 as a whole: each player's own line (Troccas for
+ * three) need not, and a line to the pots on the table is outside the
+ * game.  Such rows survive a save; a hand that does not add up does not. */
+static void
+test_zero_sum_by_hand (void)
+{
+  static const char *const three[] = { "Anna", "Ben", "Clà", NULL };
+  g_autoptr(TarotScoreSheet) sheet = tarot_score_sheet_new ("troccas3", 3, three);
+  g_autoptr(TarotScoreSheet) back = NULL;
+  g_autoptr(JsonObject) object = NULL;
+  g_autoptr(GError) error = NULL;
+  const gint32 own[3][3] = { { 4, 0, 0 }, { 0, -1, 0 }, { 0, 0, -3 } };
+  const gint32 pot[3] = { -10, -10, -10 };
+  TarotScore score;
+
+  tarot_score_init (&score, 3);
+  for (guint p = 0; p < 3; p++)
+    tarot_score_add_line (&score, own[p], "own line");
+  tarot_score_sheet_add_score (sheet, 1, 0, TAROT_NO_SEAT, "each for himself", &score);
+  tarot_score_init (&score, 3);
+  tarot_score_add_line (&score, pot, "Pots: 30 on the table");
+  score.lines[0].pot = TRUE;
+  tarot_score_sheet_add_score (sheet, 2, 1, TAROT_NO_SEAT, "passed out", &score);
+
+  object = tarot_score_sheet_to_json (sheet);
+  back = tarot_score_sheet_new_from_json (object, "sheet.json", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tarot_score_sheet_get_total (back, 0), ==, -6);
+  g_assert_true (tarot_score_row_get_line_is_pot (tarot_score_sheet_get_row (back, 1), 0));
+  g_assert_false (tarot_score_row_get_line_is_pot (tarot_score_sheet_get_row (back, 0), 0));
+  g_clear_object (&back);
+
+  /* without its mark, the pots' line is a hand that does not add up */
+  {
+    JsonArray *rows = json_object_get_array_member (object, "rows");
+    JsonObject *line = json_array_get_object_element (json_object_get_array_member (json_array_get_object_element (rows, 1), "lines"), 0);
+
+    json_object_remove_member (line, "pot");
+    back = tarot_score_sheet_new_from_json (object, "sheet.json", NULL, &error);
+    g_assert_null (back);
+    g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+    g_assert_true (strstr (error->message, "sheet.json: rows[1].lines: expected amounts that add up to 0 over the hand, not -30") != NULL);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -393,6 +438,7 @@ main (int    argc,
   g_test_add_func ("/score-sheet/save-load", test_save_load);
   g_test_add_func ("/score-sheet/bad-files", test_bad_files);
   g_test_add_func ("/score-sheet/refused-files", test_refused_files);
+  g_test_add_func ("/score-sheet/zero-sum-by-hand", test_zero_sum_by_hand);
 
   return g_test_run ();
 }

@@ -373,6 +373,51 @@ test_dialog (gconstpointer data)
   g_object_unref (dialog);
 }
 
+/* House rules that are each fine but do not go together (Troccas: the one-round catch-up
+ * asks for a smaller deficit than the two-round one) keep Start off and say why. */
+static void
+test_dialog_clashing_options (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("troccas4", &error);
+  g_autoptr(GPtrArray) rows = NULL;
+  StartLog log = { NULL, 0 };
+  TarotNewGameDialog *dialog;
+  GtkWidget *start_button;
+  GtkRevealer *banner;
+  const TarotOption *options;
+  guint n_options;
+  GtkSpinButton *two_rounds = NULL, *one_round = NULL;
+
+  g_assert_no_error (error);
+  dialog = open_dialog (variant, &log);
+  start_button = template_child (dialog, TAROT_TYPE_NEW_GAME_DIALOG, "start_button");
+  banner = template_child (dialog, TAROT_TYPE_NEW_GAME_DIALOG, "banner_revealer");
+  rows = option_rows (dialog);
+  options = tarot_variant_get_options (variant, &n_options);
+  for (guint i = 0; i < n_options; i++)
+    if (g_str_equal (options[i].id, "catch_up_two_rounds"))
+      two_rounds = find_one (g_ptr_array_index (rows, i), GTK_TYPE_SPIN_BUTTON);
+    else if (g_str_equal (options[i].id, "catch_up_one_round"))
+      one_round = find_one (g_ptr_array_index (rows, i), GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (two_rounds);
+  g_assert_nonnull (one_round);
+
+  g_assert_true (gtk_widget_get_sensitive (start_button));
+  gtk_spin_button_set_value (two_rounds, 20);
+  gtk_spin_button_set_value (one_round, 10);
+  g_assert_false (gtk_widget_get_sensitive (start_button));
+  g_assert_true (gtk_revealer_get_reveal_child (banner));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (start_button));
+
+  gtk_spin_button_set_value (one_round, 30);
+  g_assert_true (gtk_widget_get_sensitive (start_button));
+  g_assert_false (gtk_revealer_get_reveal_child (banner));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 /* The computer players' level: three to choose from, given to the
  * computer seats only, and remembered for the next game. */
 static void
@@ -766,6 +811,7 @@ main (int   argc,
     }
   g_test_add_func ("/new-game/cancel-and-blank-name", test_dialog_cancel_and_blank_name);
   g_test_add_func ("/new-game/partners", test_dialog_partners);
+  g_test_add_func ("/new-game/clashing-options", test_dialog_clashing_options);
   g_test_add_func ("/new-game/level", test_dialog_level);
   g_test_add_func ("/new-game/screenshots", test_dialog_screenshots);
   for (guint i = 0; i < G_N_ELEMENTS (sessions); i++)
