@@ -4,16 +4,15 @@
  */
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
 
 #include "tarot-error.h"
-#include "tarot-explain.h"
 #include "tarot-game.h"
 #include "tarot-json.h"
 #include "tarot-replay.h"
+#include "tarot-session-rules.h"
 
 #define GAME_FORMAT "triumphs-game"
 
@@ -36,7 +35,10 @@ struct _TarotGame
   TarotDeal         deal;
   GArray           *actions;       /* of TarotAction, this hand */
   TarotOutcome      outcome;       /* valid once the hand is over */
-  TarotScore        score;
+  TarotScore        score;         /* with the pots' line */
+  gboolean          has_row;       /* the finished hand goes on the sheet */
+  TarotFrenchPots   pots;          /* before the current hand */
+  TarotFrenchPots   pots_after;    /* once it is over */
 };
 
 enum
@@ -178,18 +180,7 @@ tarot_game_init (TarotGame *self)
 static GHashTable *
 copy_options (GHashTable *options)
 {
-  GHashTable *copy = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-
-  if (options != NULL)
-    {
-      GHashTableIter iter;
-      gpointer key, value;
-
-      g_hash_table_iter_init (&iter, options);
-      while (g_hash_table_iter_next (&iter, &key, &value))
-        g_hash_table_insert (copy, g_strdup (key), g_strdup (value));
-    }
-  return copy;
+  return tarot_session_rules_copy_options (options);
 }
 
 /* Each hand has its own seed, so that resuming needs only the session
@@ -203,83 +194,15 @@ hand_seed (guint64 seed,
   return tarot_rng_splitmix64 (&x);
 }
 
-/* Fixed partnerships (by_players.<n>.partnerships, Troccas): partners
- * sit opposite, i.e. every other seat in playing order. */
-static void
-setup_teams (TarotGame *self)
-{
-  JsonObject *by = tarot_variant_get_players_json (self->variant, self->n_players);
-  JsonNode *node = by != NULL ? json_object_get_member (by, "partnerships") : NULL;
-  guint team_of_seat[TAROT_MAX_PLAYERS];
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_BOOLEAN ||
-      !json_node_get_boolean (node) || self->n_players % 2 != 0)
-    return;
-  for (guint s = 0; s < self->n_players; s++)
-    team_of_seat[s] = s % 2;
-  tarot_score_sheet_set_teams (self->sheet, 2, team_of_seat);
-}
-
-static gboolean
-option_has_choice (TarotVariant *variant,
-                   const char   *id,
-                   const char   *choice)
-{
-  const TarotOption *option = tarot_variant_find_option (variant, id);
-
-  if (option == NULL || option->type != TAROT_OPTION_CHOICE)
-    return FALSE;
-  for (guint i = 0; option->choices[i] != NULL; i++)
-    if (g_str_equal (option->choices[i], choice))
-      return TRUE;
-  return FALSE;
-}
-
-/* Troccas §5.2: the side behind in the current game (n_players
- * counted hands, so that everybody deals once) may ask for a deal in
- * fewer rounds; the game grants the largest form the deficit allows.
- * NULL when the variant has no catch-up deals. */
-static const char *
-catch_up_form (TarotGame *self)
-{
-  guint n_rows = tarot_score_sheet_get_n_rows (self->sheet);
-  guint start = n_rows - n_rows % self->n_players;
-  gint64 two_rounds, one_round;
-  gint deficit = 0;
-
-  if (tarot_score_sheet_get_n_teams (self->sheet) == 0 ||
-      !option_has_choice (self->variant, "deal_form", "normal") ||
-      !option_has_choice (self->variant, "deal_form", "two_rounds") ||
-      !option_has_choice (self->variant, "deal_form", "one_round") ||
-      tarot_variant_find_option (self->variant, "catch_up_two_rounds") == NULL ||
-      tarot_variant_find_option (self->variant, "catch_up_one_round") == NULL)
-    return NULL;
-
-  two_rounds = tarot_variant_get_option_int (self->variant, self->options, "catch_up_two_rounds");
-  one_round = tarot_variant_get_option_int (self->variant, self->options, "catch_up_one_round");
-  for (guint team = 0; team < tarot_score_sheet_get_n_teams (self->sheet) && start < n_rows; team++)
-    {
-      gint balance = tarot_score_sheet_get_team_running_total (self->sheet, n_rows - 1, team);
-
-      if (start > 0)
-        balance -= tarot_score_sheet_get_team_running_total (self->sheet, start - 1, team);
-      deficit = MAX (deficit, -balance);
-    }
-  if (deficit >= one_round)
-    return "one_round";
-  if (deficit >= two_rounds)
-    return "two_rounds";
-  return "normal";
-}
-
 static gboolean record_hand (TarotGame *self);
 
 static void
 finish_hand (TarotGame *self)
 {
   tarot_deal_outcome (self->rules, &self->deal, &self->outcome);
-  tarot_rules_score (self->rules, &self->outcome, &self->score, TRUE);
+  self->pots_after = self->pots;
+  self->has_row = tarot_session_rules_score_hand (self->rules, &self->pots_after,
+                                                  &self->outcome, &self->score);
 }
 
 /* Deals hand @hand_number with @dealer and @options; leaves the game
@@ -315,12 +238,7 @@ deal_hand (TarotGame   *self,
 static GHashTable *
 next_hand_options (TarotGame *self)
 {
-  GHashTable *options = copy_options (self->options);
-  const char *form = catch_up_form (self);
-
-  if (form != NULL)
-    g_hash_table_insert (options, g_strdup ("deal_form"), g_strdup (form));
-  return options;
+  return tarot_session_rules_next_hand_options (self->variant, self->options, self->sheet);
 }
 
 static TarotGame *
@@ -340,7 +258,7 @@ game_create (TarotVariant       *variant,
   self->seed = seed;
   self->sheet = tarot_score_sheet_new (tarot_variant_get_id (variant), n_players, names);
   self->levels = g_new0 (char *, n_players + 1);
-  setup_teams (self);
+  tarot_session_rules_setup_teams (variant, self->sheet);
   return self;
 }
 
@@ -695,57 +613,12 @@ tarot_game_get_hand_score (TarotGame  *game,
   return TRUE;
 }
 
-/* "Garde: Anna with Ben" — or, without a declarer, who was on the
- * dealer's side. */
-static char *
-hand_summary (TarotGame *self)
-{
-  const TarotOutcome *o = &self->outcome;
-
-  if (o->declarer != TAROT_NO_SEAT && o->declarer < self->n_players)
-    {
-      g_autofree char *contract = NULL;
-
-      if (o->contract < self->rules->n_contracts)
-        {
-          TarotAction bid = { TAROT_ACTION_BID, o->declarer, TAROT_CARD_NONE, o->contract };
-
-          contract = tarot_explain_action_label (self->variant, self->rules, bid,
-                                                 tarot_variant_get_language (self->variant));
-        }
-      else
-        contract = g_strdup (_("Game"));
-
-      if (o->partner != TAROT_NO_SEAT && o->partner < self->n_players &&
-          o->partner != o->declarer)
-        /* TRANSLATORS: score sheet summary: contract, declarer, partner */
-        return g_strdup_printf (_("%s: %s with %s"), contract,
-                                tarot_score_sheet_get_player_name (self->sheet, o->declarer), tarot_score_sheet_get_player_name (self->sheet, o->partner));
-      /* TRANSLATORS: score sheet summary: contract, declarer */
-      return g_strdup_printf (_("%s: %s"), contract, tarot_score_sheet_get_player_name (self->sheet, o->declarer));
-    }
-  else
-    {
-      g_autoptr(GPtrArray) side = g_ptr_array_new ();
-      g_autofree char *joined = NULL;
-
-      for (guint s = 0; s < self->n_players; s++)
-        if (o->side[s] == 0)
-          g_ptr_array_add (side, (gpointer) tarot_score_sheet_get_player_name (self->sheet, s));
-      g_ptr_array_add (side, NULL);
-      /* TRANSLATORS: separator between the names of partners */
-      joined = g_strjoinv (_(" & "), (char **) side->pdata);
-      /* TRANSLATORS: score sheet summary of a game without a
-       * declarer: the dealer and his partners */
-      return g_strdup_printf (_("Dealer’s side: %s"), joined);
-    }
-}
-
 gboolean
 tarot_game_next_hand (TarotGame  *game,
                       GError    **error)
 {
   g_autoptr(GHashTable) options = NULL;
+  TarotFrenchPots old_pots = game->pots;
   gboolean scored = FALSE;
   guint old_dealer;
   guint old_to_move;
@@ -765,10 +638,12 @@ tarot_game_next_hand (TarotGame  *game,
   old_dealer = game->dealer;
   old_to_move = tarot_game_get_to_move (game);
   options = next_hand_options (game);
+  game->pots = game->pots_after;
   /* every family passes the deal to the next player in playing order */
   if (!deal_hand (game, game->hand_number + 1, (game->dealer + 1) % game->n_players,
                   options, error))
     {
+      game->pots = old_pots;
       if (scored)
         tarot_score_sheet_remove_last (game->sheet);
       return FALSE;
@@ -784,41 +659,15 @@ tarot_game_next_hand (TarotGame  *game,
 
 /* Puts a finished hand's score on the sheet, once: the player sees
  * the row as soon as the hand ends.  Passed-out and annulled hands
- * score nothing.  TRUE if a row was added. */
+ * score nothing (a row only if a pot moved).  TRUE if a row was added. */
 static gboolean
 record_hand (TarotGame *self)
 {
-  g_autofree char *summary = NULL;
-
-  if (self->deal.end != TAROT_END_PLAYED || hand_recorded (self))
+  if (!self->has_row || hand_recorded (self))
     return FALSE;
-  summary = hand_summary (self);
-  tarot_score_sheet_add_score (self->sheet, self->hand_number, self->dealer,
-                               self->outcome.declarer < self->n_players
-                               ? self->outcome.declarer : TAROT_NO_SEAT,
-                               summary, &self->score);
+  tarot_session_rules_add_row (self->variant, self->rules, self->sheet, self->hand_number,
+                               &self->outcome, &self->score);
   return TRUE;
-}
-
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
-}
-
-static JsonObject *
-options_to_json (GHashTable *options)
-{
-  JsonObject *o = json_object_new ();
-  guint n_keys;
-  g_autofree gpointer *keys = g_hash_table_get_keys_as_array (options, &n_keys);
-
-  /* sorted, so that saving the same game twice gives the same file */
-  qsort (keys, n_keys, sizeof (gpointer), compare_strings);
-  for (guint i = 0; i < n_keys; i++)
-    json_object_set_string_member (o, keys[i], g_hash_table_lookup (options, keys[i]));
-  return o;
 }
 
 JsonObject *
@@ -846,13 +695,13 @@ tarot_game_to_json (TarotGame *game)
       json_array_add_object_element (players, player);
     }
   json_object_set_array_member (o, "players", players);
-  json_object_set_object_member (o, "options", options_to_json (game->options));
+  json_object_set_object_member (o, "options", tarot_session_rules_options_to_json (game->options));
   /* a string: JSON readers may keep numbers in doubles */
   seed = g_strdup_printf ("%" G_GUINT64_FORMAT, game->seed);
   json_object_set_string_member (o, "seed", seed);
   json_object_set_int_member (o, "hand", game->hand_number);
   json_object_set_int_member (o, "dealer", game->dealer);
-  json_object_set_object_member (o, "hand_options", options_to_json (game->hand_options));
+  json_object_set_object_member (o, "hand_options", tarot_session_rules_options_to_json (game->hand_options));
   pack = tarot_variant_get_pack (game->variant);
   actions = json_array_new ();
   for (guint i = 0; i < game->actions->len; i++)
@@ -861,6 +710,8 @@ tarot_game_to_json (TarotGame *game)
                                                          g_array_index (game->actions, TarotAction, i)));
   json_object_set_array_member (o, "actions", actions);
   json_object_set_object_member (o, "sheet", tarot_score_sheet_to_json (game->sheet));
+  if (game->pots.n_pots > 0)
+    json_object_set_array_member (o, "pots", tarot_session_rules_pots_to_json (&game->pots));
   return o;
 }
 
@@ -892,41 +743,6 @@ check_format (JsonObject  *object,
       return FALSE;
     }
   return TRUE;
-}
-
-static GHashTable *
-read_options (JsonObject    *object,
-              const char    *member,
-              const char    *file,
-              TarotVariant  *variant,
-              GError       **error)
-{
-  g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autoptr(GError) local_error = NULL;
-  JsonObject *opts = tarot_json_get_object (object, member, file, NULL, error);
-  JsonObjectIter iter;
-  const char *key;
-  JsonNode *node;
-
-  if (opts == NULL)
-    return NULL;
-  json_object_iter_init (&iter, opts);
-  while (json_object_iter_next (&iter, &key, &node))
-    {
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-        {
-          tarot_json_set_error (error, file, member, key, "a string");
-          return NULL;
-        }
-      g_hash_table_insert (options, g_strdup (key), g_strdup (json_node_get_string (node)));
-    }
-  if (!tarot_variant_check_options (variant, options, &local_error))
-    {
-      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID, "%s: %s: %s",
-                   file, member, local_error->message);
-      return NULL;
-    }
-  return g_steal_pointer (&options);
 }
 
 static gboolean
@@ -1024,8 +840,8 @@ tarot_game_new_from_json (JsonObject  *object,
       tarot_json_set_error (error, file, NULL, "players", expected);
       return NULL;
     }
-  if ((options = read_options (object, "options", file, variant, error)) == NULL ||
-      (hand_options = read_options (object, "hand_options", file, variant, error)) == NULL ||
+  if ((options = tarot_session_rules_read_options (object, "options", file, variant, error)) == NULL ||
+      (hand_options = tarot_session_rules_read_options (object, "hand_options", file, variant, error)) == NULL ||
       (seed_str = tarot_json_get_string (object, "seed", file, NULL, error)) == NULL ||
       !tarot_json_get_int (object, "hand", file, NULL, 1, G_MAXINT32, &hand, error) ||
       !tarot_json_get_int (object, "dealer", file, NULL, 0, n_players - 1, &dealer, error) ||
@@ -1052,7 +868,9 @@ tarot_game_new_from_json (JsonObject  *object,
   for (guint s = 0; s < n_players; s++)
     self->levels[s] = g_strdup (g_ptr_array_index (levels, s));
   g_set_object (&self->sheet, sheet);
-  setup_teams (self);
+  tarot_session_rules_setup_teams (variant, self->sheet);
+  if (!tarot_session_rules_pots_from_json (object, "pots", file, &self->pots, error))
+    return NULL;
   if (!deal_hand (self, (guint) hand, (guint) dealer, hand_options, &local_error))
     {
       g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID, "%s: hand_options: %s",

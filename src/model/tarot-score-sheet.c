@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tarot-error.h"
@@ -265,6 +267,29 @@ tarot_score_sheet_remove_last (TarotScoreSheet *sheet)
   g_list_model_items_changed (G_LIST_MODEL (sheet), sheet->rows->len, 1, 0);
   g_object_notify_by_pspec (G_OBJECT (sheet), properties[PROP_N_ROWS]);
   return TRUE;
+}
+
+void
+tarot_score_sheet_splice (TarotScoreSheet *sheet,
+                          guint            position,
+                          TarotScoreSheet *source)
+{
+  guint removed, added;
+
+  g_return_if_fail (TAROT_IS_SCORE_SHEET (sheet));
+  g_return_if_fail (TAROT_IS_SCORE_SHEET (source));
+  g_return_if_fail (source->n_players == sheet->n_players);
+  g_return_if_fail (position <= sheet->rows->len && position <= source->rows->len);
+
+  removed = sheet->rows->len - position;
+  added = source->rows->len - position;
+  g_ptr_array_set_size (sheet->rows, position);
+  for (guint r = position; r < source->rows->len; r++)
+    g_ptr_array_add (sheet->rows, g_object_ref (g_ptr_array_index (source->rows, r)));
+  if (removed == 0 && added == 0)
+    return;
+  g_list_model_items_changed (G_LIST_MODEL (sheet), position, removed, added);
+  g_object_notify_by_pspec (G_OBJECT (sheet), properties[PROP_N_ROWS]);
 }
 
 TarotScoreRow *
@@ -610,6 +635,198 @@ tarot_score_sheet_new_from_json (JsonObject  *object,
         return NULL;
     }
   return g_steal_pointer (&sheet);
+}
+
+/* RFC 4180: quoted when it holds a separator, a quote or a line break */
+static void
+csv_field (GString    *out,
+           const char *field,
+           gboolean    first)
+{
+  if (!first)
+    g_string_append_c (out, ',');
+  if (strpbrk (field, ",\"\r\n") == NULL)
+    {
+      g_string_append (out, field);
+      return;
+    }
+  g_string_append_c (out, '"');
+  for (const char *c = field; *c != '\0'; c++)
+    {
+      if (*c == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *c);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+csv_record (GString      *out,
+            const char   *hand,
+            const char   *dealer,
+            const char   *summary,
+            const gint32 *amounts,
+            guint         n)
+{
+  csv_field (out, hand, TRUE);
+  csv_field (out, dealer, FALSE);
+  csv_field (out, summary, FALSE);
+  for (guint p = 0; p < n; p++)
+    g_string_append_printf (out, ",%d", amounts[p]);
+  g_string_append (out, "\r\n");
+}
+
+char *
+tarot_score_sheet_to_csv (TarotScoreSheet *sheet,
+                          gboolean         with_lines)
+{
+  GString *out = g_string_new ("hand,dealer,summary");
+  gint32 amounts[TAROT_MAX_PLAYERS];
+
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), NULL);
+
+  for (guint p = 0; p < sheet->n_players; p++)
+    csv_field (out, sheet->names[p], FALSE);
+  g_string_append (out, "\r\n");
+  for (guint r = 0; r < sheet->rows->len; r++)
+    {
+      TarotScoreRow *row = g_ptr_array_index (sheet->rows, r);
+      g_autofree char *hand = g_strdup_printf ("%u", tarot_score_row_get_hand_number (row));
+
+      for (guint p = 0; p < sheet->n_players; p++)
+        amounts[p] = tarot_score_row_get_amount (row, p);
+      csv_record (out, hand, sheet->names[tarot_score_row_get_dealer (row)],
+                  tarot_score_row_get_summary (row), amounts, sheet->n_players);
+      for (guint l = 0; with_lines && l < tarot_score_row_get_n_lines (row); l++)
+        {
+          for (guint p = 0; p < sheet->n_players; p++)
+            amounts[p] = tarot_score_row_get_line_amount (row, l, p);
+          csv_record (out, "", "", tarot_score_row_get_line_label (row, l),
+                      amounts, sheet->n_players);
+        }
+    }
+  for (guint p = 0; p < sheet->n_players; p++)
+    amounts[p] = tarot_score_sheet_get_total (sheet, p);
+  /* the keywords stay English: the file is read by scripts */
+  csv_record (out, "Total", "", "", amounts, sheet->n_players);
+  return g_string_free (out, FALSE);
+}
+
+/* One record of @csv from *@pos on; NULL at the end.  Quoted fields
+ * may hold separators, quotes ("") and line breaks. */
+static GPtrArray *
+csv_next_record (const char  *csv,
+                 gsize       *pos,
+                 guint        line,
+                 GError     **error)
+{
+  g_autoptr(GPtrArray) fields = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) field = g_string_new (NULL);
+  const char *c = csv + *pos;
+
+  if (*c == '\0')
+    return NULL;
+  for (;;)
+    {
+      if (*c == '"')
+        {
+          for (c++; *c != '"' || c[1] == '"'; c++)
+            {
+              if (*c == '\0')
+                {
+                  g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE,
+                               "CSV: line %u: a quoted field is not closed", line);
+                  return NULL;
+                }
+              if (*c == '"')
+                c++;
+              g_string_append_c (field, *c);
+            }
+          c++;
+        }
+      while (*c != ',' && *c != '\r' && *c != '\n' && *c != '\0' && *c != '"')
+        g_string_append_c (field, *c++);
+      if (*c == '"')
+        {
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE,
+                       "CSV: line %u: a quote inside an unquoted field", line);
+          return NULL;
+        }
+      g_ptr_array_add (fields, g_strdup (field->str));
+      g_string_truncate (field, 0);
+      if (*c != ',')
+        break;
+      c++;
+    }
+  if (*c == '\r')
+    c++;
+  if (*c == '\n')
+    c++;
+  *pos = c - csv;
+  return g_steal_pointer (&fields);
+}
+
+gboolean
+tarot_score_sheet_csv_totals (const char  *csv,
+                              gint        *totals,
+                              guint        n,
+                              GError     **error)
+{
+  g_autoptr(GPtrArray) header = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize pos = 0;
+  guint line = 1;
+
+  g_return_val_if_fail (csv != NULL, FALSE);
+  g_return_val_if_fail (totals != NULL, FALSE);
+
+  header = csv_next_record (csv, &pos, line, &local_error);
+  if (header == NULL || header->len != 3 + n ||
+      g_strcmp0 (g_ptr_array_index (header, 0), "hand") != 0 ||
+      g_strcmp0 (g_ptr_array_index (header, 1), "dealer") != 0 ||
+      g_strcmp0 (g_ptr_array_index (header, 2), "summary") != 0)
+    {
+      if (local_error != NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE,
+                     "CSV: line 1: expected the header hand,dealer,summary and %u players", n);
+      return FALSE;
+    }
+  for (;;)
+    {
+      g_autoptr(GPtrArray) record = csv_next_record (csv, &pos, ++line, &local_error);
+
+      if (record == NULL)
+        break;
+      if (record->len != 3 + n)
+        {
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE,
+                       "CSV: line %u: expected %u fields", line, 3 + n);
+          return FALSE;
+        }
+      if (!g_str_equal (g_ptr_array_index (record, 0), "Total"))
+        continue;
+      for (guint p = 0; p < n; p++)
+        {
+          gint64 v;
+
+          if (!g_ascii_string_to_signed (g_ptr_array_index (record, 3 + p), 10,
+                                         G_MININT, G_MAXINT, &v, NULL))
+            {
+              g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE,
+                           "CSV: line %u: field %u: expected an integer", line, 4 + p);
+              return FALSE;
+            }
+          totals[p] = (gint) v;
+        }
+      return TRUE;
+    }
+  if (local_error != NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  else
+    g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE, "CSV: no Total row");
+  return FALSE;
 }
 
 gboolean

@@ -56,6 +56,13 @@ TarotScoreRow   *tarot_score_sheet_add_score    (TarotScoreSheet    *sheet,
 /* Removes the last row (a correction at the table); FALSE if empty. */
 gboolean         tarot_score_sheet_remove_last  (TarotScoreSheet    *sheet);
 
+/* Makes the rows from @position on those of @source, which has the
+ * same rows before @position (a recomputed copy of the sheet, after
+ * an earlier hand was edited): one items-changed. */
+void             tarot_score_sheet_splice       (TarotScoreSheet    *sheet,
+                                                 guint               position,
+                                                 TarotScoreSheet    *source);
+
 /* Owned by the sheet; NULL past the end.  (g_list_model_get_item()
  * gives a new reference instead.) */
 TarotScoreRow   *tarot_score_sheet_get_row      (TarotScoreSheet    *sheet,
@@ -78,6 +85,20 @@ TarotScoreSheet *tarot_score_sheet_new_from_json (JsonObject        *object,
                                                   const char        *file,
                                                   const char        *where,
                                                   GError           **error);
+
+/* CSV (RFC 4180, UTF-8): a header "hand,dealer,summary,<player>…",
+ * one row per hand with each player's amount, with @with_lines the
+ * itemised lines below each hand ("", "", label, amounts…), and a
+ * last "Total" row. */
+char            *tarot_score_sheet_to_csv       (TarotScoreSheet    *sheet,
+                                                 gboolean            with_lines);
+/* Reads back the Total row of such a CSV into @totals (@n players);
+ * fails unless the file has the header, @n player columns and a
+ * Total row. */
+gboolean         tarot_score_sheet_csv_totals   (const char         *csv,
+                                                 gint               *totals,
+                                                 guint               n,
+                                                 GError            **error);
 
 /* Atomic write: the old file stays intact if anything fails. */
 gboolean         tarot_score_sheet_save         (TarotScoreSheet    *sheet,

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tarot-score-sheet-view.h"
+#include "tarot-sheet-util.h"
 
 struct _TarotScoreSheetView
 {
@@ -17,7 +18,10 @@ struct _TarotScoreSheetView
    * the totals row: GtkColumnView has no footer of its own. */
   GListStore        *totals_store;
   GtkFlattenListModel *rows_and_totals;
+  guint              game_length;
+  gboolean           editable;
 
+  GtkWidget         *mode_box;
   GtkToggleButton   *columns_button;
   GtkToggleButton   *slate_button;
   GtkStack          *stack;
@@ -31,32 +35,29 @@ enum {
   PROP_0,
   PROP_SHEET,
   PROP_MODE,
+  PROP_SHOW_MODE_SWITCHER,
+  PROP_GAME_LENGTH,
+  PROP_EDITABLE,
   N_PROPS
 };
 
+enum {
+  EDIT_ROW,
+  DELETE_ROW,
+  N_SIGNALS
+};
+
 static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (TarotScoreSheetView, tarot_score_sheet_view, ADW_TYPE_BIN)
-
-/* A real minus sign: it is as wide as the plus in tabular figures, a hyphen is not. */
-static char *
-format_amount (gint     amount,
-               gboolean with_sign)
-{
-  if (amount < 0)
-    return g_strdup_printf ("−%d", -amount);
-  if (with_sign && amount > 0)
-    return g_strdup_printf ("+%d", amount);
-
-  return g_strdup_printf ("%d", amount);
-}
 
 static void
 set_amount (GtkWidget *label,
             gint       amount,
             gboolean   with_sign)
 {
-  g_autofree char *text = format_amount (amount, with_sign);
+  g_autofree char *text = tarot_sheet_format_amount (amount, with_sign);
 
   gtk_label_set_text (GTK_LABEL (label), text);
   if (amount < 0)
@@ -88,6 +89,33 @@ number_label (void)
   return label;
 }
 
+/* Every cell's own widget carries the padding, so that the line under the last hand of a
+ * game runs across the whole cell. */
+static GtkWidget *
+cell_box (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  gtk_widget_add_css_class (box, "sheet-cell");
+  gtk_widget_set_vexpand (box, TRUE);
+
+  return box;
+}
+
+/* List item positions are those of the sheet's rows: the totals item comes last. */
+static void
+mark_game_end (TarotScoreSheetView *self,
+               GtkWidget           *cell,
+               GtkListItem         *item)
+{
+  guint position = gtk_list_item_get_position (item);
+  gboolean end = TAROT_IS_SCORE_ROW (gtk_list_item_get_item (item))
+                 && tarot_sheet_is_game_end (self->sheet, self->game_length, position)
+                 && position + 1 < tarot_score_sheet_get_n_rows (self->sheet);
+
+  set_class (cell, "game-end", end);
+}
+
 /* Hand number column */
 
 static void
@@ -95,7 +123,10 @@ setup_hand (GtkSignalListItemFactory *factory,
             GtkListItem              *item,
             gpointer                  user_data)
 {
-  gtk_list_item_set_child (item, number_label ());
+  GtkWidget *box = cell_box ();
+
+  gtk_box_append (GTK_BOX (box), number_label ());
+  gtk_list_item_set_child (item, box);
 }
 
 static void
@@ -103,7 +134,9 @@ bind_hand (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            gpointer                  user_data)
 {
-  GtkWidget *label = gtk_list_item_get_child (item);
+  TarotScoreSheetView *self = user_data;
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *label = gtk_widget_get_first_child (box);
   gpointer object = gtk_list_item_get_item (item);
   gboolean is_row = TAROT_IS_SCORE_ROW (object);
 
@@ -119,21 +152,222 @@ bind_hand (GtkSignalListItemFactory *factory,
     }
   set_class (label, "hand-number", is_row);
   set_class (label, "dim-label", is_row);
+  mark_game_end (self, box, item);
 }
 
-/* Summary column */
+/* The itemised lines of a row, in a popover from its summary */
+
+static void
+row_button_clicked (GtkButton           *button,
+                    TarotScoreSheetView *self)
+{
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position"));
+  guint signal_id = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "signal"));
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
+
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  g_signal_emit (self, signals[signal_id], 0, position);
+}
+
+static GtkWidget *
+row_button (TarotScoreSheetView *self,
+            const char          *label,
+            guint                position,
+            guint                signal_id)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (position));
+  g_object_set_data (G_OBJECT (button), "signal", GUINT_TO_POINTER (signal_id));
+  g_signal_connect_object (button, "clicked", G_CALLBACK (row_button_clicked), self, 0);
+
+  return button;
+}
+
+static void
+attach_label (GtkGrid    *grid,
+              const char *text,
+              const char *css_class,
+              int         column,
+              int         row,
+              int         width)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0.0 : 1.0);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  if (width > 1)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+    }
+  gtk_grid_attach (grid, label, column, row, width, 1);
+}
+
+static void
+attach_amounts (GtkGrid       *grid,
+                TarotScoreRow *row,
+                gint           line,
+                int            grid_row)
+{
+  guint n_players = tarot_score_row_get_n_players (row);
+
+  for (guint seat = 0; seat < n_players; seat++)
+    {
+      gint amount = line < 0 ? tarot_score_row_get_amount (row, seat)
+                             : tarot_score_row_get_line_amount (row, (guint) line, seat);
+      GtkWidget *label = number_label ();
+
+      set_amount (label, amount, TRUE);
+      if (line < 0)
+        gtk_widget_add_css_class (label, "score-total");
+      gtk_grid_attach (grid, label, (int) seat, grid_row, 1, 1);
+    }
+}
+
+/* Each line's words above its amounts: the words may be long, and the amounts line up
+ * under the names even with six players on a phone. */
+static GtkWidget *
+lines_grid (TarotScoreSheetView *self,
+            TarotScoreRow       *row)
+{
+  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+  guint n_players = tarot_score_row_get_n_players (row);
+  int r = 1;
+
+  gtk_grid_set_column_spacing (grid, 18);
+  gtk_grid_set_row_spacing (grid, 2);
+  gtk_widget_add_css_class (GTK_WIDGET (grid), "sheet-lines");
+  for (guint seat = 0; seat < n_players; seat++)
+    {
+      g_autofree char *name = tarot_sheet_short_name (tarot_score_sheet_get_player_name (self->sheet, seat));
+
+      attach_label (grid, name, "caption-heading", (int) seat, 0, 1);
+    }
+  for (guint line = 0; line < tarot_score_row_get_n_lines (row); line++)
+    {
+      attach_label (grid, tarot_score_row_get_line_label (row, line), "sheet-line-label",
+                    0, r++, (int) n_players);
+      attach_amounts (grid, row, (gint) line, r++);
+    }
+  attach_label (grid, _("Total"), "sheet-line-label", 0, r++, (int) n_players);
+  attach_amounts (grid, row, -1, r);
+
+  return GTK_WIDGET (grid);
+}
+
+static char *
+dealer_text (TarotScoreSheet *sheet,
+             TarotScoreRow   *row)
+{
+  guint dealer = tarot_score_row_get_dealer (row);
+
+  if (dealer >= tarot_score_sheet_get_n_players (sheet))
+    return g_strdup ("");
+  /* Translators: under a hand's summary on the score sheet: who dealt it */
+  return g_strdup_printf (C_("score sheet", "Dealer: %s"), tarot_score_sheet_get_player_name (sheet, dealer));
+}
+
+static void
+create_lines_popover (GtkMenuButton *button,
+                      gpointer       user_data)
+{
+  TarotScoreSheetView *self = user_data;
+  GtkListItem *item = g_object_get_data (G_OBJECT (button), "list-item");
+  TarotScoreRow *row = gtk_list_item_get_item (item);
+  guint position = gtk_list_item_get_position (item);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *popover = gtk_popover_new ();
+  g_autofree char *title = NULL;
+  g_autofree char *dealer = NULL;
+  GtkWidget *label;
+
+  if (!TAROT_IS_SCORE_ROW (row))
+    return;
+
+  /* Translators: heading of a hand's itemised score: the hand number and its summary */
+  title = g_strdup_printf (_("Hand %u — %s"), tarot_score_row_get_hand_number (row),
+                           tarot_score_row_get_summary (row));
+  label = gtk_label_new (title);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+
+  dealer = dealer_text (self->sheet, row);
+  label = gtk_label_new (dealer);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_top (label, -10);
+  gtk_box_append (GTK_BOX (box), label);
+
+  gtk_box_append (GTK_BOX (box), lines_grid (self, row));
+
+  if (self->editable)
+    {
+      GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *edit = row_button (self, _("_Edit"), position, EDIT_ROW);
+      GtkWidget *delete = row_button (self, _("_Delete"), position, DELETE_ROW);
+
+      gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+      gtk_widget_add_css_class (delete, "destructive-action");
+      gtk_box_append (GTK_BOX (buttons), edit);
+      gtk_box_append (GTK_BOX (buttons), delete);
+      gtk_box_append (GTK_BOX (box), buttons);
+    }
+
+  gtk_widget_add_css_class (box, "sheet-row-popover");
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (button, popover);
+}
+
+/* Summary column: the hand's summary and its dealer, opening the itemised lines */
 
 static void
 setup_summary (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
                gpointer                  user_data)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  TarotScoreSheetView *self = user_data;
+  GtkWidget *cell = cell_box ();
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *summary = gtk_label_new (NULL);
+  GtkWidget *dealer = gtk_label_new (NULL);
+  GtkWidget *total = gtk_label_new (_("Total"));
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (label), 16);
-  gtk_list_item_set_child (item, label);
+  gtk_label_set_xalign (GTK_LABEL (summary), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (summary), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (summary), 14);
+  gtk_label_set_xalign (GTK_LABEL (dealer), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (dealer), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (dealer, "running-total");
+  gtk_widget_add_css_class (dealer, "dim-label");
+  gtk_box_append (GTK_BOX (box), summary);
+  gtk_box_append (GTK_BOX (box), dealer);
+
+  gtk_menu_button_set_child (GTK_MENU_BUTTON (button), box);
+  gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (button), FALSE);
+  gtk_widget_add_css_class (button, "sheet-summary");
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_lines_popover, self, NULL);
+  g_object_set_data (G_OBJECT (button), "list-item", item);
+
+  gtk_label_set_xalign (GTK_LABEL (total), 0.0);
+  gtk_widget_add_css_class (total, "score-total-label");
+  gtk_widget_set_valign (total, GTK_ALIGN_CENTER);
+  gtk_widget_set_vexpand (total, TRUE);
+
+  gtk_box_append (GTK_BOX (cell), button);
+  gtk_box_append (GTK_BOX (cell), total);
+  gtk_list_item_set_child (item, cell);
+}
+
+static GtkWidget *
+summary_button (GtkListItem *item)
+{
+  return gtk_widget_get_first_child (gtk_list_item_get_child (item));
 }
 
 static void
@@ -141,13 +375,62 @@ bind_summary (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               gpointer                  user_data)
 {
-  GtkWidget *label = gtk_list_item_get_child (item);
+  TarotScoreSheetView *self = user_data;
+  GtkWidget *cell = gtk_list_item_get_child (item);
+  GtkWidget *button = summary_button (item);
+  GtkWidget *box = gtk_menu_button_get_child (GTK_MENU_BUTTON (button));
+  GtkWidget *summary = gtk_widget_get_first_child (box);
+  GtkWidget *dealer = gtk_widget_get_next_sibling (summary);
   gpointer object = gtk_list_item_get_item (item);
   gboolean is_row = TAROT_IS_SCORE_ROW (object);
 
-  gtk_label_set_text (GTK_LABEL (label), is_row ? tarot_score_row_get_summary (object) : _("Total"));
-  gtk_widget_set_tooltip_text (label, is_row ? tarot_score_row_get_summary (object) : NULL);
-  set_class (label, "score-total-label", !is_row);
+  gtk_widget_set_visible (button, is_row);
+  gtk_widget_set_visible (gtk_widget_get_next_sibling (button), !is_row);
+  if (is_row)
+    {
+      g_autofree char *dealt = dealer_text (self->sheet, object);
+
+      gtk_label_set_text (GTK_LABEL (summary), tarot_score_row_get_summary (object));
+      gtk_label_set_text (GTK_LABEL (dealer), dealt);
+      gtk_widget_set_tooltip_text (button, tarot_score_row_get_summary (object));
+    }
+  mark_game_end (self, cell, item);
+}
+
+static GtkWidget *
+find_summary_button (GtkWidget *root,
+                     guint      position)
+{
+  if (GTK_IS_MENU_BUTTON (root) && gtk_widget_has_css_class (root, "sheet-summary"))
+    {
+      GtkListItem *item = g_object_get_data (G_OBJECT (root), "list-item");
+
+      return gtk_list_item_get_position (item) == position
+             && TAROT_IS_SCORE_ROW (gtk_list_item_get_item (item)) ? root : NULL;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_summary_button (child, position);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* A click anywhere on a row, or Enter on it, opens its lines. */
+static void
+row_activated (TarotScoreSheetView *self,
+               guint                position)
+{
+  GtkWidget *button = find_summary_button (GTK_WIDGET (self->column_view), position);
+
+  if (button != NULL)
+    gtk_menu_button_popup (GTK_MENU_BUTTON (button));
 }
 
 /* Player columns: the hand's amount, and below it, smaller, the running total */
@@ -157,7 +440,7 @@ setup_player (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               gpointer                  user_data)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *box = cell_box ();
   GtkWidget *amount = number_label ();
   GtkWidget *running = number_label ();
 
@@ -176,6 +459,7 @@ bind_player (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
              gpointer                  user_data)
 {
+  TarotScoreSheetView *self = g_object_get_data (G_OBJECT (factory), "view");
   guint seat = GPOINTER_TO_UINT (user_data);
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *amount = gtk_widget_get_first_child (box);
@@ -187,24 +471,29 @@ bind_player (GtkSignalListItemFactory *factory,
       set_amount (amount, tarot_score_row_get_amount (object, seat), TRUE);
       set_amount (running, tarot_score_row_get_running_total (object, seat), FALSE);
       gtk_widget_set_visible (running, TRUE);
+      gtk_widget_set_valign (amount, GTK_ALIGN_FILL);
       set_class (amount, "score-total", FALSE);
     }
   else
     {
       set_amount (amount, tarot_score_sheet_get_total (TAROT_SCORE_SHEET (object), seat), FALSE);
       gtk_widget_set_visible (running, FALSE);
+      gtk_widget_set_valign (amount, GTK_ALIGN_CENTER);
       set_class (amount, "score-total", TRUE);
     }
+  mark_game_end (self, box, item);
 }
 
 static GtkColumnViewColumn *
-create_column (const char *title,
-               GCallback   setup,
-               GCallback   bind,
-               gpointer    user_data)
+create_column (TarotScoreSheetView *self,
+               const char          *title,
+               GCallback            setup,
+               GCallback            bind,
+               gpointer             user_data)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
+  g_object_set_data (G_OBJECT (factory), "view", self);
   g_signal_connect (factory, "setup", setup, user_data);
   g_signal_connect (factory, "bind", bind, user_data);
 
@@ -232,10 +521,10 @@ build_columns (TarotScoreSheetView *self)
   guint n_players = tarot_score_sheet_get_n_players (self->sheet);
 
   /* Translators: the column of hand numbers on the score sheet */
-  hand = create_column (C_("score sheet", "Hand"), G_CALLBACK (setup_hand), G_CALLBACK (bind_hand), NULL);
+  hand = create_column (self, C_("score sheet", "Hand"), G_CALLBACK (setup_hand), G_CALLBACK (bind_hand), self);
   gtk_column_view_append_column (self->column_view, hand);
 
-  summary = create_column (_("Summary"), G_CALLBACK (setup_summary), G_CALLBACK (bind_summary), NULL);
+  summary = create_column (self, _("Summary"), G_CALLBACK (setup_summary), G_CALLBACK (bind_summary), self);
   gtk_column_view_column_set_expand (summary, TRUE);
   gtk_column_view_column_set_resizable (summary, TRUE);
   gtk_column_view_append_column (self->column_view, summary);
@@ -243,9 +532,9 @@ build_columns (TarotScoreSheetView *self)
   for (guint seat = 0; seat < n_players; seat++)
     {
       g_autoptr(GtkColumnViewColumn) column = NULL;
+      g_autofree char *name = tarot_sheet_short_name (tarot_score_sheet_get_player_name (self->sheet, seat));
 
-      column = create_column (tarot_score_sheet_get_player_name (self->sheet, seat),
-                              G_CALLBACK (setup_player), G_CALLBACK (bind_player),
+      column = create_column (self, name, G_CALLBACK (setup_player), G_CALLBACK (bind_player),
                               GUINT_TO_POINTER (seat));
       gtk_column_view_append_column (self->column_view, column);
     }
@@ -267,20 +556,44 @@ slate_label (const char *text,
   return label;
 }
 
-/* Players of one side, "Anna & Clara". */
-static char *
-side_name (TarotScoreSheet *sheet,
-           guint            team)
+static void
+slate_separator (TarotScoreSheetView *self,
+                 int                  row,
+                 guint                n_columns)
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  gtk_grid_attach (self->slate_grid, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL),
+                   0, row, (int) n_columns + 1, 1);
+}
 
-  for (guint seat = 0; seat < tarot_score_sheet_get_n_players (sheet); seat++)
-    if (tarot_score_sheet_get_team (sheet, seat) == team)
-      g_ptr_array_add (names, (gpointer) tarot_score_sheet_get_player_name (sheet, seat));
-  g_ptr_array_add (names, NULL);
+/* Where a game ends: what each player or side made of it, the winner in bold. */
+static int
+slate_game_line (TarotScoreSheetView *self,
+                 guint                game,
+                 int                  row,
+                 guint                n_columns)
+{
+  guint winner = tarot_sheet_get_game_winner (self->sheet, self->game_length, game);
+  /* Translators: on the slate, the line that closes a game: "Game 1" */
+  g_autofree char *title = g_strdup_printf (_("Game %u"), game + 1);
+  GtkWidget *label = slate_label (title, "slate-game-title");
 
-  /* Translators: separator between the names of partners */
-  return g_strjoinv (_(" & "), (char **) names->pdata);
+  gtk_widget_set_hexpand (label, FALSE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  slate_separator (self, row++, n_columns);
+  gtk_grid_attach (self->slate_grid, label, 0, row, 1, 1);
+  for (guint c = 0; c < n_columns; c++)
+    {
+      GtkWidget *amount = slate_label (NULL, "slate-game");
+
+      gtk_widget_add_css_class (amount, "numeric");
+      gtk_widget_add_css_class (amount, "score-number");
+      set_amount (amount, tarot_sheet_get_game_balance (self->sheet, self->game_length, game, c), TRUE);
+      set_class (amount, "game-winner", c == winner);
+      gtk_grid_attach (self->slate_grid, amount, (int) c + 1, row, 1, 1);
+    }
+  slate_separator (self, ++row, n_columns);
+
+  return row + 1;
 }
 
 static void
@@ -288,7 +601,8 @@ rebuild_slate (TarotScoreSheetView *self)
 {
   TarotScoreSheet *sheet = self->sheet;
   GtkWidget *child;
-  guint n_rows, n_teams, n_columns;
+  guint n_rows, n_columns;
+  int grid_row = 2;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->slate_grid))) != NULL)
     gtk_grid_remove (self->slate_grid, child);
@@ -297,14 +611,11 @@ rebuild_slate (TarotScoreSheetView *self)
     return;
 
   n_rows = tarot_score_sheet_get_n_rows (sheet);
-  n_teams = tarot_score_sheet_get_n_teams (sheet);
-  /* Fixed partners score alike, so the slate keeps one balance per side. */
-  n_columns = n_teams > 0 ? n_teams : tarot_score_sheet_get_n_players (sheet);
+  n_columns = tarot_sheet_get_n_columns (sheet);
 
   for (guint c = 0; c < n_columns; c++)
     {
-      g_autofree char *name = n_teams > 0 ? side_name (sheet, c)
-                                          : g_strdup (tarot_score_sheet_get_player_name (sheet, c));
+      g_autofree char *name = tarot_sheet_get_column_short_name (sheet, c);
       GtkWidget *label = slate_label (name, "heading");
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -313,33 +624,33 @@ rebuild_slate (TarotScoreSheetView *self)
       gtk_widget_add_css_class (label, "slate-name");
       gtk_grid_attach (self->slate_grid, label, (int) c + 1, 0, 1, 1);
     }
-  gtk_grid_attach (self->slate_grid, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL),
-                   0, 1, (int) n_columns + 1, 1);
+  slate_separator (self, 1, n_columns);
 
-  for (guint r = 0; r < n_rows; r++)
+  for (guint r = 0; r < n_rows; r++, grid_row++)
     {
       TarotScoreRow *row = tarot_score_sheet_get_row (sheet, r);
       g_autofree char *number = g_strdup_printf ("%u", tarot_score_row_get_hand_number (row));
-      /* Earlier balances are wiped out on a slate; here they fade, and the current one stands out. */
+      /* On a slate each new balance is chalked beneath the last one, which is struck through. */
       const char *line_class = r + 1 == n_rows ? "slate-current" : "slate-past";
       GtkWidget *hand = slate_label (number, "slate-hand");
 
       gtk_widget_set_hexpand (hand, FALSE);
       gtk_widget_add_css_class (hand, "dim-label");
       gtk_widget_add_css_class (hand, "numeric");
-      gtk_grid_attach (self->slate_grid, hand, 0, (int) r + 2, 1, 1);
+      gtk_grid_attach (self->slate_grid, hand, 0, grid_row, 1, 1);
 
       for (guint c = 0; c < n_columns; c++)
         {
-          gint balance = n_teams > 0 ? tarot_score_sheet_get_team_running_total (sheet, r, c)
-                                     : tarot_score_row_get_running_total (row, c);
           GtkWidget *label = slate_label (NULL, line_class);
 
           gtk_widget_add_css_class (label, "numeric");
           gtk_widget_add_css_class (label, "score-number");
-          set_amount (label, balance, FALSE);
-          gtk_grid_attach (self->slate_grid, label, (int) c + 1, (int) r + 2, 1, 1);
+          set_amount (label, tarot_sheet_get_column_running_total (sheet, r, c), FALSE);
+          gtk_grid_attach (self->slate_grid, label, (int) c + 1, grid_row, 1, 1);
         }
+
+      if (tarot_sheet_is_game_end (sheet, self->game_length, r))
+        grid_row = slate_game_line (self, r / self->game_length, grid_row + 1, n_columns) - 1;
     }
 }
 
@@ -364,6 +675,20 @@ scroll_to_end (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Binds every row afresh: the game lines and the totals follow positions. */
+static void
+reset_model (TarotScoreSheetView *self)
+{
+  g_autoptr(GtkNoSelection) selection = NULL;
+
+  gtk_column_view_set_model (self->column_view, NULL);
+  if (self->rows_and_totals == NULL)
+    return;
+
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->rows_and_totals)));
+  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (selection));
+}
+
 static void
 sheet_items_changed (TarotScoreSheetView *self,
                      guint                position,
@@ -372,6 +697,9 @@ sheet_items_changed (TarotScoreSheetView *self,
 {
   /* Replacing the totals item rebinds the totals row to the new sums. */
   g_list_store_splice (self->totals_store, 0, 1, (gpointer *) &self->sheet, 1);
+  /* Rows after a removed one move up, so where each game ends moves with them. */
+  if (removed > 0 && self->game_length > 0)
+    reset_model (self);
   rebuild_slate (self);
   update_page (self);
 
@@ -397,7 +725,6 @@ tarot_score_sheet_view_set_sheet (TarotScoreSheetView *self,
                                   TarotScoreSheet     *sheet)
 {
   g_autoptr(GListStore) models = NULL;
-  g_autoptr(GtkNoSelection) selection = NULL;
 
   g_return_if_fail (TAROT_IS_SCORE_SHEET_VIEW (self));
   g_return_if_fail (sheet == NULL || TAROT_IS_SCORE_SHEET (sheet));
@@ -423,8 +750,7 @@ tarot_score_sheet_view_set_sheet (TarotScoreSheetView *self,
       self->rows_and_totals = gtk_flatten_list_model_new (G_LIST_MODEL (g_object_ref (models)));
 
       build_columns (self);
-      selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->rows_and_totals)));
-      gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (selection));
+      reset_model (self);
       g_signal_connect_object (sheet, "items-changed", G_CALLBACK (sheet_items_changed), self,
                                G_CONNECT_SWAPPED);
     }
@@ -461,6 +787,65 @@ tarot_score_sheet_view_get_mode (TarotScoreSheetView *self)
   return gtk_toggle_button_get_active (self->slate_button) ? "slate" : "columns";
 }
 
+void
+tarot_score_sheet_view_set_show_mode_switcher (TarotScoreSheetView *self,
+                                               gboolean             show)
+{
+  g_return_if_fail (TAROT_IS_SCORE_SHEET_VIEW (self));
+
+  show = !!show;
+  if (gtk_widget_get_visible (self->mode_box) == show)
+    return;
+
+  gtk_widget_set_visible (self->mode_box, show);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_MODE_SWITCHER]);
+}
+
+void
+tarot_score_sheet_view_set_game_length (TarotScoreSheetView *self,
+                                        guint                game_length)
+{
+  g_return_if_fail (TAROT_IS_SCORE_SHEET_VIEW (self));
+
+  if (self->game_length == game_length)
+    return;
+
+  self->game_length = game_length;
+  reset_model (self);
+  rebuild_slate (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME_LENGTH]);
+}
+
+guint
+tarot_score_sheet_view_get_game_length (TarotScoreSheetView *self)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET_VIEW (self), 0);
+
+  return self->game_length;
+}
+
+void
+tarot_score_sheet_view_set_editable (TarotScoreSheetView *self,
+                                     gboolean             editable)
+{
+  g_return_if_fail (TAROT_IS_SCORE_SHEET_VIEW (self));
+
+  editable = !!editable;
+  if (self->editable == editable)
+    return;
+
+  self->editable = editable;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITABLE]);
+}
+
+gboolean
+tarot_score_sheet_view_get_editable (TarotScoreSheetView *self)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET_VIEW (self), FALSE);
+
+  return self->editable;
+}
+
 GtkWidget *
 tarot_score_sheet_view_new (void)
 {
@@ -485,6 +870,18 @@ tarot_score_sheet_view_get_property (GObject    *object,
       g_value_set_string (value, tarot_score_sheet_view_get_mode (self));
       break;
 
+    case PROP_SHOW_MODE_SWITCHER:
+      g_value_set_boolean (value, gtk_widget_get_visible (self->mode_box));
+      break;
+
+    case PROP_GAME_LENGTH:
+      g_value_set_uint (value, self->game_length);
+      break;
+
+    case PROP_EDITABLE:
+      g_value_set_boolean (value, self->editable);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -506,6 +903,18 @@ tarot_score_sheet_view_set_property (GObject      *object,
 
     case PROP_MODE:
       tarot_score_sheet_view_set_mode (self, g_value_get_string (value));
+      break;
+
+    case PROP_SHOW_MODE_SWITCHER:
+      tarot_score_sheet_view_set_show_mode_switcher (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_GAME_LENGTH:
+      tarot_score_sheet_view_set_game_length (self, g_value_get_uint (value));
+      break;
+
+    case PROP_EDITABLE:
+      tarot_score_sheet_view_set_editable (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -547,10 +956,36 @@ tarot_score_sheet_view_class_init (TarotScoreSheetViewClass *klass)
     g_param_spec_string ("mode", NULL, NULL,
                          "columns",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_MODE_SWITCHER] =
+    g_param_spec_boolean ("show-mode-switcher", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_GAME_LENGTH] =
+    g_param_spec_uint ("game-length", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EDITABLE] =
+    g_param_spec_boolean ("editable", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[EDIT_ROW] =
+    g_signal_new ("edit-row",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[DELETE_ROW] =
+    g_signal_new ("delete-row",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triumphs/Triumphs/tarot-score-sheet-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TarotScoreSheetView, mode_box);
   gtk_widget_class_bind_template_child (widget_class, TarotScoreSheetView, columns_button);
   gtk_widget_class_bind_template_child (widget_class, TarotScoreSheetView, slate_button);
   gtk_widget_class_bind_template_child (widget_class, TarotScoreSheetView, stack);
@@ -559,6 +994,7 @@ tarot_score_sheet_view_class_init (TarotScoreSheetViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TarotScoreSheetView, slate_scroller);
   gtk_widget_class_bind_template_child (widget_class, TarotScoreSheetView, slate_grid);
   gtk_widget_class_bind_template_callback (widget_class, mode_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated);
 }
 
 static void

@@ -5,7 +5,11 @@
  * Columns: a row per hand with each player's amount and running total,
  * and a totals row.  Slate: the running totals only, per player or per
  * side for fixed partnerships, a line per hand as chalked at the table.
- * Follows the sheet as hands are added or taken back.
+ * Follows the sheet as hands are added or taken back.  Clicking a row
+ * of the columns opens its itemised lines; with "editable" they offer
+ * Edit and Delete, which emit "edit-row" and "delete-row" (guint
+ * position).  With "game-length" (rows per game, 0: none) the last
+ * hand of each game is marked and the slate closes each game.
  */
 #pragma once
 
@@ -27,5 +31,14 @@ TarotScoreSheet *tarot_score_sheet_view_get_sheet (TarotScoreSheetView *self);
 void             tarot_score_sheet_view_set_mode  (TarotScoreSheetView *self,
                                                    const char          *mode);
 const char      *tarot_score_sheet_view_get_mode  (TarotScoreSheetView *self);
+/* The Columns / Slate buttons; hidden where a container offers its own. */
+void             tarot_score_sheet_view_set_show_mode_switcher (TarotScoreSheetView *self,
+                                                                gboolean             show);
+void             tarot_score_sheet_view_set_game_length (TarotScoreSheetView *self,
+                                                         guint                game_length);
+guint            tarot_score_sheet_view_get_game_length (TarotScoreSheetView *self);
+void             tarot_score_sheet_view_set_editable (TarotScoreSheetView *self,
+                                                      gboolean             editable);
+gboolean         tarot_score_sheet_view_get_editable (TarotScoreSheetView *self);
 
 G_END_DECLS
