@@ -320,6 +320,12 @@ struct _TarotFamily
   JsonObject *(*outcome_to_json)   (const TarotRules  *rules,
                                     const TarotOutcome *outcome);
 
+  /* A description of the outcome JSON outcome_from_json reads for the
+   * rules' player count and options: the fields a table enters, in the
+   * order a table announces them.  Labels are translated (UI language).
+   * See docs/family-api.md "Outcome description and validation". */
+  JsonObject *(*outcome_describe)  (const TarotRules  *rules);
+
   /* Stable string for an action argument (contract, announcement,
    * kontra target); NULL for kinds whose arg is unused. */
   const char *(*arg_to_string)    (const TarotRules   *rules,

@@ -12,6 +12,7 @@
 #include "tarot-error.h"
 #include "tarot-french.h"
 #include "tarot-json.h"
+#include "tarot-outcome-desc.h"
 
 #define PETIT        ((TarotCard) 56)
 #define PAB_VALUE    10       /* Petit au bout, before multiplication (§9.2) */
@@ -1602,6 +1603,7 @@ french_score (const TarotRules   *rules,
 static gboolean
 get_seat (JsonObject  *object,
           const char  *member,
+          const char  *where,
           guint        n_players,
           gboolean     nullable,
           guint8      *out,
@@ -1615,7 +1617,7 @@ get_seat (JsonObject  *object,
       *out = TAROT_NO_SEAT;
       return TRUE;
     }
-  if (!tarot_json_get_int (object, member, NULL, NULL, 0, n_players - 1, &v, error))
+  if (!tarot_json_get_int (object, member, NULL, where, 0, n_players - 1, &v, error))
     return FALSE;
   *out = (guint8) v;
   return TRUE;
@@ -1639,6 +1641,7 @@ read_seat_choices (JsonObject         *object,
                    guint              *n_entries,
                    GError            **error)
 {
+  const char *const allowed[] = { "seat", key, NULL };
   JsonArray *list;
 
   *n_entries = 0;
@@ -1664,39 +1667,379 @@ read_seat_choices (JsonObject         *object,
           tarot_json_set_error (error, NULL, where, NULL, expected);
           return FALSE;
         }
-      if (!get_seat (json_node_get_object (node), "seat", n_players, FALSE,
+      if (!tarot_json_check_members (json_node_get_object (node), allowed, NULL, where, error) ||
+          !get_seat (json_node_get_object (node), "seat", where, n_players, FALSE,
                      &entries[i].seat, error) ||
           !tarot_json_get_choice (json_node_get_object (node), key, NULL, where, choices,
                                   &entries[i].choice, error))
         return FALSE;
+      /* the same declaration twice by one player is one declaration too many */
+      for (guint j = 0; j < i; j++)
+        if (entries[j].seat == entries[i].seat &&
+            (entries[j].choice == entries[i].choice || !g_str_equal (member, "misere")))
+          {
+            g_autofree char *problem = g_strdup_printf (_("seat %u is already in %s[%u]"),
+                                                        entries[i].seat, member, j);
+
+            tarot_json_set_problem (error, NULL, where, "seat", problem);
+            return FALSE;
+          }
       (*n_entries)++;
     }
 
   return TRUE;
 }
 
-static gboolean
-french_outcome_from_json (const TarotRules  *rules,
-                          JsonObject        *object,
-                          TarotOutcome      *outcome,
-                          GError           **error)
-{
-  static const char *const levels[] = { "simple", "double", "triple", NULL };
-  static const char *const misere_kinds[] = { "pas_d_atouts", "pas_d_honneurs", NULL };
-  static const char *const contre_levels[] = { "contre", "surcontre", NULL };
-  const FrenchRules *fr = FR (rules);
-  SeatChoice entries[2 * TAROT_MAX_PLAYERS];
-  guint n_entries;
-  guint n = rules->n_players;
-  const char *contract;
-  double points;
-  gint64 bouts, unit = rules->count_by;
-  guint c;
+/* ------------------------------------------------------------------ */
+/* outcome validation                                                  */
 
-  memset (outcome, 0, sizeof *outcome);
-  outcome->n_players = (guint8) n;
-  outcome->end = TAROT_END_PLAYED;
-  outcome->points_unit = (guint8) unit;
+/* Where a bout can end: in a trick of either side, in the dog or
+ * discard, or taken back by its owner's side in exchange for a low
+ * card (the Excuse, §4; a Petit imprenable, §13). */
+enum { AT_TRICKS0, AT_TRICKS1, AT_DOG, BACK_TO0, BACK_TO1, N_PLACES };
+
+/* What an outcome says about how the cards can lie. */
+typedef struct
+{
+  guint    k0_min, k0_max;  /* tricks the declarer's side won */
+  guint8   dog_sides;       /* bit 0: the dog (or discard) counts for the declarer's side, bit 1: for the defence */
+  gboolean discard;         /* the declarer's side holds a discard: no bout, no King (§7) */
+  gboolean imprenable;      /* a Petit imprenable may be taken back */
+  guint8   petit_places;    /* bit per place the Petit may end in */
+} FrenchLie;
+
+/* Half points of the best @j cards that are not bouts, with at most
+ * @kings Kings among them. */
+static guint
+best_cards (const TarotRules *rules,
+            guint             j,
+            guint             kings)
+{
+  guint units[TAROT_N_CARDS], n = 0, sum = 0, n_kings = 0;
+
+  TAROT_CARD_SET_FOREACH (tarot_card_set_minus (rules->pack, rules->honours), c)
+    {
+      if (tarot_card_set_contains (rules->kings, c) && n_kings++ >= kings)
+        continue;
+      units[n++] = rules->count_by * rules->value[c] - (rules->count_by - 1u);
+    }
+  /* a handful of distinct values: a selection sort is enough */
+  for (guint i = 0; i < j && i < n; i++)
+    {
+      guint best = i;
+
+      for (guint k = i + 1; k < n; k++)
+        if (units[k] > units[best])
+          best = k;
+      sum += units[best];
+      units[best] = units[i];
+    }
+  return sum;
+}
+
+static gboolean
+place_possible (const FrenchLie *lie,
+                guint            place,
+                TarotCard        bout,
+                guint            k0,
+                guint            k1,
+                gboolean         dog_free)
+{
+  switch (place)
+    {
+    case AT_TRICKS0:
+      return k0 > 0;
+    case AT_TRICKS1:
+      return k1 > 0;
+    case AT_DOG:
+      return dog_free;
+    case BACK_TO0:
+      /* the declarer's side needs a trick of its own to give a card from */
+      return (bout == TAROT_CARD_FOOL && k0 > 0 && k1 > 0) || (bout == PETIT && lie->imprenable && k1 > 0);
+    default:
+      /* a defender's Excuse stays with the defence even in a slam (Q11) */
+      return (bout == TAROT_CARD_FOOL || (bout == PETIT && lie->imprenable)) && k0 > 0;
+    }
+}
+
+/* Whether the declarer's side can end with @points (half points) and
+ * @bouts; *lo and *hi get the least and most it can have with @bouts
+ * (lo > hi when no hand ends with that many bouts).  Exact by the
+ * card values, the card counts of the tricks and the dog, and the
+ * exchanges of §4 and §13: a side's half points have the parity of
+ * its number of cards. */
+static gboolean
+french_points_possible (const TarotRules *rules,
+                        const FrenchLie  *lie,
+                        guint             bouts,
+                        guint             points,
+                        gint             *lo,
+                        gint             *hi)
+{
+  static const TarotCard bout_cards[3] = { TAROT_CARD_FOOL, PETIT, PETIT + 20 };
+  guint n = rules->n_players, ts = rules->talon_size;
+  gint bout_units = rules->count_by * 5 - (rules->count_by - 1);
+  gboolean possible = FALSE;
+
+  *lo = G_MAXINT;
+  *hi = -1;
+  for (guint k0 = lie->k0_min; k0 <= lie->k0_max; k0++)
+    for (guint dog = 0; dog < 2; dog++)
+      {
+        guint k1 = rules->n_tricks - k0, d0 = dog == 0 ? ts : 0;
+        gboolean dog_free = ts > 0 && !(dog == 0 && lie->discard);
+
+        if (!(lie->dog_sides & (1u << dog)))
+          continue;
+        for (guint combo = 0; combo < N_PLACES * N_PLACES * N_PLACES; combo++)
+          {
+            guint count[N_PLACES] = { 0 };
+            guint places[3] = { combo % N_PLACES, combo / N_PLACES % N_PLACES, combo / (N_PLACES * N_PLACES) };
+            gboolean ok = (lie->petit_places >> places[1]) & 1;
+            gint b0, m0, j0, j1, base, l, h;
+            guint kings;
+
+            for (guint b = 0; b < 3 && ok; b++)
+              {
+                ok = place_possible (lie, places[b], bout_cards[b], k0, k1, dog_free);
+                count[places[b]]++;
+              }
+            if (!ok || count[AT_TRICKS0] + count[BACK_TO1] > n * k0 ||
+                count[AT_TRICKS1] + count[BACK_TO0] > n * k1 || count[AT_DOG] > ts)
+              continue;
+            b0 = (gint) (count[AT_TRICKS0] + count[BACK_TO0] + (dog == 0 ? count[AT_DOG] : 0));
+            if (b0 != (gint) bouts)
+              continue;
+            m0 = (gint) (n * k0 + d0 + count[BACK_TO0]) - (gint) count[BACK_TO1];
+            j0 = m0 - b0;
+            j1 = (gint) rules->n_pack_cards - m0 - (3 - b0);
+            if (j0 < 0 || j1 < 0)
+              continue;
+            /* a discard holds no King: Kings only in the tricks */
+            kings = lie->discard && dog == 0 ? n * k0 - count[AT_TRICKS0] - count[BACK_TO1] : 4;
+            base = bout_units * b0 - (gint) count[BACK_TO0] + (gint) count[BACK_TO1];
+            l = base + j0;
+            h = base + (gint) best_cards (rules, (guint) j0, kings);
+            *lo = MIN (*lo, l);
+            *hi = MAX (*hi, h);
+            possible |= (gint) points >= l && (gint) points <= h && ((gint) points - l) % 2 == 0;
+          }
+      }
+  return possible;
+}
+
+/* What the outcome JSON says beyond the TarotOutcome. */
+typedef struct
+{
+  gboolean has_points;
+  gboolean slam_made;
+  gint     defence_slam;   /* -1 not said, else FALSE / TRUE */
+  guint8   pab_winner;     /* TAROT_NO_SEAT: no Petit au bout */
+  guint8   pab_owner;
+} FrenchEntered;
+
+static gboolean
+check_points (const TarotRules   *rules,
+              const TarotOutcome *outcome,
+              const FrenchLie    *lie,
+              const char         *member,
+              const char         *why,
+              GError            **error)
+{
+  g_autofree char *problem = NULL;
+  double unit = rules->count_by;
+  gint lo, hi;
+
+  if (french_points_possible (rules, lie, outcome->bouts[0], outcome->points[0], &lo, &hi))
+    return TRUE;
+  if (lo > hi)
+    /* TRANSLATORS: the last %s is a reason, e.g. "after a made slam" */
+    problem = g_strdup_printf (_("the declarer’s side cannot hold %u bouts %s"), outcome->bouts[0], why);
+  else
+    /* TRANSLATORS: the %s is a reason, e.g. "by the card values of the pack" */
+    problem = g_strdup_printf (_("%g card points and %u bouts cannot go together %s "
+                                 "(with %u bouts: %g to %g)"),
+                               outcome->points[0] / unit, outcome->bouts[0], why, outcome->bouts[0],
+                               lo / unit, hi / unit);
+  tarot_json_set_problem (error, NULL, NULL, member, problem);
+  return FALSE;
+}
+
+/* Card points and bouts against the pack, the contract, the slams and
+ * the Petit au bout, each step naming the key that makes it impossible. */
+static gboolean
+check_card_points (const TarotRules      *rules,
+                   const TarotOutcome    *outcome,
+                   const FrenchEntered   *entered,
+                   GError               **error)
+{
+  const FrenchRules *fr = FR (rules);
+  guint dog = fr->dog_use[outcome->contract];
+  FrenchLie lie = {
+    .k0_min = 0, .k0_max = rules->n_tricks,
+    .dog_sides = dog == DOG_CONTRE ? 2 : 1,
+    .discard = dog == DOG_TAKEN,
+    .imprenable = fr->petit_imprenable,
+    .petit_places = (1u << N_PLACES) - 1,
+  };
+  g_autofree char *pab_why = NULL;
+
+  /* §8: a called card lying in the dog gives the dog to a declarer alone */
+  if (dog == DOG_CONTRE && fr->scoring == SCORING_APPEL && outcome->partner == TAROT_NO_SEAT)
+    lie.dog_sides = 3;
+  if (!check_points (rules, outcome, &lie, "points", _("by the card values of the pack"), error))
+    return FALSE;
+
+  if (entered->slam_made)
+    lie.k0_min = rules->n_tricks;
+  else
+    lie.k0_max = rules->n_tricks - 1;
+  if (!check_points (rules, outcome, &lie, "chelem",
+                     entered->slam_made ? _("after a made slam (every trick won)")
+                                        : _("without a made slam (the defence won a trick)"),
+                     error))
+    return FALSE;
+
+  if (entered->defence_slam == TRUE)
+    lie.k0_max = 0;
+  else if (entered->defence_slam == FALSE)
+    lie.k0_min = MAX (lie.k0_min, 1);
+  if (entered->defence_slam >= 0 &&
+      !check_points (rules, outcome, &lie, "defence_slam",
+                     entered->defence_slam ? _("after a slam by the defence")
+                                           : _("without a slam by the defence"),
+                     error))
+    return FALSE;
+
+  if (entered->pab_winner != TAROT_NO_SEAT)
+    {
+      guint s = outcome->side[entered->pab_winner];
+      guint owner_side = outcome->side[entered->pab_owner];
+
+      /* §9.2: the Petit lies in the last trick's winners' pile, unless
+       * its holder takes it back as imprenable (§13) */
+      lie.petit_places = 1u << (s == 0 ? AT_TRICKS0 : AT_TRICKS1);
+      if (fr->petit_imprenable && owner_side != s)
+        lie.petit_places |= 1u << (owner_side == 0 ? BACK_TO0 : BACK_TO1);
+      pab_why = g_strdup_printf (_("with the Petit in the last trick won by seat %u"), entered->pab_winner);
+      if (!check_points (rules, outcome, &lie, "petit_au_bout", pab_why, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* §9.1: one poignée per player, of a size a hand can show, and no more
+ * trumps shown than the pack has (21 and the Excuse). */
+static gboolean
+check_poignees (const TarotRules   *rules,
+                const SeatChoice   *entries,
+                guint               n_entries,
+                GError            **error)
+{
+  const FrenchRules *fr = FR (rules);
+  guint shown = 0;
+
+  for (guint i = 0; i < n_entries; i++)
+    {
+      g_autofree char *where = g_strdup_printf ("poignees[%u]", i);
+      guint need = fr->poignee_min[entries[i].choice];
+
+      if (need > rules->hand_size || need > tarot_card_set_count (rules->trumps) + 1)
+        {
+          tarot_json_set_problem (error, NULL, where, "level",
+                                  _("no player can show a handful of that size here"));
+          return FALSE;
+        }
+      shown += need;
+      if (shown > tarot_card_set_count (rules->trumps) + 1)
+        {
+          tarot_json_set_problem (error, NULL, where, NULL,
+                                  _("these handfuls need more trumps than the pack has"));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* §13 misère: pas d'atouts means no trump at all, so no poignée; and
+ * the trumps (or the courts and bouts) must fit in the other hands and
+ * the dog. */
+static gboolean
+check_misere (const TarotRules   *rules,
+              const SeatChoice   *misere,
+              guint               n_misere,
+              const SeatChoice   *poignees,
+              guint               n_poignees,
+              GError            **error)
+{
+  const FrenchRules *fr = FR (rules);
+  guint declared[2] = { 0, 0 };
+  guint needed[2] = {
+    tarot_card_set_count (rules->trumps),
+    tarot_card_set_count (tarot_card_set_union (fr->courts, rules->honours)),
+  };
+
+  for (guint i = 0; i < n_misere; i++)
+    {
+      g_autofree char *where = g_strdup_printf ("misere[%u]", i);
+      guint kind = misere[i].choice;
+
+      for (guint j = 0; kind == 0 && j < n_poignees; j++)
+        if (poignees[j].seat == misere[i].seat)
+          {
+            tarot_json_set_problem (error, NULL, where, "kind",
+                                    _("a player who showed a poignée has trumps"));
+            return FALSE;
+          }
+      declared[kind]++;
+      if ((rules->n_players - declared[kind]) * rules->hand_size + rules->talon_size < needed[kind])
+        {
+          tarot_json_set_problem (error, NULL, where, "kind",
+                                  _("the other hands and the dog cannot hold all those cards"));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_end (JsonObject         *object,
+          const TarotRules   *rules,
+          TarotOutcome       *outcome,
+          GError            **error)
+{
+  static const char *const ends[] = { "played", "passed_out", "annulled", NULL };
+  static const char *const allowed[] = { "end", "dealer", NULL };
+  const FrenchRules *fr = FR (rules);
+  guint end = 0;
+
+  if (json_object_has_member (object, "end") &&
+      !tarot_json_get_choice (object, "end", NULL, NULL, ends, &end, error))
+    return FALSE;
+  outcome->end = end == 0 ? TAROT_END_PLAYED : end == 1 ? TAROT_END_PASSED_OUT : TAROT_END_ANNULLED;
+  if (end == 0)
+    return TRUE;
+  /* §13 tarot_force: the dealer must bid; only a petit sec annuls (§5) */
+  if ((end == 1 && fr->tarot_force) || (end == 2 && !fr->annul_petit_sec))
+    {
+      tarot_json_set_problem (error, NULL, NULL, "end",
+                              end == 1 ? _("with tarot_force a hand is never passed out")
+                                       : _("no hand is annulled with these rules"));
+      return FALSE;
+    }
+  return tarot_json_check_members (object, allowed, NULL, NULL, error) &&
+         (!json_object_has_member (object, "dealer") ||
+          get_seat (object, "dealer", NULL, rules->n_players, FALSE, &outcome->dealer, error));
+}
+
+static gboolean
+read_contract (JsonObject         *object,
+               const TarotRules   *rules,
+               TarotOutcome       *outcome,
+               GError            **error)
+{
+  const char *contract;
+  guint c;
 
   if ((contract = tarot_json_get_string (object, "contract", NULL, NULL, error)) == NULL)
     return FALSE;
@@ -1709,23 +2052,24 @@ french_outcome_from_json (const TarotRules  *rules,
       return FALSE;
     }
   outcome->contract = (guint8) c;
+  return TRUE;
+}
 
-  if (!get_seat (object, "declarer", n, FALSE, &outcome->declarer, error) ||
-      !get_seat (object, "partner", n, TRUE, &outcome->partner, error))
-    return FALSE;
-  if (json_object_has_member (object, "dealer") &&
-      !get_seat (object, "dealer", n, FALSE, &outcome->dealer, error))
-    return FALSE;
-  if (outcome->partner != TAROT_NO_SEAT && fr->scoring != SCORING_APPEL)
-    {
-      tarot_json_set_error (error, NULL, NULL, "partner", "null (the declarer plays alone)");
-      return FALSE;
-    }
-  if (outcome->partner == outcome->declarer)
-    outcome->partner = TAROT_NO_SEAT;
-  for (guint p = 0; p < n; p++)
-    outcome->side[p] = p == outcome->declarer || p == outcome->partner ? 0 : 1;
+static gboolean
+read_card_points (JsonObject         *object,
+                  const TarotRules   *rules,
+                  TarotOutcome       *outcome,
+                  FrenchEntered      *entered,
+                  GError            **error)
+{
+  gint64 bouts, unit = rules->count_by;
+  double points;
 
+  /* §13 bid_grand_chelem: card points do not count, so they may be left out */
+  entered->has_points = outcome->contract != FR (rules)->grand_chelem ||
+                        json_object_has_member (object, "points") || json_object_has_member (object, "bouts");
+  if (!entered->has_points)
+    return TRUE;
   if (!tarot_json_get_double (object, "points", NULL, NULL, &points, error) ||
       !tarot_json_get_int (object, "bouts", NULL, NULL, 0, 3, &bouts, error))
     return FALSE;
@@ -1738,63 +2082,137 @@ french_outcome_from_json (const TarotRules  *rules,
   outcome->points[1] = rules->points_total - outcome->points[0];
   outcome->bouts[0] = (guint8) bouts;
   outcome->bouts[1] = (guint8) (3 - bouts);
+  return TRUE;
+}
 
-  if (!read_seat_choices (object, "poignees", n, "level", levels, entries, &n_entries, error))
+static gboolean
+read_petit_au_bout (JsonObject         *object,
+                    const TarotRules   *rules,
+                    TarotOutcome       *outcome,
+                    FrenchEntered      *entered,
+                    GError            **error)
+{
+  static const char *const allowed[] = { "winner", "played_by", NULL };
+  guint n = rules->n_players;
+  JsonObject *pab;
+
+  entered->pab_winner = TAROT_NO_SEAT;
+  if (!json_object_has_member (object, "petit_au_bout") ||
+      JSON_NODE_HOLDS_NULL (json_object_get_member (object, "petit_au_bout")))
+    return TRUE;
+  if ((pab = tarot_json_get_object (object, "petit_au_bout", NULL, NULL, error)) == NULL ||
+      !tarot_json_check_members (pab, allowed, NULL, "petit_au_bout", error) ||
+      !get_seat (pab, "winner", "petit_au_bout", n, FALSE, &entered->pab_winner, error))
     return FALSE;
-  for (guint i = 0; i < n_entries; i++)
-    tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_POIGNEE, entries[i].seat,
-                             outcome->side[entries[i].seat], TRUE, -1, entries[i].choice + 1);
-
-  if (json_object_has_member (object, "petit_au_bout") &&
-      !JSON_NODE_HOLDS_NULL (json_object_get_member (object, "petit_au_bout")))
+  /* the personal 5-player bonus (§11.3) depends on who played it */
+  if (json_object_has_member (pab, "played_by") || FR (rules)->scoring == SCORING_APPEL)
     {
-      JsonObject *pab = tarot_json_get_object (object, "petit_au_bout", NULL, NULL, error);
-      guint8 winner, owner;
-
-      if (pab == NULL || !get_seat (pab, "winner", n, FALSE, &winner, error))
+      if (!get_seat (pab, "played_by", "petit_au_bout", n, FALSE, &entered->pab_owner, error))
         return FALSE;
-      if (json_object_has_member (pab, "played_by"))
-        {
-          if (!get_seat (pab, "played_by", n, FALSE, &owner, error))
-            return FALSE;
-        }
-      else
-        owner = winner;
-      tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_PETIT_AU_BOUT, winner, outcome->side[winner], FALSE, 1, owner);
     }
+  else
+    entered->pab_owner = entered->pab_winner;
+  tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_PETIT_AU_BOUT, entered->pab_winner,
+                           outcome->side[entered->pab_winner], FALSE, 1, entered->pab_owner);
+  return TRUE;
+}
+
+static gboolean
+read_slams (JsonObject         *object,
+            const TarotRules   *rules,
+            TarotOutcome       *outcome,
+            FrenchEntered      *entered,
+            GError            **error)
+{
+  static const char *const allowed[] = { "announced", "made", NULL };
+  const FrenchRules *fr = FR (rules);
+  gboolean grand = outcome->contract == fr->grand_chelem;
+  gboolean announced = FALSE, made = FALSE;
 
   if (json_object_has_member (object, "chelem"))
     {
       JsonObject *slam = tarot_json_get_object (object, "chelem", NULL, NULL, error);
-      gboolean announced, made;
 
-      if (slam == NULL ||
-          !tarot_json_get_bool (slam, "announced", NULL, "chelem", &announced, error) ||
-          !tarot_json_get_bool (slam, "made", NULL, "chelem", &made, error))
+      if (slam == NULL || !tarot_json_check_members (slam, allowed, NULL, "chelem", error))
         return FALSE;
+      /* §13 bid_grand_chelem: bidding it is the announcement */
+      announced = grand;
+      if ((json_object_has_member (slam, "announced") &&
+           !tarot_json_get_bool (slam, "announced", NULL, "chelem", &announced, error)) ||
+          (json_object_has_member (slam, "made") &&
+           !tarot_json_get_bool (slam, "made", NULL, "chelem", &made, error)))
+        return FALSE;
+      if (fr->bid_grand_chelem && announced != grand)
+        {
+          tarot_json_set_problem (error, NULL, "chelem", "announced",
+                                  grand ? _("a Grand chelem bid is the slam’s announcement")
+                                        : _("with bid_grand_chelem a slam is announced by bidding Grand chelem"));
+          return FALSE;
+        }
       if (announced || made)
         tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_CHELEM, outcome->declarer, 0, announced, made, 0);
     }
+  else if (grand)
+    tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_CHELEM, outcome->declarer, 0, TRUE, FALSE, 0);
+  entered->slam_made = made;
 
+  entered->defence_slam = -1;
   if (json_object_has_member (object, "defence_slam"))
     {
       gboolean defence_slam;
 
       if (!tarot_json_get_bool (object, "defence_slam", NULL, NULL, &defence_slam, error))
         return FALSE;
+      if (defence_slam && made)
+        {
+          tarot_json_set_problem (error, NULL, NULL, "defence_slam",
+                                  _("the declarer’s side made a slam: the defence won no trick"));
+          return FALSE;
+        }
+      entered->defence_slam = defence_slam;
       if (defence_slam)
         tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_DEFENCE_SLAM, TAROT_NO_SEAT, 1, FALSE, 1, 0);
     }
+  return TRUE;
+}
 
-  /* §13 options: misère declarations and contre */
-  if (!read_seat_choices (object, "misere", n, "kind", misere_kinds, entries, &n_entries, error))
+/* §13 options: misère declarations and contre */
+static gboolean
+read_declarations (JsonObject         *object,
+                   const TarotRules   *rules,
+                   TarotOutcome       *outcome,
+                   const SeatChoice   *poignees,
+                   guint               n_poignees,
+                   GError            **error)
+{
+  static const char *const misere_kinds[] = { "pas_d_atouts", "pas_d_honneurs", NULL };
+  static const char *const contre_levels[] = { "contre", "surcontre", NULL };
+  const FrenchRules *fr = FR (rules);
+  SeatChoice entries[2 * TAROT_MAX_PLAYERS];
+  guint n_entries;
+
+  if (!read_seat_choices (object, "misere", rules->n_players, "kind", misere_kinds, entries, &n_entries,
+                          error) ||
+      !check_misere (rules, entries, n_entries, poignees, n_poignees, error))
     return FALSE;
+  if (n_entries > 0 && !fr->misere)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "misere", _("misère declarations need the misere option"));
+      return FALSE;
+    }
   for (guint i = 0; i < n_entries; i++)
     tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_MISERE, entries[i].seat,
                              outcome->side[entries[i].seat], TRUE, -1, entries[i].choice + 1);
 
-  if (!read_seat_choices (object, "contre", n, "level", contre_levels, entries, &n_entries, error))
+  if (!read_seat_choices (object, "contre", rules->n_players, "level", contre_levels, entries, &n_entries,
+                          error))
     return FALSE;
+  if (n_entries > 0 && !fr->contre)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "contre",
+                              _("a contre needs the contre option, with 3 or 4 players"));
+      return FALSE;
+    }
   for (guint i = 0; i < n_entries; i++)
     {
       if (outcome->side[entries[i].seat] != 1)
@@ -1809,6 +2227,71 @@ french_outcome_from_json (const TarotRules  *rules,
   return TRUE;
 }
 
+static gboolean
+french_outcome_from_json (const TarotRules  *rules,
+                          JsonObject        *object,
+                          TarotOutcome      *outcome,
+                          GError           **error)
+{
+  static const char *const allowed[] = {
+    "end", "contract", "declarer", "partner", "dealer", "points", "bouts", "petit_au_bout",
+    "poignees", "chelem", "defence_slam", "misere", "contre", NULL
+  };
+  static const char *const levels[] = { "simple", "double", "triple", NULL };
+  const FrenchRules *fr = FR (rules);
+  SeatChoice poignees[2 * TAROT_MAX_PLAYERS];
+  FrenchEntered entered = { 0 };
+  guint n_poignees;
+  guint n = rules->n_players;
+
+  memset (outcome, 0, sizeof *outcome);
+  outcome->n_players = (guint8) n;
+  outcome->points_unit = rules->count_by;
+  outcome->declarer = TAROT_NO_SEAT;
+  outcome->partner = TAROT_NO_SEAT;
+  outcome->contract = NO_CONTRACT;
+
+  if (!read_end (object, rules, outcome, error))
+    return FALSE;
+  if (outcome->end != TAROT_END_PLAYED)
+    return TRUE;
+  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
+      !read_contract (object, rules, outcome, error))
+    return FALSE;
+
+  if (!get_seat (object, "declarer", NULL, n, FALSE, &outcome->declarer, error) ||
+      !get_seat (object, "partner", NULL, n, TRUE, &outcome->partner, error))
+    return FALSE;
+  if (json_object_has_member (object, "dealer") &&
+      !get_seat (object, "dealer", NULL, n, FALSE, &outcome->dealer, error))
+    return FALSE;
+  if (outcome->partner != TAROT_NO_SEAT && fr->scoring != SCORING_APPEL)
+    {
+      tarot_json_set_error (error, NULL, NULL, "partner", "null (the declarer plays alone)");
+      return FALSE;
+    }
+  if (outcome->partner == outcome->declarer)
+    outcome->partner = TAROT_NO_SEAT;
+  for (guint p = 0; p < n; p++)
+    outcome->side[p] = p == outcome->declarer || p == outcome->partner ? 0 : 1;
+
+  if (!read_card_points (object, rules, outcome, &entered, error))
+    return FALSE;
+
+  if (!read_seat_choices (object, "poignees", n, "level", levels, poignees, &n_poignees, error) ||
+      !check_poignees (rules, poignees, n_poignees, error))
+    return FALSE;
+  for (guint i = 0; i < n_poignees; i++)
+    tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_POIGNEE, poignees[i].seat,
+                             outcome->side[poignees[i].seat], TRUE, -1, poignees[i].choice + 1);
+
+  if (!read_petit_au_bout (object, rules, outcome, &entered, error) ||
+      !read_slams (object, rules, outcome, &entered, error) ||
+      !read_declarations (object, rules, outcome, poignees, n_poignees, error))
+    return FALSE;
+  return !entered.has_points || check_card_points (rules, outcome, &entered, error);
+}
+
 static JsonObject *
 french_outcome_to_json (const TarotRules   *rules,
                         const TarotOutcome *outcome)
@@ -1819,6 +2302,14 @@ french_outcome_to_json (const TarotRules   *rules,
   JsonArray *misere = NULL, *contre = NULL;
   guint unit = outcome->points_unit ? outcome->points_unit : 1;
 
+  if (outcome->end != TAROT_END_PLAYED)
+    {
+      json_object_set_string_member (o, "end", outcome->end == TAROT_END_PASSED_OUT ? "passed_out"
+                                                                                    : "annulled");
+      json_object_set_int_member (o, "dealer", outcome->dealer);
+      json_array_unref (poignees);
+      return o;
+    }
   json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
   json_object_set_int_member (o, "declarer", outcome->declarer);
   if (outcome->partner != TAROT_NO_SEAT)
@@ -1891,6 +2382,174 @@ french_outcome_to_json (const TarotRules   *rules,
   if (contre != NULL)
     json_object_set_array_member (o, "contre", contre);
   return o;
+}
+
+/* ------------------------------------------------------------------ */
+/* outcome description (docs/family-api.md)                            */
+
+/* Fields after "end" apply to played hands only. */
+static void
+when_played (JsonObject *field,
+             gboolean    has_end)
+{
+  if (has_end)
+    tarot_outcome_desc_when (field, "end", "played", NULL);
+}
+
+/* A seat-and-choice list: poignées, misère declarations, contres. */
+static JsonObject *
+describe_seat_list (JsonObject *desc,
+                    gboolean    has_end,
+                    const char *id,
+                    const char *label,
+                    const char *item_label,
+                    guint       max_items,
+                    const char *key,
+                    const char *key_label)
+{
+  JsonObject *list = tarot_outcome_desc_add (desc, id, "list", label);
+  JsonObject *choice;
+
+  json_object_set_string_member (list, "item_label", item_label);
+  json_object_set_int_member (list, "max_items", max_items);
+  json_object_set_boolean_member (list, "optional", TRUE);
+  when_played (list, has_end);
+  tarot_outcome_desc_add (list, "seat", "seat", _("Player"));
+  choice = tarot_outcome_desc_add (list, key, "choice", key_label);
+  return choice;
+}
+
+static JsonObject *
+french_outcome_describe (const TarotRules *rules)
+{
+  static const char *const levels[] = { "simple", "double", "triple" };
+  const FrenchRules *fr = FR (rules);
+  JsonObject *desc = tarot_outcome_desc_new ();
+  gboolean has_end = !fr->tarot_force || fr->annul_petit_sec;
+  JsonObject *f, *slam;
+  guint n = rules->n_players;
+
+
+  f = tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
+  json_object_set_boolean_member (f, "optional", TRUE);
+  json_object_set_string_member (f, "help", _("For the record; it does not change the score"));
+
+  if (has_end)
+    {
+      f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
+      tarot_outcome_desc_add_choice (f, "played", _("Played"));
+      if (!fr->tarot_force)
+        tarot_outcome_desc_add_choice (f, "passed_out", _("Passed out (everybody passed)"));
+      if (fr->annul_petit_sec)
+        tarot_outcome_desc_add_choice (f, "annulled", _("Annulled (petit sec)"));
+      json_object_set_string_member (f, "default", "played");
+    }
+
+  f = tarot_outcome_desc_add (desc, "contract", "choice", _("Contract"));
+  for (guint c = 0; c < rules->n_contracts; c++)
+    tarot_outcome_desc_add_choice (f, rules->contract_ids[c], contract_name (rules, c));
+  when_played (f, has_end);
+
+  f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Taker"));
+  when_played (f, has_end);
+
+  if (fr->scoring == SCORING_APPEL)
+    {
+      f = tarot_outcome_desc_add (desc, "partner", "seat", _("Called partner"));
+      json_object_set_string_member (f, "none_label", _("Alone"));
+      json_object_set_boolean_member (f, "optional", TRUE);
+      json_object_set_string_member (f, "help", _("Who held the called card; alone if the taker "
+                                                  "held it or it lay in the dog"));
+      when_played (f, has_end);
+    }
+
+  for (guint i = 0; i < 2; i++)
+    {
+      f = i == 0 ? tarot_outcome_desc_add (desc, "points", "number", _("Card points"))
+                 : tarot_outcome_desc_add (desc, "bouts", "int", _("Bouts"));
+      if (i == 0)
+        {
+          tarot_outcome_desc_set_range (f, 0, rules->points_total / (double) rules->count_by);
+          json_object_set_double_member (f, "step", 1.0 / rules->count_by);
+          json_object_set_string_member (f, "unit", _("points"));
+          json_object_set_string_member (f, "help", _("Of the taker’s side: tricks and discard "
+                                                      "(and the dog in a Garde sans)"));
+          json_object_set_int_member (f, "default", 46);
+        }
+      else
+        {
+          tarot_outcome_desc_set_range (f, 0, 3);
+          json_object_set_string_member (f, "help", _("How many of the 21, the Petit and the Excuse "
+                                                      "the taker’s side holds"));
+          json_object_set_int_member (f, "default", 1);
+        }
+      when_played (f, has_end);
+      /* §13 bid_grand_chelem: card points do not count */
+      if (fr->grand_chelem != NO_CONTRACT)
+        {
+          JsonArray *counted = json_array_new ();
+
+          for (guint c = 0; c < rules->n_contracts; c++)
+            if (c != fr->grand_chelem)
+              json_array_add_string_element (counted, rules->contract_ids[c]);
+          tarot_outcome_desc_when_array (f, "contract", counted);
+        }
+    }
+
+  f = tarot_outcome_desc_add (desc, "petit_au_bout", "record", _("Petit au bout"));
+  json_object_set_boolean_member (f, "optional", TRUE);
+  json_object_set_string_member (f, "help", _("The Petit was in the last trick (the one before "
+                                              "when the Excuse won the last trick of a slam)"));
+  when_played (f, has_end);
+  tarot_outcome_desc_add (f, "winner", "seat", _("Won the trick"));
+  slam = tarot_outcome_desc_add (f, "played_by", "seat", _("Played the Petit"));
+  if (fr->scoring != SCORING_APPEL)
+    {
+      json_object_set_boolean_member (slam, "optional", TRUE);
+      json_object_set_string_member (slam, "none_label", _("The winner"));
+    }
+
+  f = describe_seat_list (desc, has_end, "poignees", _("Poignées"), _("Add poignée"), n, "level", _("Size"));
+  for (guint level = 0; level < 3; level++)
+    if (fr->poignee_min[level] <= rules->hand_size)
+      {
+        g_autofree char *label = g_strdup_printf (_("%s (%u trumps)"), poignee_name (level + 1),
+                                                  fr->poignee_min[level]);
+
+        tarot_outcome_desc_add_choice (f, levels[level], label);
+      }
+
+  slam = tarot_outcome_desc_add (desc, "chelem", "record", _("Slam"));
+  when_played (slam, has_end);
+  if (!fr->bid_grand_chelem)
+    {
+      f = tarot_outcome_desc_add (slam, "announced", "bool", _("Announced"));
+      json_object_set_boolean_member (f, "default", FALSE);
+    }
+  f = tarot_outcome_desc_add (slam, "made", "bool", _("Made (every trick won)"));
+  json_object_set_boolean_member (f, "default", FALSE);
+
+  if (fr->defence_slam_bonus != 0)
+    {
+      f = tarot_outcome_desc_add (desc, "defence_slam", "bool", _("Slam by the defence"));
+      json_object_set_boolean_member (f, "default", FALSE);
+      when_played (f, has_end);
+    }
+
+  if (fr->misere)
+    {
+      f = describe_seat_list (desc, has_end, "misere", _("Misère declarations"), _("Add declaration"), 2 * n,
+                              "kind", _("Declaration"));
+      tarot_outcome_desc_add_choice (f, "pas_d_atouts", _("Pas d'atouts"));
+      tarot_outcome_desc_add_choice (f, "pas_d_honneurs", _("Pas d'honneurs"));
+    }
+  if (fr->contre)
+    {
+      f = describe_seat_list (desc, has_end, "contre", _("Contres"), _("Add contre"), n - 1, "level", _("Level"));
+      tarot_outcome_desc_add_choice (f, "contre", _("Contre (×2)"));
+      tarot_outcome_desc_add_choice (f, "surcontre", _("Surcontre (×4)"));
+    }
+  return desc;
 }
 
 static const char *
@@ -2088,6 +2747,7 @@ const TarotFamily tarot_family_french = {
   .make_view = french_make_view,
   .outcome_from_json = french_outcome_from_json,
   .outcome_to_json = french_outcome_to_json,
+  .outcome_describe = french_outcome_describe,
   .arg_to_string = french_arg_to_string,
   .arg_from_string = french_arg_from_string,
   .sample_constraints = french_sample_constraints,

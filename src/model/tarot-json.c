@@ -17,16 +17,9 @@ tarot_json_set_error (GError     **error,
                       const char  *member,
                       const char  *expected)
 {
-  g_autofree char *key = NULL;
+  g_autofree char *problem = g_strdup_printf ("expected %s", expected);
 
-  if (where != NULL && *where != '\0')
-    key = member ? g_strdup_printf ("%s.%s", where, member) : g_strdup (where);
-  else
-    key = g_strdup (member ? member : "(top level)");
-
-  g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
-               "%s: %s: expected %s",
-               file ? file : "(input)", key, expected);
+  tarot_json_set_problem (error, file, where, member, problem);
 }
 
 JsonObject *
@@ -342,4 +335,50 @@ tarot_json_save_object (JsonObject  *object,
   data = json_generator_to_data (generator, &length);
 
   return g_file_set_contents (path, data, (gssize) length, error);
+}
+
+void
+tarot_json_set_problem (GError     **error,
+                        const char  *file,
+                        const char  *where,
+                        const char  *member,
+                        const char  *problem)
+{
+  g_autofree char *key = NULL;
+
+  if (where != NULL && *where != '\0')
+    key = member ? g_strdup_printf ("%s.%s", where, member) : g_strdup (where);
+  else
+    key = g_strdup (member ? member : "(top level)");
+
+  g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID, "%s: %s: %s",
+               file ? file : "(input)", key, problem);
+}
+
+gboolean
+tarot_json_check_members (JsonObject         *object,
+                          const char *const  *allowed,
+                          const char         *file,
+                          const char         *where,
+                          GError            **error)
+{
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *node;
+
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &member, &node))
+    {
+      g_autofree char *list = NULL;
+      g_autofree char *problem = NULL;
+
+      if (g_strv_contains (allowed, member))
+        continue;
+      list = g_strjoinv (", ", (char **) allowed);
+      problem = *list != '\0' ? g_strdup_printf ("unknown key (known keys here: %s)", list)
+                              : g_strdup ("unknown key (nothing else is allowed here)");
+      tarot_json_set_problem (error, file, where, member, problem);
+      return FALSE;
+    }
+  return TRUE;
 }

@@ -83,5 +83,19 @@ void        tarot_json_set_error     (GError     **error,
                                       const char  *where,
                                       const char  *member,
                                       const char  *expected);
+/* Like tarot_json_set_error(), with the whole @problem after the key
+ * ("file: key: problem") instead of "expected …". */
+void        tarot_json_set_problem   (GError     **error,
+                                      const char  *file,
+                                      const char  *where,
+                                      const char  *member,
+                                      const char  *problem);
+/* Refuses a member of @object that is not in NULL-terminated @allowed,
+ * so that a misspelt key is an error instead of silently ignored. */
+gboolean    tarot_json_check_members (JsonObject         *object,
+                                      const char *const  *allowed,
+                                      const char         *file,
+                                      const char         *where,
+                                      GError            **error);
 
 G_END_DECLS
