@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "model/tarot-explain.h"
+#include "model/tarot-outcome-desc.h"
 #include "tarot-outcome-form.h"
 
 /* At most this many choices, and this many characters in all, make a toggle group;
@@ -105,10 +106,12 @@ static guint signals[N_SIGNALS];
 static GPtrArray *build_fields (TarotOutcomeForm *self,
                                 JsonArray        *descs,
                                 Container         container);
-static JsonObject *fields_to_object (GPtrArray *fields);
+static JsonObject *fields_to_object (GPtrArray  *fields,
+                                     JsonObject *top);
 static void load_fields (GPtrArray  *fields,
                          JsonObject *object);
-static void update_visibility (GPtrArray *fields);
+static void update_visibility (GPtrArray  *fields,
+                               JsonObject *top);
 
 /* ------------------------------------------------------------------ */
 /* Description access                                                  */
@@ -213,7 +216,7 @@ field_changed (TarotOutcomeForm *self)
   if (self->loading > 0)
     return;
 
-  update_visibility (self->fields);
+  update_visibility (self->fields, NULL);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -627,13 +630,22 @@ add_item (Field *list)
   return item;
 }
 
+/* What the family's description gives when nothing is entered: "no bonuses". */
+static JsonObject *
+defaults_of (TarotOutcomeForm *self,
+             JsonObject       *desc)
+{
+  return self->rules != NULL ? tarot_outcome_desc_default_json (desc, self->rules) : NULL;
+}
+
 static void
 add_item_clicked (GtkButton *button,
                   Field     *list)
 {
   Item *item = add_item (list);
+  g_autoptr(JsonObject) defaults = defaults_of (list->form, list->desc);
 
-  load_fields (item->fields, NULL);
+  load_fields (item->fields, defaults);
   field_changed (list->form);
   gtk_widget_grab_focus (item->row);
 }
@@ -732,12 +744,10 @@ spin_value (GtkWidget *spin,
   return node;
 }
 
-static gboolean
-field_applies (Field *field);
-
 /* The value of a field as the outcome JSON holds it; NULL when absent. */
 static JsonNode *
-field_value (Field *field)
+field_value (Field      *field,
+             JsonObject *top)
 {
   JsonNode *node = NULL;
 
@@ -798,7 +808,7 @@ field_value (Field *field)
       if (!desc_optional (field->desc)
           || adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (field->row)))
         {
-          JsonObject *object = fields_to_object (field->children);
+          JsonObject *object = fields_to_object (field->children, top);
 
           node = json_node_init_object (json_node_alloc (), object);
           json_object_unref (object);
@@ -813,7 +823,7 @@ field_value (Field *field)
           {
             Item *item = g_ptr_array_index (field->children, i);
 
-            json_array_add_object_element (items, fields_to_object (item->fields));
+            json_array_add_object_element (items, fields_to_object (item->fields, top));
           }
         if (json_array_get_length (items) > 0 || !desc_optional (field->desc))
           node = json_node_init_array (json_node_alloc (), items);
@@ -856,64 +866,56 @@ find_field (GPtrArray  *fields,
   return NULL;
 }
 
-/* "when": every named field (a sibling, else a top-level one) has one of the listed values. */
-static gboolean
-field_applies (Field *field)
-{
-  JsonNode *when = json_object_get_member (field->desc, "when");
-  JsonObjectIter iter;
-  const char *name;
-  JsonNode *allowed;
-
-  if (when == NULL || !JSON_NODE_HOLDS_OBJECT (when))
-    return TRUE;
-
-  json_object_iter_init (&iter, json_node_get_object (when));
-  while (json_object_iter_next (&iter, &name, &allowed))
-    {
-      Field *other = find_field (field->siblings, name);
-      g_autoptr(JsonNode) value = NULL;
-      gboolean found = FALSE;
-
-      if (other == NULL)
-        other = find_field (field->form->fields, name);
-      if (other == NULL || other == field || !field_applies (other)
-          || (value = field_value (other)) == NULL || !JSON_NODE_HOLDS_ARRAY (allowed))
-        return FALSE;
-      for (guint i = 0; i < json_array_get_length (json_node_get_array (allowed)) && !found; i++)
-        found = json_node_equal (value, json_array_get_element (json_node_get_array (allowed), i));
-      if (!found)
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
+/* Every field's value, whether it applies or not: what "when" looks at. */
 static JsonObject *
-fields_to_object (GPtrArray *fields)
+raw_values (GPtrArray  *fields,
+            JsonObject *top)
 {
   JsonObject *object = json_object_new ();
 
   for (guint i = 0; i < fields->len; i++)
     {
       Field *field = g_ptr_array_index (fields, i);
-      JsonNode *value;
+      JsonNode *value = field_value (field, top);
 
-      if (!field_applies (field) || (value = field_value (field)) == NULL)
-        continue;
-      json_object_set_member (object, field->id, value);
+      if (value != NULL)
+        json_object_set_member (object, field->id, value);
+    }
+
+  return object;
+}
+
+/* The fields that apply, by their "when" over their siblings and then @top (NULL: these
+ * fields are the top level). */
+static JsonObject *
+fields_to_object (GPtrArray  *fields,
+                  JsonObject *top)
+{
+  g_autoptr(JsonObject) raw = raw_values (fields, top);
+  JsonObject *object = json_object_new ();
+
+  for (guint i = 0; i < fields->len; i++)
+    {
+      Field *field = g_ptr_array_index (fields, i);
+
+      if (json_object_has_member (raw, field->id)
+          && tarot_outcome_desc_applies (field->desc, raw, top != NULL ? top : raw))
+        json_object_set_member (object, field->id, json_object_dup_member (raw, field->id));
     }
 
   return object;
 }
 
 static void
-update_visibility (GPtrArray *fields)
+update_visibility (GPtrArray  *fields,
+                   JsonObject *top)
 {
+  g_autoptr(JsonObject) raw = raw_values (fields, top);
+
   for (guint i = 0; i < fields->len; i++)
     {
       Field *field = g_ptr_array_index (fields, i);
-      gboolean applies = field_applies (field);
+      gboolean applies = tarot_outcome_desc_applies (field->desc, raw, top != NULL ? top : raw);
 
       gtk_widget_set_visible (field->row, applies);
       if (field->type == FIELD_LIST)
@@ -922,10 +924,10 @@ update_visibility (GPtrArray *fields)
             Item *item = g_ptr_array_index (field->children, j);
 
             gtk_widget_set_visible (item->row, applies);
-            update_visibility (item->fields);
+            update_visibility (item->fields, top != NULL ? top : raw);
           }
       else if (field->type == FIELD_RECORD)
-        update_visibility (field->children);
+        update_visibility (field->children, top != NULL ? top : raw);
     }
 }
 
@@ -1261,10 +1263,9 @@ tarot_outcome_form_set_description (TarotOutcomeForm  *self,
   self->fields = descs != NULL
                  ? build_fields (self, descs, (Container) { self->field_list, NULL })
                  : g_ptr_array_new_with_free_func ((GDestroyNotify) field_free);
-  load_fields (self->fields, NULL);
   self->loading--;
-  update_visibility (self->fields);
   clear_problems (self);
+  tarot_outcome_form_set_outcome (self, NULL);
 }
 
 JsonObject *
@@ -1294,22 +1295,26 @@ tarot_outcome_form_get_outcome (TarotOutcomeForm *self)
           }
     }
 
-  return self->fields != NULL ? fields_to_object (self->fields) : json_object_new ();
+  return self->fields != NULL ? fields_to_object (self->fields, NULL) : json_object_new ();
 }
 
 void
 tarot_outcome_form_set_outcome (TarotOutcomeForm *self,
                                 JsonObject       *outcome)
 {
+  g_autoptr(JsonObject) defaults = NULL;
+
   g_return_if_fail (TAROT_IS_OUTCOME_FORM (self));
 
   if (self->fields == NULL)
     return;
 
+  if (outcome == NULL)
+    outcome = defaults = defaults_of (self, self->description);
   self->loading++;
   load_fields (self->fields, outcome);
   self->loading--;
-  update_visibility (self->fields);
+  update_visibility (self->fields, NULL);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
