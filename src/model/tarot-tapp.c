@@ -26,6 +26,7 @@
 
 #include "tarot-family.h"
 #include "tarot-json.h"
+#include "tarot-outcome-desc.h"
 #include "tarot-error.h"
 
 #define TAPP_ACTIVE      3   /* players in a hand; with four, the dealer sits out */
@@ -1428,6 +1429,16 @@ id_from_string (const char *str,
   return -1;
 }
 
+/* Whether the variant scores bonus @id at all (§9.2; Doppen §13.2). */
+static gboolean
+bonus_exists (const TappRules *tr,
+              guint            id)
+{
+  if (id == TAPP_UHU)
+    return (tr->announce_mask & (1u << TAPP_UHU)) != 0;
+  return id < TAPP_TRULL || tr->hand_bonus[id] > 0;
+}
+
 static gboolean
 bonus_from_json (const TarotRules  *rules,
                  JsonObject        *o,
@@ -1436,18 +1447,22 @@ bonus_from_json (const TarotRules  *rules,
                  GError           **error)
 {
   static const char *const sides[] = { "declarer", "opponents", NULL };
-  const char *id_str;
+  static const char *const allowed[] = { "id", "seat", "side", "announced", "made", NULL };
+  const TappRules *tr = tapp_rules (rules);
+  const char *id_str, *problem = NULL, *member = NULL;
   int id;
   gint64 seat = TAROT_NO_SEAT;
   guint side = 0;
   gboolean announced = FALSE, made = TRUE;
 
-  if ((id_str = tarot_json_get_string (o, "id", NULL, where, error)) == NULL)
+  if (!tarot_json_check_members (o, allowed, NULL, where, error) ||
+      (id_str = tarot_json_get_string (o, "id", NULL, where, error)) == NULL)
     return FALSE;
-  if ((id = id_from_string (id_str, TAPP_PAGAT, TAPP_HEADS)) < 0)
+  if ((id = id_from_string (id_str, TAPP_PAGAT, TAPP_HEADS)) < 0 || !bonus_exists (tr, (guint) id))
     {
-      tarot_json_set_error (error, NULL, where, "id",
-                            "one of pagat, valat, uhu, trull, kings, heads");
+      tarot_json_set_problem (error, NULL, where, "id",
+                              id < 0 ? _("expected one of pagat, valat, uhu, trull, kings, heads")
+                                     : _("this game has no such bonus"));
       return FALSE;
     }
   if (json_object_has_member (o, "seat"))
@@ -1466,33 +1481,81 @@ bonus_from_json (const TarotRules  *rules,
       tarot_json_set_error (error, NULL, where, "seat", "the seat holding the cards");
       return FALSE;
     }
-  if (json_object_has_member (o, "side") &&
-      !tarot_json_get_choice (o, "side", NULL, where, sides, &side, error))
-    return FALSE;
-  if (json_object_has_member (o, "announced") &&
-      !tarot_json_get_bool (o, "announced", NULL, where, &announced, error))
-    return FALSE;
-  if (json_object_has_member (o, "made") &&
-      !tarot_json_get_bool (o, "made", NULL, where, &made, error))
-    return FALSE;
-  if (announced && side != 0)
+  if (json_object_has_member (o, "side"))
     {
-      tarot_json_set_error (error, NULL, where, "announced", "false: only the soloist announces");
+      guint given;
+
+      if (!tarot_json_get_choice (o, "side", NULL, where, sides, &given, error))
+        return FALSE;
+      if (seat != TAROT_NO_SEAT && given != side)
+        {
+          tarot_json_set_problem (error, NULL, where, "side", _("the seat plays for the other side"));
+          return FALSE;
+        }
+      side = given;
+    }
+  if ((json_object_has_member (o, "announced") &&
+       !tarot_json_get_bool (o, "announced", NULL, where, &announced, error)) ||
+      (json_object_has_member (o, "made") &&
+       !tarot_json_get_bool (o, "made", NULL, where, &made, error)))
+    return FALSE;
+
+  if (announced && side != 0)
+    member = "announced", problem = _("only the soloist announces");
+  else if (announced && !(tr->announce_mask & (1u << id)))
+    member = "announced", problem = _("this game does not announce it");
+  else if (id >= TAPP_TRULL && !made)
+    /* §9.2: hand bonuses are held, not made */
+    member = "made", problem = _("a hand bonus is held or it is no bonus");
+  else if (side == 1 && !made)
+    member = "made", problem = _("the opponents’ bonus is recorded only when they made it");
+  else if (id == TAPP_VALAT && !announced && !made)
+    member = "made", problem = _("a silent Valat that failed is no bonus");
+  if (problem != NULL)
+    {
+      tarot_json_set_problem (error, NULL, where, member, problem);
       return FALSE;
     }
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    if (outcome->bonuses[i].id == id ||
+        (id == TAPP_TRULL && outcome->bonuses[i].id == TAPP_HEADS) ||
+        (id == TAPP_HEADS && outcome->bonuses[i].id == TAPP_TRULL))
+      {
+        g_autofree char *text = g_strdup_printf (id == outcome->bonuses[i].id
+                                                   ? _("bonuses[%u] is already a %s bonus")
+                                                   : _("trull and heads exclude each other (bonuses[%u] is %s)"),
+                                                 i, id_strings[outcome->bonuses[i].id]);
+
+        tarot_json_set_problem (error, NULL, where, "id", text);
+        return FALSE;
+      }
   if (seat == TAROT_NO_SEAT && side == 0)
     seat = outcome->declarer;
-  if (outcome->n_bonuses >= TAROT_MAX_BONUSES)
-    {
-      tarot_json_set_error (error, NULL, where, NULL, "at most 16 bonuses");
-      return FALSE;
-    }
   tarot_outcome_add_bonus (outcome, (guint) id, (guint) seat, side, announced, made ? 1 : 0,
-             id < TAPP_TRULL ? outcome->kontra[id] : 0);
+                           id < TAPP_TRULL ? outcome->kontra[id] : 0);
   return TRUE;
 }
 
-/* "trischaken": [points of seat 0, seat 1, seat 2] in whole points */
+/* Thirds of a point of the best @k cards of @set. */
+static guint
+best_thirds (const TarotRules *rules,
+             TarotCardSet      set,
+             guint             k)
+{
+  guint sum = 0;
+
+  for (int v = G_N_ELEMENTS (rules->value_sets) - 1; v >= 0 && k > 0; v--)
+    {
+      guint here = MIN (k, tarot_card_set_count (tarot_card_set_intersect (set, rules->value_sets[v])));
+
+      sum += here * (rules->count_by * (guint) v - (rules->count_by - 1));
+      k -= here;
+    }
+  return sum;
+}
+
+/* "trischaken": [points of seat 0, seat 1, ...] in whole points; the
+ * talon counts for nobody (§13.3). */
 static gboolean
 trischaken_from_json (const TarotRules  *rules,
                       JsonObject        *object,
@@ -1500,7 +1563,9 @@ trischaken_from_json (const TarotRules  *rules,
                       GError           **error)
 {
   JsonArray *list = tarot_json_get_array (object, "trischaken", NULL, NULL, error);
-  guint32 sum = 0;
+  guint out = sitter (rules->n_players, outcome->dealer);
+  guint32 sum = 0, talon_min = rules->talon_size;
+  guint32 talon_max = best_thirds (rules, rules->pack, rules->talon_size);
 
   if (list == NULL)
     return FALSE;
@@ -1516,20 +1581,221 @@ trischaken_from_json (const TarotRules  *rules,
   for (guint s = 0; s < rules->n_players; s++)
     {
       JsonNode *node = json_array_get_element (list, s);
-      gint64 v;
+      g_autofree char *where = g_strdup_printf ("trischaken[%u]", s);
+      gint64 v = -1;
 
       if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
         v = json_node_get_int (node);
-      else
-        v = -1;
-      if (v < 0 || (sum += (guint32) v) * rules->count_by > rules->points_total)
+      if (v < 0 || v * rules->count_by > rules->points_total || (s == out && v != 0))
         {
-          g_autofree char *where = g_strdup_printf ("trischaken[%u]", s);
-
-          tarot_json_set_error (error, NULL, where, NULL, "card points adding up to at most 70");
+          tarot_json_set_error (error, NULL, where, NULL,
+                                s == out ? "0 (the dealer sits out)" : "card points from 0 to 70");
           return FALSE;
         }
+      sum += (guint32) v * rules->count_by;
       outcome->extra[s] = (gint32) v * rules->count_by;
+    }
+  if (sum + talon_min > rules->points_total || sum + talon_max < rules->points_total)
+    {
+      g_autofree char *problem = g_strdup_printf (_("the players’ points add up to %u to %u, "
+                                                    "as the talon counts for nobody"),
+                                                  (rules->points_total - talon_max) / rules->count_by,
+                                                  (rules->points_total - talon_min) / rules->count_by);
+
+      tarot_json_set_problem (error, NULL, NULL, "trischaken", problem);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* "end": played (default), passed_out, or trischaken when all passed
+ * under all_pass=trischaken (also read from a "trischaken" member). */
+static gboolean
+tapp_read_end (const TarotRules  *rules,
+               JsonObject        *object,
+               TarotOutcome      *outcome,
+               gboolean          *trischaken,
+               GError           **error)
+{
+  static const char *const ends[] = { "played", "passed_out", "trischaken", NULL };
+  static const char *const passed_keys[] = { "end", "dealer", NULL };
+  static const char *const trischaken_keys[] = { "end", "dealer", "trischaken", NULL };
+  const TappRules *tr = tapp_rules (rules);
+  guint end = json_object_has_member (object, "trischaken") ? 2 : 0;
+
+  if (json_object_has_member (object, "end") &&
+      (!tarot_json_get_choice (object, "end", NULL, NULL, ends, &end, error)))
+    return FALSE;
+  if (end == 0 && json_object_has_member (object, "trischaken"))
+    end = 2;
+  *trischaken = end == 2;
+  outcome->end = end == 1 ? TAROT_END_PASSED_OUT : TAROT_END_PLAYED;
+  if (end != 0 && (end == 2) != tr->trischaken)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "end",
+                              end == 2 ? _("Trischaken needs the all_pass=trischaken option")
+                                       : _("with all_pass=trischaken a hand is never passed out"));
+      return FALSE;
+    }
+  if (end != 0 && !tarot_json_check_members (object, end == 1 ? passed_keys : trischaken_keys,
+                                             NULL, NULL, error))
+    return FALSE;
+  if (json_object_has_member (object, "dealer"))
+    {
+      gint64 dealer;
+
+      if (!tarot_json_get_int (object, "dealer", NULL, NULL, 0, rules->n_players - 1, &dealer, error))
+        return FALSE;
+      outcome->dealer = (guint8) dealer;
+    }
+  return TRUE;
+}
+
+static gboolean
+tapp_read_kontra (const TarotRules  *rules,
+                  JsonObject        *object,
+                  TarotOutcome      *outcome,
+                  GError           **error)
+{
+  JsonObject *k;
+  JsonObjectIter iter;
+  const char *target;
+  JsonNode *node;
+
+  if (!json_object_has_member (object, "kontra"))
+    return TRUE;
+  if ((k = tarot_json_get_object (object, "kontra", NULL, NULL, error)) == NULL)
+    return FALSE;
+  json_object_iter_init (&iter, k);
+  while (json_object_iter_next (&iter, &target, &node))
+    {
+      int t = id_from_string (target, TAPP_GAME, TAPP_UHU);
+      gint64 level;
+
+      if (t < 0)
+        {
+          tarot_json_set_error (error, NULL, "kontra", target, "a target: game, pagat, valat or uhu");
+          return FALSE;
+        }
+      if (!tarot_json_get_int (k, target, NULL, "kontra", 0, tapp_rules (rules)->max_kontra, &level, error))
+        return FALSE;
+      outcome->kontra[t] = (guint8) level;
+    }
+  return TRUE;
+}
+
+static gboolean
+tapp_read_bonuses (const TarotRules  *rules,
+                   JsonObject        *object,
+                   TarotOutcome      *outcome,
+                   GError           **error)
+{
+  JsonArray *list;
+
+  if (!json_object_has_member (object, "bonuses"))
+    return TRUE;
+  if ((list = tarot_json_get_array (object, "bonuses", NULL, NULL, error)) == NULL)
+    return FALSE;
+  if (json_array_get_length (list) >= TAROT_MAX_BONUSES)
+    {
+      tarot_json_set_error (error, NULL, NULL, "bonuses", "at most one bonus of each kind");
+      return FALSE;
+    }
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("bonuses[%u]", i);
+      JsonNode *node = json_array_get_element (list, i);
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          tarot_json_set_error (error, NULL, where, NULL, "an object {\"id\", \"seat\", ...}");
+          return FALSE;
+        }
+      if (!bonus_from_json (rules, json_node_get_object (node), where, outcome, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* §9.1: only what the soloist announced can be doubled, besides the game. */
+static gboolean
+tapp_check_kontra (const TarotOutcome  *outcome,
+                   GError             **error)
+{
+  for (guint t = TAPP_PAGAT; t <= TAPP_UHU; t++)
+    {
+      const TarotBonus *b = find_bonus (outcome, t);
+
+      if (outcome->kontra[t] > 0 && (b == NULL || !b->announced))
+        {
+          tarot_json_set_problem (error, NULL, "kontra", id_strings[t],
+                                  _("only the game and what the soloist announced can be doubled"));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The soloist's card points against the Valats and ultimos: a Valat
+ * is every trick; without one the other side won a trick (at least a
+ * third of a point per card); the discard counts for the soloist (§7:
+ * no King, no trull card). */
+static gboolean
+tapp_check_tricks (const TarotRules    *rules,
+                   const TarotOutcome  *outcome,
+                   const char          *points_member,
+                   GError             **error)
+{
+  const TappRules *tr = tapp_rules (rules);
+  const TarotBonus *valat = find_bonus (outcome, TAPP_VALAT);
+  gboolean all = valat != NULL && valat->side == 0 && valat->made == 1;
+  gboolean none = valat != NULL && valat->side == 1;
+  guint take = tr->take[outcome->contract];
+  guint discard_max = best_thirds (rules, tarot_card_set_minus (tarot_card_set_minus (rules->pack, rules->kings),
+                                                                rules->honours), take);
+  guint32 lo = take, hi = rules->points_total - rules->trick_size;
+  guint32 p = outcome->points[0];
+
+  if (all)
+    lo = hi = rules->points_total;
+  else if (none)
+    hi = discard_max;
+  else if (valat == NULL && tr->opponent_valat)
+    /* the opponents' Valat would have been recorded */
+    lo += rules->trick_size;
+  if (p < lo || p > hi)
+    {
+      g_autofree char *problem = NULL;
+      const char *why = all ? _("after the soloist’s Valat")
+                      : none ? _("after the opponents’ Valat")
+                      : _("with this contract and without a Valat");
+
+      /* TRANSLATORS: the %s is a reason, e.g. "after the soloist's Valat" */
+      problem = g_strdup_printf (_("the soloist’s card points are %g to %g %s"),
+                                 lo / (double) rules->count_by, hi / (double) rules->count_by, why);
+      tarot_json_set_problem (error, NULL, NULL, points_member, problem);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    {
+      const TarotBonus *b = &outcome->bonuses[i];
+      /* the trick of an ultimo: won by the side that made it, or (a
+       * silent one that failed) by the other side */
+      gboolean soloist_won = b->side == 0 ? b->made == 1 : FALSE;
+      gboolean opponents_won = b->side == 1 || (b->made == 0 && !b->announced);
+
+      if (b->id != TAPP_PAGAT && b->id != TAPP_UHU)
+        continue;
+      if ((all && opponents_won) || (none && soloist_won))
+        {
+          g_autofree char *where = g_strdup_printf ("bonuses[%u]", i);
+
+          tarot_json_set_problem (error, NULL, where, NULL,
+                                  all ? _("the soloist took every trick (Valat)")
+                                      : _("the opponents took every trick (Valat)"));
+          return FALSE;
+        }
     }
   return TRUE;
 }
@@ -1540,8 +1806,12 @@ tapp_outcome_from_json (const TarotRules  *rules,
                         TarotOutcome      *outcome,
                         GError           **error)
 {
+  static const char *const allowed[] = {
+    "end", "dealer", "declarer", "contract", "points", "thirds", "kontra", "bonuses", NULL
+  };
   const char *contract;
   gint64 declarer, points;
+  gboolean trischaken;
   guint c;
 
   memset (outcome, 0, sizeof *outcome);
@@ -1551,32 +1821,14 @@ tapp_outcome_from_json (const TarotRules  *rules,
   outcome->partner = TAROT_NO_SEAT;
   outcome->declarer = TAROT_NO_SEAT;
 
-  if (json_object_has_member (object, "end"))
-    {
-      static const char *const ends[] = { "played", "passed_out", NULL };
-      guint end;
-
-      if (!tarot_json_get_choice (object, "end", NULL, NULL, ends, &end, error))
-        return FALSE;
-      if (end == 1)
-        {
-          outcome->end = TAROT_END_PASSED_OUT;
-          return TRUE;
-        }
-    }
-  outcome->end = TAROT_END_PLAYED;
-
-  if (json_object_has_member (object, "dealer"))
-    {
-      gint64 dealer;
-
-      if (!tarot_json_get_int (object, "dealer", NULL, NULL, 0, rules->n_players - 1, &dealer, error))
-        return FALSE;
-      outcome->dealer = (guint8) dealer;
-    }
-  if (json_object_has_member (object, "trischaken"))
+  if (!tapp_read_end (rules, object, outcome, &trischaken, error))
+    return FALSE;
+  if (outcome->end == TAROT_END_PASSED_OUT)
+    return TRUE;
+  if (trischaken)
     return trischaken_from_json (rules, object, outcome, error);
-  if (!tarot_json_get_int (object, "declarer", NULL, NULL, 0, rules->n_players - 1, &declarer, error) ||
+  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
+      !tarot_json_get_int (object, "declarer", NULL, NULL, 0, rules->n_players - 1, &declarer, error) ||
       (contract = tarot_json_get_string (object, "contract", NULL, NULL, error)) == NULL)
     return FALSE;
   for (c = 0; c < rules->n_contracts; c++)
@@ -1603,6 +1855,11 @@ tapp_outcome_from_json (const TarotRules  *rules,
     outcome->side[s] = s == declarer ? 0 : 1;
 
   /* whole card points, or thirds where Doppen's odd piles need them */
+  if (json_object_has_member (object, "thirds") && json_object_has_member (object, "points"))
+    {
+      tarot_json_set_problem (error, NULL, NULL, "thirds", _("give the points or the thirds, not both"));
+      return FALSE;
+    }
   if (json_object_has_member (object, "thirds"))
     {
       if (!tarot_json_get_int (object, "thirds", NULL, NULL, 0, rules->points_total, &points, error))
@@ -1618,55 +1875,11 @@ tapp_outcome_from_json (const TarotRules  *rules,
   outcome->points[0] = (guint32) points;
   outcome->points[1] = rules->points_total - (guint32) points;
 
-  if (json_object_has_member (object, "kontra"))
-    {
-      JsonObject *k = tarot_json_get_object (object, "kontra", NULL, NULL, error);
-      JsonObjectIter iter;
-      const char *target;
-      JsonNode *node;
-
-      if (k == NULL)
-        return FALSE;
-      json_object_iter_init (&iter, k);
-      while (json_object_iter_next (&iter, &target, &node))
-        {
-          int t = id_from_string (target, TAPP_GAME, TAPP_UHU);
-          gint64 level;
-
-          if (t < 0)
-            {
-              tarot_json_set_error (error, NULL, "kontra", target,
-                                    "a target: game, pagat, valat or uhu");
-              return FALSE;
-            }
-          if (!tarot_json_get_int (k, target, NULL, "kontra", 0, tapp_rules (rules)->max_kontra,
-                                   &level, error))
-            return FALSE;
-          outcome->kontra[t] = (guint8) level;
-        }
-    }
-
-  if (json_object_has_member (object, "bonuses"))
-    {
-      JsonArray *list = tarot_json_get_array (object, "bonuses", NULL, NULL, error);
-
-      if (list == NULL)
-        return FALSE;
-      for (guint i = 0; i < json_array_get_length (list); i++)
-        {
-          g_autofree char *where = g_strdup_printf ("bonuses[%u]", i);
-          JsonNode *node = json_array_get_element (list, i);
-
-          if (!JSON_NODE_HOLDS_OBJECT (node))
-            {
-              tarot_json_set_error (error, NULL, where, NULL, "an object {\"id\", \"seat\", ...}");
-              return FALSE;
-            }
-          if (!bonus_from_json (rules, json_node_get_object (node), where, outcome, error))
-            return FALSE;
-        }
-    }
-  return TRUE;
+  return tapp_read_kontra (rules, object, outcome, error) &&
+         tapp_read_bonuses (rules, object, outcome, error) &&
+         tapp_check_kontra (outcome, error) &&
+         tapp_check_tricks (rules, outcome, json_object_has_member (object, "thirds") ? "thirds" : "points",
+                            error);
 }
 
 static JsonObject *
@@ -1682,7 +1895,7 @@ tapp_outcome_to_json (const TarotRules   *rules,
       json_object_set_string_member (o, "end", "passed_out");
       return o;
     }
-  json_object_set_string_member (o, "end", "played");
+  json_object_set_string_member (o, "end", outcome->declarer == TAROT_NO_SEAT ? "trischaken" : "played");
   json_object_set_int_member (o, "dealer", outcome->dealer);
   if (outcome->declarer == TAROT_NO_SEAT)
     {
@@ -1722,6 +1935,123 @@ tapp_outcome_to_json (const TarotRules   *rules,
     }
   json_object_set_array_member (o, "bonuses", bonuses);
   return o;
+}
+
+/* docs/family-api.md "Outcome description and validation" */
+static JsonObject *
+tapp_outcome_describe (const TarotRules *rules)
+{
+  static const char *const bonus_labels[TAPP_N_IDS] = {
+    NULL, N_("Pagat"), N_("Valat"), N_("Uhu"), N_("Trull"), N_("Four kings"), N_("Heads"),
+  };
+  const TappRules *tr = tapp_rules (rules);
+  JsonObject *desc = tarot_outcome_desc_new ();
+  JsonArray *whole = json_array_new (), *thirds = json_array_new ();
+  guint out = sitter (rules->n_players, 0);
+  JsonObject *f, *kontra, *bonuses;
+
+  f = tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
+  json_object_set_int_member (f, "default", 0);
+  if (out != TAROT_NO_SEAT)
+    json_object_set_string_member (f, "help", _("Sits this hand out"));
+
+  f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
+  tarot_outcome_desc_add_choice (f, "played", _("Played"));
+  if (tr->trischaken)
+    tarot_outcome_desc_add_choice (f, "trischaken", _("Trischaken (everybody passed)"));
+  else
+    tarot_outcome_desc_add_choice (f, "passed_out", _("Passed out (everybody passed)"));
+  json_object_set_string_member (f, "default", "played");
+
+  f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Soloist"));
+  json_object_set_int_member (f, "default", out == 0 ? 1 : 0);
+  tarot_outcome_desc_when (f, "end", "played", NULL);
+
+  f = tarot_outcome_desc_add (desc, "contract", "choice", _("Contract"));
+  for (guint c = 0; c < rules->n_contracts; c++)
+    {
+      g_autofree char *label = g_strdup (rules->contract_ids[c]);
+
+      label[0] = g_ascii_toupper (label[0]);
+      tarot_outcome_desc_add_choice (f, rules->contract_ids[c], label);
+      /* Doppen's Zweier and Einer leave piles counted in thirds */
+      json_array_add_string_element (tr->take[c] % rules->count_by == 0 ? whole : thirds,
+                                     rules->contract_ids[c]);
+    }
+  tarot_outcome_desc_when (f, "end", "played", NULL);
+
+  f = tarot_outcome_desc_add (desc, "points", "int", _("Card points"));
+  tarot_outcome_desc_set_range (f, 0, rules->points_total / rules->count_by);
+  json_object_set_int_member (f, "default", tr->target);
+  json_object_set_string_member (f, "unit", _("points"));
+  json_object_set_string_member (f, "help", _("The soloist’s tricks and discards"));
+  tarot_outcome_desc_when (f, "end", "played", NULL);
+  if (json_array_get_length (thirds) > 0)
+    {
+      tarot_outcome_desc_when_array (f, "contract", whole);
+      f = tarot_outcome_desc_add (desc, "thirds", "int", _("Card points in thirds"));
+      tarot_outcome_desc_set_range (f, 0, rules->points_total);
+      json_object_set_int_member (f, "default", tr->target * rules->count_by);
+      json_object_set_string_member (f, "help", _("The soloist’s tricks and discards, in thirds of a point "
+                                                  "(124 = 41⅓)"));
+      tarot_outcome_desc_when (f, "end", "played", NULL);
+      tarot_outcome_desc_when_array (f, "contract", thirds);
+    }
+  else
+    {
+      json_array_unref (whole);
+      json_array_unref (thirds);
+    }
+
+  kontra = tarot_outcome_desc_add (desc, "kontra", "record", _("Doubling"));
+  tarot_outcome_desc_when (kontra, "end", "played", NULL);
+  for (guint t = TAPP_GAME; t <= TAPP_UHU; t++)
+    if (t == TAPP_GAME || (tr->announce_mask & (1u << t)))
+      {
+        f = tarot_outcome_desc_add (kontra, id_strings[t], "int",
+                                    t == TAPP_GAME ? _("Game") : _(bonus_labels[t]));
+        tarot_outcome_desc_set_range (f, 0, tr->max_kontra);
+        json_object_set_int_member (f, "default", 0);
+        json_object_set_string_member (f, "help", _("0 none, 1 doubled, 2 redoubled, 3 doubled again"));
+      }
+
+  bonuses = tarot_outcome_desc_add (desc, "bonuses", "list", _("Bonuses"));
+  json_object_set_boolean_member (bonuses, "optional", TRUE);
+  json_object_set_string_member (bonuses, "item_label", _("Add bonus"));
+  tarot_outcome_desc_when (bonuses, "end", "played", NULL);
+  f = tarot_outcome_desc_add (bonuses, "id", "choice", _("Bonus"));
+  for (guint id = TAPP_PAGAT; id < TAPP_N_IDS; id++)
+    if (bonus_exists (tr, id))
+      tarot_outcome_desc_add_choice (f, id_strings[id], _(bonus_labels[id]));
+  json_object_set_int_member (bonuses, "max_items",
+                              json_array_get_length (json_object_get_array_member (f, "choices")));
+  f = tarot_outcome_desc_add (bonuses, "seat", "seat", _("Player"));
+  json_object_set_boolean_member (f, "optional", TRUE);
+  json_object_set_string_member (f, "none_label", _("By side"));
+  json_object_set_string_member (f, "help", _("Who holds the cards or played the Pagat or Uhu"));
+  f = tarot_outcome_desc_add (bonuses, "side", "choice", _("Side"));
+  json_object_set_boolean_member (f, "optional", TRUE);
+  tarot_outcome_desc_add_choice (f, "declarer", _("Soloist"));
+  tarot_outcome_desc_add_choice (f, "opponents", _("Opponents"));
+  f = tarot_outcome_desc_add (bonuses, "announced", "bool", _("Announced"));
+  json_object_set_boolean_member (f, "default", FALSE);
+  f = tarot_outcome_desc_add (bonuses, "made", "bool", _("Made"));
+  json_object_set_boolean_member (f, "default", TRUE);
+
+  if (tr->trischaken)
+    {
+      JsonArray *even = json_array_new ();
+
+      f = tarot_outcome_desc_add (desc, "trischaken", "per_seat", _("Card points"));
+      json_object_set_string_member (f, "item_type", "int");
+      tarot_outcome_desc_set_range (f, 0, rules->points_total / rules->count_by);
+      json_object_set_string_member (f, "help", _("Each player’s tricks; the talon counts for nobody"));
+      for (guint s = 0; s < rules->n_players; s++)
+        json_array_add_int_element (even, s == out ? 0 : 20);
+      json_object_set_array_member (f, "default", even);
+      tarot_outcome_desc_when (f, "end", "trischaken", NULL);
+    }
+  return desc;
 }
 
 static const char *
@@ -1801,6 +2131,7 @@ const TarotFamily tarot_family_tapp = {
   .make_view = tapp_make_view,
   .outcome_from_json = tapp_outcome_from_json,
   .outcome_to_json = tapp_outcome_to_json,
+  .outcome_describe = tapp_outcome_describe,
   .arg_to_string = tapp_arg_to_string,
   .arg_from_string = tapp_arg_from_string,
   .sample_constraints = tapp_sample_constraints,

@@ -23,6 +23,7 @@
 #include "tarot-error.h"
 #include "tarot-family.h"
 #include "tarot-json.h"
+#include "tarot-outcome-desc.h"
 
 #define TRUMP_21     ((TarotCard) 76)
 #define MAX_ROUNDS   8
@@ -111,6 +112,7 @@ typedef struct
   guint8 king_and_jack;
   guint8 talk;                /* Talk */
   guint8 knock;               /* CD's knocking signal (§9) */
+  guint8 catch_up;            /* the variant has the catch-up deals of §5.2 */
 } TroccasRules;
 
 typedef struct
@@ -378,6 +380,7 @@ troccas_build_rules (TarotRules    *rules,
                             "false (only the four-handed game pauses during the deal)");
       return FALSE;
     }
+  tr->catch_up = tarot_variant_find_option (variant, "deal_form") != NULL;
   /* read every form the file offers, so that a broken catch-up deal
    * is reported at load time */
   for (guint f = DEAL_FORM_NORMAL; f <= DEAL_FORM_ONE_ROUND; f++)
@@ -1391,40 +1394,19 @@ troccas_score (const TarotRules   *rules,
 /* ------------------------------------------------------------------ */
 /* JSON                                                                */
 
+/* "points": per side or per seat, each a share of the pack's points. */
 static gboolean
-troccas_outcome_from_json (const TarotRules  *rules,
-                           JsonObject        *object,
-                           TarotOutcome      *outcome,
-                           GError           **error)
+read_troccas_points (const TarotRules  *rules,
+                     JsonObject        *object,
+                     TarotOutcome      *outcome,
+                     GError           **error)
 {
   const TroccasRules *tr = TR (rules);
   guint n = rules->n_players;
   guint n_points = tr->partnerships ? 2 : n;
   g_autofree char *expected = NULL;
   JsonArray *points;
-  gint64 dealer, abandoned = 0;
-  guint form = tr->deal_form;
   guint32 sum = 0;
-
-  memset (outcome, 0, sizeof *outcome);
-  outcome->n_players = (guint8) n;
-  outcome->end = TAROT_END_PLAYED;
-  outcome->declarer = TAROT_NO_SEAT;
-  outcome->partner = TAROT_NO_SEAT;
-  outcome->contract = 0xff;
-  outcome->points_unit = 1;
-
-  if (!tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error))
-    return FALSE;
-  outcome->dealer = (guint8) dealer;
-  if (json_object_has_member (object, "deal_form") &&
-      !tarot_json_get_choice (object, "deal_form", NULL, NULL, deal_form_ids, &form, error))
-    return FALSE;
-  if (json_object_has_member (object, "abandoned") &&
-      !tarot_json_get_int (object, "abandoned", NULL, NULL, 0, G_MAXINT32, &abandoned, error))
-    return FALSE;
-  outcome->extra[6] = (gint32) form;
-  outcome->extra[7] = (gint32) abandoned;
 
   expected = tr->partnerships
     ? g_strdup_printf ("an array of 2 card-point totals (dealer's side, opponents) adding up to %u",
@@ -1443,10 +1425,14 @@ troccas_outcome_from_json (const TarotRules  *rules,
       JsonNode *node = json_array_get_element (points, i);
       gint64 v;
 
+      /* a side that wins no trick has nothing, not even the scart (§7) */
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
           (v = json_node_get_int (node)) < 0 || v > rules->points_total)
         {
-          tarot_json_set_error (error, NULL, NULL, "points", expected);
+          g_autofree char *where = g_strdup_printf ("points[%u]", i);
+          g_autofree char *range = g_strdup_printf ("card points from 0 to %u", rules->points_total);
+
+          tarot_json_set_error (error, NULL, where, NULL, range);
           return FALSE;
         }
       sum += (guint32) v;
@@ -1455,7 +1441,7 @@ troccas_outcome_from_json (const TarotRules  *rules,
       else
         {
           outcome->extra[i] = (gint32) v;
-          outcome->points[i == (guint) dealer ? 0 : 1] += (guint32) v;
+          outcome->points[i == outcome->dealer ? 0 : 1] += (guint32) v;
         }
     }
   if (sum != rules->points_total)
@@ -1463,6 +1449,53 @@ troccas_outcome_from_json (const TarotRules  *rules,
       tarot_json_set_error (error, NULL, NULL, "points", expected);
       return FALSE;
     }
+  return TRUE;
+}
+
+static gboolean
+troccas_outcome_from_json (const TarotRules  *rules,
+                           JsonObject        *object,
+                           TarotOutcome      *outcome,
+                           GError           **error)
+{
+  static const char *const allowed[] = { "dealer", "points", "deal_form", "abandoned", NULL };
+  const TroccasRules *tr = TR (rules);
+  guint n = rules->n_players;
+  gint64 dealer, abandoned = 0;
+  guint form = tr->deal_form;
+
+  memset (outcome, 0, sizeof *outcome);
+  outcome->n_players = (guint8) n;
+  outcome->end = TAROT_END_PLAYED;
+  outcome->declarer = TAROT_NO_SEAT;
+  outcome->partner = TAROT_NO_SEAT;
+  outcome->contract = 0xff;
+  outcome->points_unit = 1;
+
+  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
+      !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error))
+    return FALSE;
+  outcome->dealer = (guint8) dealer;
+  if (json_object_has_member (object, "deal_form") &&
+      !tarot_json_get_choice (object, "deal_form", NULL, NULL, deal_form_ids, &form, error))
+    return FALSE;
+  /* §5.2: only the four-handed game has catch-up deals */
+  if (form != DEAL_FORM_NORMAL && !tr->catch_up)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "deal_form", _("this game has no catch-up deals"));
+      return FALSE;
+    }
+  /* §5.3: only the four-handed game, which pauses during the deal, may
+   * throw a deal in; a hand counts its redeals in a byte */
+  if (json_object_has_member (object, "abandoned") &&
+      !tarot_json_get_int (object, "abandoned", NULL, NULL, 0, tr->pauses ? G_MAXUINT8 : 0, &abandoned,
+                           error))
+    return FALSE;
+  outcome->extra[6] = (gint32) form;
+  outcome->extra[7] = (gint32) abandoned;
+
+  if (!read_troccas_points (rules, object, outcome, error))
+    return FALSE;
   for (guint s = 0; s < n; s++)
     {
       outcome->side[s] = (guint8) side_of (tr, n, outcome->dealer, s);
@@ -1492,6 +1525,65 @@ troccas_outcome_to_json (const TarotRules   *rules,
                                  deal_form_ids[CLAMP (outcome->extra[6], 0, DEAL_FORM_ONE_ROUND)]);
   json_object_set_int_member (o, "abandoned", outcome->extra[7]);
   return o;
+}
+
+/* docs/family-api.md "Outcome description and validation" */
+static JsonObject *
+troccas_outcome_describe (const TarotRules *rules)
+{
+  static const char *const form_labels[] = {
+    N_("Normal deal"), N_("Catch-up deal in two rounds"), N_("Catch-up deal in one round"),
+  };
+  const TroccasRules *tr = TR (rules);
+  JsonObject *desc = tarot_outcome_desc_new ();
+  JsonArray *targets = json_array_new ();
+  JsonObject *f;
+
+  tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
+
+  if (tr->partnerships)
+    {
+      JsonArray *labels = json_array_new ();
+
+      f = tarot_outcome_desc_add (desc, "points", "per_side", _("Card points"));
+      json_array_add_string_element (labels, _("Dealer’s side"));
+      json_array_add_string_element (labels, _("Opponents"));
+      json_object_set_array_member (f, "labels", labels);
+      json_array_add_int_element (targets, tr->targets[0]);
+      json_array_add_int_element (targets, tr->targets[1]);
+    }
+  else
+    {
+      f = tarot_outcome_desc_add (desc, "points", "per_seat", _("Card points"));
+      json_object_set_string_member (f, "item_type", "int");
+      /* the targets share out the pack: an even hand as the default */
+      for (guint s = 0; s < rules->n_players; s++)
+        json_array_add_int_element (targets, tr->targets[s == 0 ? 0 : 1]);
+    }
+  tarot_outcome_desc_set_range (f, 0, rules->points_total);
+  json_object_set_string_member (f, "unit", _("points"));
+  {
+    g_autofree char *help = g_strdup_printf (_("They add up to %u"), rules->points_total);
+
+    json_object_set_string_member (f, "help", help);
+  }
+  json_object_set_array_member (f, "default", targets);
+
+  if (tr->catch_up)
+    {
+      f = tarot_outcome_desc_add (desc, "deal_form", "choice", _("Deal"));
+      for (guint i = 0; deal_form_ids[i] != NULL; i++)
+        tarot_outcome_desc_add_choice (f, deal_form_ids[i], _(form_labels[i]));
+      json_object_set_string_member (f, "default", deal_form_ids[tr->deal_form]);
+    }
+  if (tr->pauses)
+    {
+      f = tarot_outcome_desc_add (desc, "abandoned", "int", _("Deals thrown in"));
+      tarot_outcome_desc_set_range (f, 0, G_MAXUINT8);
+      json_object_set_int_member (f, "default", 0);
+      json_object_set_string_member (f, "help", _("Before this one; they do not count"));
+    }
+  return desc;
 }
 
 static const char *
@@ -1540,6 +1632,7 @@ const TarotFamily tarot_family_troccas = {
   .make_view = troccas_make_view,
   .outcome_from_json = troccas_outcome_from_json,
   .outcome_to_json = troccas_outcome_to_json,
+  .outcome_describe = troccas_outcome_describe,
   .arg_to_string = troccas_arg_to_string,
   .arg_from_string = troccas_arg_from_string,
   .sample_constraints = troccas_sample_constraints,
