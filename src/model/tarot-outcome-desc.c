@@ -211,7 +211,8 @@ default_value (JsonObject *field,
           JsonObject *record = json_object_new ();
 
           fill_fields (json_object_get_array_member (field, "fields"), record, top, n_players);
-          json_node_take_object (node, record);
+          json_node_init_object (node, record);
+          json_object_unref (record);
         }
     }
   else if (g_str_equal (type, "per_seat") || g_str_equal (type, "per_side") ||
@@ -227,7 +228,8 @@ default_value (JsonObject *field,
           json_array_add_int_element (array, i);
         else
           json_array_add_element (array, json_node_copy (json_object_get_member (field, "min")));
-      json_node_take_array (node, array);
+      json_node_init_array (node, array);
+      json_array_unref (array);
     }
   else
     g_clear_pointer (&node, json_node_unref);

@@ -321,9 +321,9 @@ test_form_fixture (void)
   g_clear_pointer (&outcome, json_object_unref);
   outcome = tarot_outcome_form_get_outcome (TAROT_OUTCOME_FORM (form));
   g_assert_cmpuint (json_object_get_size (outcome), ==, 1);
-  /* the French reader wants a contract: its message goes under the form, no field shows one */
-  g_assert_false (gtk_widget_get_sensitive (tarot_ui_test_find_button (form, "_Add Hand")));
-  g_assert_null (tarot_outcome_form_get_field_problem (TAROT_OUTCOME_FORM (form), "end"));
+  /* a passed-out hand is a hand the French reader takes, and scores nothing */
+  g_assert_true (gtk_widget_get_sensitive (tarot_ui_test_find_button (form, "_Add Hand")));
+  g_assert_nonnull (tarot_ui_test_find_label (form, "Nothing is scored for this hand."));
 
   /* loading an outcome back gives the same outcome */
   choose (form, "Hand", "Played");
