@@ -210,14 +210,24 @@ container_remove (Container  container,
 /* ------------------------------------------------------------------ */
 /* Changes                                                             */
 
+static void update_all_item_titles (GPtrArray *fields);
+
+/* Rows follow the values ("when", list entries' titles), then the owner rescores. */
+static void
+refresh (TarotOutcomeForm *self)
+{
+  update_visibility (self->fields, NULL);
+  update_all_item_titles (self->fields);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 static void
 field_changed (TarotOutcomeForm *self)
 {
   if (self->loading > 0)
     return;
 
-  update_visibility (self->fields, NULL);
-  g_signal_emit (self, signals[CHANGED], 0);
+  refresh (self);
 }
 
 static void
@@ -427,6 +437,13 @@ build_choice (Field *field)
   GtkWidget *row, *box;
   GtkToggleButton *group = NULL;
 
+  /* an optional choice without a default may stay unsaid: the family decides */
+  if (desc_optional (field->desc) && !json_object_has_member (field->desc, "default"))
+    {
+      g_ptr_array_add (field->ids, NULL);
+      gtk_string_list_append (labels, "—");
+      chars += 1;
+    }
   for (guint i = 0; i < n; i++)
     {
       JsonObject *choice = json_array_get_object_element (choices, i);
@@ -437,14 +454,14 @@ build_choice (Field *field)
       chars += g_utf8_strlen (label, -1);
     }
 
-  if (n > TOGGLE_MAX_CHOICES || chars > TOGGLE_MAX_CHARS)
+  if (field->ids->len > TOGGLE_MAX_CHOICES || chars > TOGGLE_MAX_CHARS)
     return combo_row_new (field, labels);
 
   row = action_row_new (field);
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_add_css_class (box, "linked");
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < field->ids->len; i++)
     {
       GtkWidget *toggle = gtk_toggle_button_new_with_label (gtk_string_list_get_string (labels, i));
 
@@ -561,20 +578,68 @@ build_record (Field *field)
   return row;
 }
 
-static void
-renumber_items (Field *list)
+/* What a seat or choice field shows: "Anna", "Double". */
+static const char *
+shown_value (Field *field)
 {
-  const char *item_label = desc_string (list->desc, "item_label");
+  if (field->combo != NULL)
+    {
+      GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (field->combo));
+      guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (field->combo));
 
+      return selected < g_list_model_get_n_items (model)
+             ? gtk_string_list_get_string (GTK_STRING_LIST (model), selected) : NULL;
+    }
+  for (guint i = 0; field->type == FIELD_CHOICE && i < field->controls->len; i++)
+    if (gtk_toggle_button_get_active (g_ptr_array_index (field->controls, i)))
+      return gtk_button_get_label (g_ptr_array_index (field->controls, i));
+  return NULL;
+}
+
+/* An entry of a list reads as what it holds ("Eva · Double"), so a table sees at a glance
+ * what was entered without opening it. */
+static void
+update_item_titles (Field *list)
+{
   for (guint i = 0; i < list->children->len; i++)
     {
       Item *item = g_ptr_array_index (list->children, i);
+      g_autoptr(GPtrArray) parts = g_ptr_array_new ();
       g_autofree char *title = NULL;
 
-      /* Translators: an entry of a list in the hand form, e.g. “Handful 2” */
-      title = g_strdup_printf (C_("list item", "%s %u"),
-                               item_label != NULL ? item_label : _("Entry"), i + 1);
+      for (guint j = 0; j < item->fields->len; j++)
+        {
+          Field *field = g_ptr_array_index (item->fields, j);
+          const char *value = shown_value (field);
+
+          if (value != NULL && gtk_widget_get_visible (field->row))
+            g_ptr_array_add (parts, (gpointer) value);
+        }
+      g_ptr_array_add (parts, NULL);
+      if (parts->len > 1)
+        /* Translators: separator between the values of an entry, e.g. “Eva · Double” */
+        title = g_strjoinv (_(" · "), (char **) parts->pdata);
+      else
+        title = g_strdup_printf ("%u", i + 1);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (item->row), title);
+    }
+}
+
+static void
+update_all_item_titles (GPtrArray *fields)
+{
+  for (guint i = 0; i < fields->len; i++)
+    {
+      Field *field = g_ptr_array_index (fields, i);
+
+      if (field->type == FIELD_LIST)
+        {
+          update_item_titles (field);
+          for (guint j = 0; j < field->children->len; j++)
+            update_all_item_titles (((Item *) g_ptr_array_index (field->children, j))->fields);
+        }
+      else if (field->type == FIELD_RECORD)
+        update_all_item_titles (field->children);
     }
 }
 
@@ -595,7 +660,6 @@ remove_item_clicked (GtkButton *button,
 
   container_remove (list->container, item->row);
   g_ptr_array_remove (list->children, item);
-  renumber_items (list);
   update_add_sensitivity (list);
   field_changed (list->form);
 }
@@ -624,7 +688,6 @@ add_item (Field *list)
                  ? build_fields (list->form, sub, (Container) { NULL, ADW_EXPANDER_ROW (item->row) })
                  : g_ptr_array_new_with_free_func ((GDestroyNotify) field_free);
   g_ptr_array_add (list->children, item);
-  renumber_items (list);
   update_add_sensitivity (list);
 
   return item;
@@ -654,13 +717,11 @@ static GtkWidget *
 build_list (Field *field)
 {
   GtkWidget *row = action_row_new (field);
+  /* the description words the button: "Add poignée" */
   const char *item_label = desc_string (field->desc, "item_label");
-  g_autofree char *add_label = NULL;
   GtkWidget *add;
 
-  /* Translators: the button that adds an entry to a list, e.g. “Add Handful” */
-  add_label = g_strdup_printf (_("Add %s"), item_label != NULL ? item_label : _("Entry"));
-  add = gtk_button_new_with_label (add_label);
+  add = gtk_button_new_with_label (item_label != NULL ? item_label : _("Add"));
   gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
   g_signal_connect (add, "clicked", G_CALLBACK (add_item_clicked), field);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), add);
@@ -763,7 +824,7 @@ field_value (Field      *field,
           for (guint i = 0; i < field->controls->len; i++)
             if (gtk_toggle_button_get_active (g_ptr_array_index (field->controls, i)))
               index = i;
-        if (index < field->ids->len)
+        if (index < field->ids->len && g_ptr_array_index (field->ids, index) != NULL)
           {
             node = json_node_new (JSON_NODE_VALUE);
             json_node_set_string (node, g_ptr_array_index (field->ids, index));
@@ -1314,8 +1375,7 @@ tarot_outcome_form_set_outcome (TarotOutcomeForm *self,
   self->loading++;
   load_fields (self->fields, outcome);
   self->loading--;
-  update_visibility (self->fields, NULL);
-  g_signal_emit (self, signals[CHANGED], 0);
+  refresh (self);
 }
 
 void

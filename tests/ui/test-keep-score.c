@@ -278,9 +278,11 @@ test_form_fixture (void)
   flip (form, "Petit au bout", TRUE);
   choose (form, "Won the last trick", "Duri");
   choose (form, "Played the Petit", "Ben");
-  press (form, "Add Handful");
-  choose (find_row (form, "Handful 1"), "Shown by", "Eva");
-  choose (find_row (form, "Handful 1"), "Size", "Double");
+  press (form, "Add handful");
+  /* an entry reads as what it holds */
+  choose (find_row (form, "Anna · Simple"), "Shown by", "Eva");
+  choose (find_row (form, "Eva · Simple"), "Size", "Double");
+  g_assert_nonnull (find_row (form, "Eva · Double"));
   tarot_ui_test_settle ();
   g_assert_cmpuint (scorer.changes, >, 0);
 
