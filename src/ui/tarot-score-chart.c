@@ -285,6 +285,8 @@ draw_chart (TarotScoreChart *self,
       cairo_save (cr);
       cairo_set_line_width (cr, 2.5);
       set_series_style (cr, s);
+      /* Showing a layout leaves a current point behind; the line must not start there. */
+      cairo_new_path (cr);
       for (guint p = 0; p < n_points; p++)
         cairo_line_to (cr, X_OF (p), Y_OF (point_value (self, s, p)));
       cairo_stroke (cr);

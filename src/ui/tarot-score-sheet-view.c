@@ -184,6 +184,7 @@ row_button (TarotScoreSheetView *self,
   return button;
 }
 
+/* Line labels (@width > 1) from the left; names over their amounts, from the right. */
 static void
 attach_label (GtkGrid    *grid,
               const char *text,
@@ -194,7 +195,7 @@ attach_label (GtkGrid    *grid,
 {
   GtkWidget *label = gtk_label_new (text);
 
-  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0.0 : 1.0);
+  gtk_label_set_xalign (GTK_LABEL (label), width > 1 ? 0.0 : 1.0);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   if (width > 1)
@@ -277,14 +278,16 @@ create_lines_popover (GtkMenuButton *button,
   GtkListItem *item = g_object_get_data (G_OBJECT (button), "list-item");
   TarotScoreRow *row = gtk_list_item_get_item (item);
   guint position = gtk_list_item_get_position (item);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box, *heading, *popover, *label;
   g_autofree char *title = NULL;
   g_autofree char *dealer = NULL;
-  GtkWidget *label;
 
   if (!TAROT_IS_SCORE_ROW (row))
     return;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  heading = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  popover = gtk_popover_new ();
 
   /* Translators: heading of a hand's itemised score: the hand number and its summary */
   title = g_strdup_printf (_("Hand %u — %s"), tarot_score_row_get_hand_number (row),
@@ -294,14 +297,14 @@ create_lines_popover (GtkMenuButton *button,
   gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (heading), label);
 
   dealer = dealer_text (self->sheet, row);
   label = gtk_label_new (dealer);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_set_margin_top (label, -10);
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (heading), label);
+  gtk_box_append (GTK_BOX (box), heading);
 
   gtk_box_append (GTK_BOX (box), lines_grid (self, row));
 
@@ -347,8 +350,12 @@ setup_summary (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (dealer, "dim-label");
   gtk_box_append (GTK_BOX (box), summary);
   gtk_box_append (GTK_BOX (box), dealer);
+  gtk_widget_set_hexpand (box, TRUE);
 
   gtk_menu_button_set_child (GTK_MENU_BUTTON (button), box);
+  /* GtkMenuButton centres its child in a box of its own; the summary reads from the left. */
+  gtk_widget_set_halign (gtk_widget_get_parent (box), GTK_ALIGN_FILL);
+  gtk_widget_set_hexpand (button, TRUE);
   gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (button), FALSE);
   gtk_widget_add_css_class (button, "sheet-summary");
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_lines_popover, self, NULL);

@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "model/tarot-game.h"
+#include "model/tarot-session-rules.h"
 #include "tarot-gallery-page.h"
 #include "tarot-games-page.h"
 #include "tarot-i18n.h"
@@ -18,6 +19,7 @@
 #include "tarot-new-session-dialog.h"
 #include "tarot-score-sheet-view.h"
 #include "tarot-sessions-page.h"
+#include "tarot-sheet-panel.h"
 #include "tarot-table-page.h"
 #include "tarot-window.h"
 
@@ -28,6 +30,9 @@ struct _TarotWindow
   GSettings            *settings;
 
   AdwViewStack         *stack;
+  AdwFlap              *flap;
+  GtkWidget            *sheet_button;
+  TarotSheetPanel      *sheet_panel;
   TarotGamesPage       *games_page;
   TarotGalleryPage     *gallery_page;
   TarotSessionsPage    *sessions_page;
@@ -163,6 +168,43 @@ hand_started (TarotWindow *self)
     show_error (self, _("The Game Could Not Be Saved"), error->message);
 }
 
+static void update_score_sheet_action (TarotWindow *self);
+
+/* Who deals after the hand on the table: known for sure once it is over (a deal thrown in
+ * may be redealt by the same dealer). */
+static void
+update_next_dealer (TarotWindow *self)
+{
+  TarotGame *game = tarot_table_page_get_game (self->table_page);
+  TarotOutcome outcome;
+  TarotEnd end = TAROT_END_PLAYED;
+
+  if (tarot_game_get_outcome (game, &outcome))
+    end = outcome.end;
+  tarot_sheet_panel_set_next_dealer (self->sheet_panel,
+                                     tarot_session_rules_next_dealer (tarot_game_get_rules (game),
+                                                                      tarot_game_get_dealer (game), end));
+}
+
+static void
+show_game_sheet (TarotWindow *self,
+                 TarotGame   *game)
+{
+  TarotVariant *variant = tarot_game_get_variant (game);
+  guint n_players = tarot_game_get_n_players (game);
+  /* Translators: title of a played game's score sheet, e.g. "French Tarot — Score Sheet" */
+  g_autofree char *title = g_strdup_printf (_("%s — Score Sheet"), tarot_variant_get_name (variant));
+
+  tarot_sheet_panel_set_sheet (self->sheet_panel, tarot_game_get_score_sheet (game));
+  tarot_sheet_panel_set_game_length (self->sheet_panel,
+                                     tarot_session_rules_game_length (variant, n_players));
+  tarot_sheet_panel_set_title (self->sheet_panel, title);
+  g_signal_connect_object (game, "notify::dealer", G_CALLBACK (update_next_dealer), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "hand-finished", G_CALLBACK (update_next_dealer), self,
+                           G_CONNECT_SWAPPED);
+}
+
 void
 tarot_window_start_game (TarotWindow *self,
                          TarotGame   *game)
@@ -174,17 +216,23 @@ tarot_window_start_game (TarotWindow *self,
 
   old = tarot_table_page_get_game (self->table_page);
   if (old != NULL)
-    g_signal_handlers_disconnect_by_func (old, hand_started, self);
+    {
+      g_signal_handlers_disconnect_by_func (old, hand_started, self);
+      g_signal_handlers_disconnect_by_func (old, update_next_dealer, self);
+    }
 
   tarot_score_sheet_view_set_sheet (TAROT_SCORE_SHEET_VIEW (self->score_view),
                                     tarot_game_get_score_sheet (game));
   tarot_table_page_set_game (self->table_page, game);
+  show_game_sheet (self, game);
+  update_next_dealer (self);
   g_signal_connect_object (game, "hand-started", G_CALLBACK (hand_started), self,
                            G_CONNECT_SWAPPED);
   adw_view_stack_page_set_visible (adw_view_stack_get_page (self->stack,
                                                            GTK_WIDGET (self->table_page)),
                                    TRUE);
   tarot_window_set_page (self, "table");
+  update_score_sheet_action (self);
 }
 
 static void
@@ -381,12 +429,56 @@ page_change_state (GSimpleAction *action,
 }
 
 static void
+score_sheet_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  g_autoptr(GVariant) state = g_action_get_state (G_ACTION (action));
+
+  g_action_change_state (G_ACTION (action), g_variant_new_boolean (!g_variant_get_boolean (state)));
+}
+
+static void
+score_sheet_change_state (GSimpleAction *action,
+                          GVariant      *value,
+                          gpointer       user_data)
+{
+  TarotWindow *self = TAROT_WINDOW (user_data);
+
+  adw_flap_set_reveal_flap (self->flap, g_variant_get_boolean (value));
+}
+
+static void
+flap_revealed (TarotWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "score-sheet");
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                             g_variant_new_boolean (adw_flap_get_reveal_flap (self->flap)));
+}
+
+/* The sheet of the game belongs with its table: it opens from there only. */
+static void
+update_score_sheet_action (TarotWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "score-sheet");
+  gboolean table = g_strcmp0 (tarot_window_get_page (self), "table") == 0
+                   && tarot_table_page_get_game (self->table_page) != NULL;
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), table);
+  gtk_widget_set_visible (self->sheet_button, table);
+  if (!table)
+    adw_flap_set_reveal_flap (self->flap, FALSE);
+}
+
+static void
 visible_page_changed (TarotWindow *self)
 {
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "page");
 
   g_simple_action_set_state (G_SIMPLE_ACTION (action),
                              g_variant_new_string (tarot_window_get_page (self)));
+  update_score_sheet_action (self);
 }
 
 static const GActionEntry win_actions[] = {
@@ -395,6 +487,7 @@ static const GActionEntry win_actions[] = {
   { "new-game", new_game_activated, "s" },
   { "keep-score", keep_score_activated, "s" },
   { "page", page_activated, "s", "'games'", page_change_state },
+  { "score-sheet", score_sheet_activated, NULL, "false", score_sheet_change_state },
 };
 
 static gboolean
@@ -462,6 +555,8 @@ tarot_window_new (TarotApplication *app)
                            G_CALLBACK (update_zoom_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->stack, "notify::visible-child-name",
                            G_CALLBACK (visible_page_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::reveal-flap",
+                           G_CALLBACK (flap_revealed), self, G_CONNECT_SWAPPED);
   visible_page_changed (self);
   g_signal_connect_object (self->gallery_page, "notify::card-width",
                            G_CALLBACK (update_zoom_actions), self, G_CONNECT_SWAPPED);
@@ -495,10 +590,14 @@ tarot_window_class_init (TarotWindowClass *klass)
   g_type_ensure (TAROT_TYPE_GALLERY_PAGE);
   g_type_ensure (TAROT_TYPE_SESSIONS_PAGE);
   g_type_ensure (TAROT_TYPE_TABLE_PAGE);
+  g_type_ensure (TAROT_TYPE_SHEET_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triumphs/Triumphs/tarot-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TarotWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, TarotWindow, sheet_button);
+  gtk_widget_class_bind_template_child (widget_class, TarotWindow, sheet_panel);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, games_page);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, gallery_page);
