@@ -11,18 +11,6 @@
 #include "model/tarot-data.h"
 #include "tarot-cli.h"
 
-/* printf pads by bytes; translated names need padding by characters. */
-static void
-print_padded (const char *text,
-              glong       width)
-{
-  glong length = g_utf8_strlen (text, -1);
-
-  fputs (text, stdout);
-  for (glong i = length; i < width; i++)
-    putchar (' ');
-}
-
 int
 tarot_cli_variants (int    argc,
                     char **argv)
@@ -75,7 +63,7 @@ tarot_cli_variants (int    argc,
           TarotVariant *v = g_ptr_array_index (variants, i);
 
           printf ("%-24s ", tarot_variant_get_id (v));
-          print_padded (tarot_variant_get_name (v), 28);
+          tarot_cli_print_padded (tarot_variant_get_name (v), 28);
           printf (" %u–%u  %s\n", tarot_variant_get_min_players (v), tarot_variant_get_max_players (v),
                   tarot_variant_get_pack_id (v));
         }

@@ -23,6 +23,7 @@ static const TarotCliCommand commands[] = {
   { "bench", N_("Measure deals, move generations, state copies and rendering"), tarot_cli_bench },
   { "render", N_("Render every card of a pack to PNG files"), tarot_cli_render },
   { "match", N_("Compare two computer players over duplicate deals"), tarot_cli_match },
+  { "sheet", N_("Print the score sheet of a saved session or game"), tarot_cli_sheet },
 };
 
 static void
@@ -174,6 +175,18 @@ tarot_cli_score_to_json (const TarotScore *score)
   json_object_set_array_member (o, "lines", lines);
   json_object_set_array_member (o, "totals", totals);
   return o;
+}
+
+/* printf pads by bytes; translated names need padding by characters. */
+void
+tarot_cli_print_padded (const char *text,
+                        glong       width)
+{
+  glong length = g_utf8_strlen (text, -1);
+
+  fputs (text, stdout);
+  for (glong i = length; i < width; i++)
+    putchar (' ');
 }
 
 void

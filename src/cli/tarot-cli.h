@@ -56,6 +56,9 @@ gboolean      tarot_cli_parse_seed     (const char      *str,
 
 JsonObject   *tarot_cli_score_to_json  (const TarotScore *score);
 void          tarot_cli_print_json     (JsonObject      *object);
+/* Prints @text left-aligned in @width characters (not bytes). */
+void          tarot_cli_print_padded   (const char      *text,
+                                        glong            width);
 int           tarot_cli_fail           (const char      *command,
                                         GError          *error);
 
@@ -67,6 +70,7 @@ int tarot_cli_simulate (int argc, char **argv);
 int tarot_cli_bench    (int argc, char **argv);
 int tarot_cli_render   (int argc, char **argv);
 int tarot_cli_match    (int argc, char **argv);
+int tarot_cli_sheet    (int argc, char **argv);
 
 void tarot_cli_bench_render (JsonObject *json);
 

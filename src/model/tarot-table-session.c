@@ -15,11 +15,17 @@
 
 #define SESSION_FORMAT "triumphs-table-session"
 
-/* One entered hand: the outcome as scored and the seat that dealt. */
+/* One entered hand: the outcome as scored and the seat that dealt.
+ * Validating an outcome can be slow (the French family checks the
+ * points against the pack), so the outcome read from it is kept, with
+ * the catch-up form it was read with, for every later recomputation. */
 typedef struct
 {
-  JsonObject *outcome;
-  guint       dealer;
+  JsonObject   *outcome;
+  guint         dealer;
+  gboolean      read;
+  char         *read_form;
+  TarotOutcome  read_outcome;
 } Hand;
 
 struct _TarotTableSession
@@ -87,16 +93,47 @@ hand_free (gpointer data)
   Hand *hand = data;
 
   json_object_unref (hand->outcome);
+  g_free (hand->read_form);
   g_free (hand);
+}
+
+static JsonObject *object_copy (JsonObject *object);
+
+/* json_node_copy() shares objects and arrays; the session edits the
+ * outcomes it keeps, so they must not be shared with the caller's. */
+static JsonNode *
+node_copy (JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autoptr(JsonObject) object = object_copy (json_node_get_object (node));
+
+      return json_node_init_object (json_node_alloc (), object);
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+      g_autoptr(JsonArray) copy = json_array_sized_new (json_array_get_length (array));
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        json_array_add_element (copy, node_copy (json_array_get_element (array, i)));
+      return json_node_init_array (json_node_alloc (), copy);
+    }
+  return json_node_copy (node);
 }
 
 static JsonObject *
 object_copy (JsonObject *object)
 {
-  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), object);
-  g_autoptr(JsonNode) copy = json_node_copy (node);
+  JsonObject *copy = json_object_new ();
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *node;
 
-  return json_object_ref (json_node_get_object (copy));
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &member, &node))
+    json_object_set_member (copy, member, node_copy (node));
+  return copy;
 }
 
 /* Deep copies of the first @n hands: a candidate to compute without
@@ -111,8 +148,12 @@ copy_hands (GPtrArray *hands,
     {
       Hand *hand = g_ptr_array_index (hands, i);
       g_autoptr(JsonObject) outcome = object_copy (hand->outcome);
+      Hand *hand_copy = hand_new (outcome, hand->dealer);
 
-      g_ptr_array_add (copy, hand_new (outcome, hand->dealer));
+      hand_copy->read = hand->read;
+      hand_copy->read_form = g_strdup (hand->read_form);
+      hand_copy->read_outcome = hand->read_outcome;
+      g_ptr_array_add (copy, hand_copy);
     }
   return copy;
 }
@@ -337,9 +378,16 @@ walk_hand (TarotTableSession  *self,
         json_object_remove_member (o, "end");
       if (form != NULL)
         json_object_set_string_member (o, "deal_form", form);
-      if (!w->rules->family->outcome_from_json (w->rules, o, &outcome, error))
-        return FALSE;
-      outcome.dealer = (guint8) hand->dealer;
+      if (!hand->read || g_strcmp0 (hand->read_form, form) != 0)
+        {
+          if (!w->rules->family->outcome_from_json (w->rules, o, &hand->read_outcome, error))
+            return FALSE;
+          hand->read_outcome.dealer = (guint8) hand->dealer;
+          hand->read = TRUE;
+          g_free (hand->read_form);
+          hand->read_form = g_strdup (form);
+        }
+      outcome = hand->read_outcome;
     }
   else
     unplayed_outcome (self->n_players, end_values[end], hand->dealer, &outcome);
@@ -419,8 +467,9 @@ take_walk (TarotTableSession *self,
   while (position < tarot_score_sheet_get_n_rows (self->sheet) &&
          tarot_score_row_get_hand_number (tarot_score_sheet_get_row (self->sheet, position)) <= first)
     position++;
+  g_ptr_array_ref (hands);
   g_ptr_array_unref (self->hands);
-  self->hands = g_ptr_array_ref (hands);
+  self->hands = hands;
   tarot_score_sheet_splice (self->sheet, position, w->sheet);
   self->pots = w->pots;
   g_clear_pointer (&self->hand_options, g_hash_table_unref);

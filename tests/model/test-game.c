@@ -12,6 +12,7 @@
 
 #include "ai/tarot-random-player.h"
 #include "model/tarot-error.h"
+#include "model/tarot-french.h"
 #include "model/tarot-game.h"
 
 typedef struct
@@ -708,6 +709,61 @@ test_troccas_catch_up (void)
   g_assert_cmpuint (forms[1] + forms[2], >, 0);
 }
 
+/* French `mouches` in a played game: every hand's row ends with the
+ * pots' line, as tarot_french_pots_settle() gives it, passed-out hands
+ * included; the pots survive a save; nothing is created or lost. */
+static void
+test_french_pots (void)
+{
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(TarotGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  TarotFrenchPots pots;
+  guint passed_out = 0;
+  TarotRng rng;
+
+  g_hash_table_insert (options, (gpointer) "mouches", (gpointer) "standard");
+  game = new_game ("french-tarot", 3, options, 0, 12);
+  tarot_rng_init (&rng, 4);
+  tarot_french_pots_init (&pots);
+  for (guint hand = 1; hand <= 12; hand++)
+    {
+      TarotScoreSheet *sheet = tarot_game_get_score_sheet (game);
+      TarotScoreRow *row;
+      TarotOutcome outcome;
+      gint32 amounts[3];
+      guint last;
+
+      play_to_end (game, &rng);
+      g_assert_true (tarot_game_get_outcome (game, &outcome));
+      passed_out += outcome.end != TAROT_END_PLAYED;
+      g_assert_true (tarot_french_pots_settle (&pots, tarot_game_get_rules (game), &outcome,
+                                               tarot_game_get_dealer (game), amounts));
+      g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, hand);
+      row = tarot_score_sheet_get_row (sheet, hand - 1);
+      last = tarot_score_row_get_n_lines (row) - 1;
+      g_assert_true (g_str_has_prefix (tarot_score_row_get_line_label (row, last), "Pots"));
+      for (guint s = 0; s < 3; s++)
+        g_assert_cmpint (tarot_score_row_get_line_amount (row, last, s), ==, amounts[s]);
+      g_assert_cmpint (tarot_score_sheet_get_total (sheet, 0) + tarot_score_sheet_get_total (sheet, 1) +
+                       tarot_score_sheet_get_total (sheet, 2), ==, -tarot_french_pots_total (&pots));
+
+      g_assert_true (tarot_game_next_hand (game, &error));
+      g_assert_no_error (error);
+      if (hand == 6)
+        {
+          g_autoptr(JsonObject) saved = tarot_game_to_json (game);
+          TarotGame *resumed = tarot_game_new_from_json (saved, "game.json", &error);
+
+          g_assert_no_error (error);
+          g_object_unref (game);
+          game = resumed;
+        }
+    }
+  g_test_message ("%u passed out, %d in the pots", passed_out, tarot_french_pots_total (&pots));
+  g_assert_cmpint (tarot_french_pots_total (&pots), >, 0);
+}
+
 static const Session french = { "french-tarot", 4, 16, TRUE };
 static const Session troccas = { "troccas4", 4, 12, FALSE };
 static const Session tapp = { "tapp-tarock", 3, 16, TRUE };
@@ -728,6 +784,7 @@ main (int    argc,
   g_test_add_func ("/game/illegal-action", test_illegal);
   g_test_add_func ("/game/bad-saves", test_bad_saves);
   g_test_add_func ("/game/troccas/catch-up", test_troccas_catch_up);
+  g_test_add_func ("/game/french/pots", test_french_pots);
 
   return g_test_run ();
 }
