@@ -337,6 +337,18 @@ expander_row_new (Field    *field,
   return row;
 }
 
+/* "30", not "30.0": half points are the exception, and show when they are there. */
+static gboolean
+spin_output (GtkSpinButton *spin)
+{
+  double value = gtk_spin_button_get_value (spin);
+  g_autofree char *text = value == floor (value) ? g_strdup_printf ("%.0f", value)
+                                                 : g_strdup_printf ("%.1f", value);
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
 static GtkWidget *
 spin_new (Field      *field,
           JsonObject *desc,
@@ -350,6 +362,8 @@ spin_new (Field      *field,
                     ? GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (spin))) : NULL;
 
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), step < 1 ? 1 : 0);
+  if (step < 1)
+    g_signal_connect (spin, "output", G_CALLBACK (spin_output), NULL);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed), field);
@@ -836,8 +850,9 @@ field_value (Field      *field,
       {
         guint index = adw_combo_row_get_selected (ADW_COMBO_ROW (field->combo));
 
+        /* "nobody": left out where the key may be absent, else null */
         if (field->seat_none && index == 0)
-          return json_node_new (JSON_NODE_NULL);
+          return desc_optional (field->desc) ? NULL : json_node_new (JSON_NODE_NULL);
         node = json_node_new (JSON_NODE_VALUE);
         json_node_set_int (node, index - (field->seat_none ? 1 : 0));
       }

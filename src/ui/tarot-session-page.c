@@ -18,6 +18,8 @@ struct _TarotSessionPage
 
   TarotTableSession *session;
   GSignalGroup      *session_signals;
+  AdwToast          *toast;            /* the last one, replaced by the next */
+  guint              fold_idle;
   guint              editing;          /* index of the hand being replaced, or NOT_EDITING */
 
   AdwToastOverlay   *toast_overlay;
@@ -27,6 +29,7 @@ struct _TarotSessionPage
   GtkLabel          *status_label;
   GtkToggleButton   *form_toggle;
   GtkToggleButton   *sheet_toggle;
+  GtkWidget         *side_switch;
   AdwLeaflet        *leaflet;
   GtkLabel          *hand_label;
   TarotOutcomeForm  *form;
@@ -150,11 +153,25 @@ stop_editing (TarotSessionPage *self)
 }
 
 static void
+toast_dismissed (TarotSessionPage *self,
+                 AdwToast         *toast)
+{
+  if (self->toast == toast)
+    self->toast = NULL;
+}
+
+/* One toast at a time: "Hand 4 added" is stale once hand 5 is. */
+static void
 show_toast (TarotSessionPage *self,
             const char       *title,
             gboolean          with_undo)
 {
   AdwToast *toast = adw_toast_new (title);
+
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  self->toast = toast;
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed), self, G_CONNECT_SWAPPED);
 
   if (with_undo)
     {
@@ -305,6 +322,25 @@ leaflet_child_changed (TarotSessionPage *self)
     gtk_toggle_button_set_active (sheet ? self->sheet_toggle : self->form_toggle, TRUE);
 }
 
+static gboolean
+show_side_switch (gpointer data)
+{
+  TarotSessionPage *self = data;
+
+  self->fold_idle = 0;
+  gtk_widget_set_visible (self->side_switch, adw_leaflet_get_folded (self->leaflet));
+  return G_SOURCE_REMOVE;
+}
+
+/* The leaflet folds while it is being allocated: the switch between the form and the sheet
+ * appears after that, not in the middle of it. */
+static void
+leaflet_folded (TarotSessionPage *self)
+{
+  if (self->fold_idle == 0)
+    self->fold_idle = g_idle_add (show_side_switch, self);
+}
+
 static void
 undo_activated (GtkWidget  *widget,
                 const char *action_name,
@@ -382,6 +418,9 @@ tarot_session_page_dispose (GObject *object)
   TarotSessionPage *self = TAROT_SESSION_PAGE (object);
 
   g_signal_group_set_target (self->session_signals, NULL);
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  g_clear_handle_id (&self->fold_idle, g_source_remove);
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAROT_TYPE_SESSION_PAGE);
   g_clear_object (&self->session);
@@ -423,6 +462,7 @@ tarot_session_page_class_init (TarotSessionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, form_toggle);
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, sheet_toggle);
+  gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, side_switch);
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, leaflet);
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, hand_label);
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, form);
@@ -436,6 +476,7 @@ tarot_session_page_class_init (TarotSessionPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, back_clicked);
   gtk_widget_class_bind_template_callback (widget_class, side_toggled);
   gtk_widget_class_bind_template_callback (widget_class, leaflet_child_changed);
+  gtk_widget_class_bind_template_callback (widget_class, leaflet_folded);
 
   gtk_widget_class_install_action (widget_class, "session.undo", NULL, undo_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "session.undo", NULL);
