@@ -1521,9 +1521,12 @@ troccas_outcome_to_json (const TarotRules   *rules,
     for (guint s = 0; s < outcome->n_players; s++)
       json_array_add_int_element (points, outcome->extra[s]);
   json_object_set_array_member (o, "points", points);
-  json_object_set_string_member (o, "deal_form",
-                                 deal_form_ids[CLAMP (outcome->extra[6], 0, DEAL_FORM_ONE_ROUND)]);
-  json_object_set_int_member (o, "abandoned", outcome->extra[7]);
+  /* only the four-handed game has catch-up deals and throws deals in */
+  if (tr->catch_up)
+    json_object_set_string_member (o, "deal_form",
+                                   deal_form_ids[CLAMP (outcome->extra[6], 0, DEAL_FORM_ONE_ROUND)]);
+  if (tr->pauses)
+    json_object_set_int_member (o, "abandoned", outcome->extra[7]);
   return o;
 }
 
