@@ -623,7 +623,9 @@ static const Family families[] = {
       "{\"end\": \"played\", \"declarer\": 0, \"contract\": \"solo\", \"points\": 40,"
       " \"bonuses\": [{\"id\": \"uhu\", \"seat\": 0, \"made\": true}]}",
       "{\"end\": \"passed_out\"}" },
-    2, "{\"end\": \"played\", \"declarer\": 2, \"contract\": \"unterer\", \"points\": 33}",
+    /* the edited hand had a Kontra: the table takes it back */
+    2, "{\"end\": \"played\", \"declarer\": 2, \"contract\": \"unterer\", \"points\": 33,"
+       " \"kontra\": {\"game\": 0, \"pagat\": 0, \"valat\": 0, \"uhu\": 0}}",
     0, NULL, NULL },
 };
 
