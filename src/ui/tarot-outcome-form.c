@@ -238,10 +238,32 @@ control_changed (GtkWidget *control,
   field_changed (field->form);
 }
 
+/* With a "total", the last entry is the rest of the others: a table counts one pile and
+ * knows the other. */
+static void
+fill_rest (Field         *field,
+           GtkSpinButton *changed)
+{
+  guint n = field->controls->len;
+  GtkSpinButton *last = g_ptr_array_index (field->controls, n - 1);
+  double rest = desc_number (field->desc, "total", 0);
+
+  if (changed == last)
+    return;
+  for (guint i = 0; i + 1 < n; i++)
+    rest -= gtk_spin_button_get_value (g_ptr_array_index (field->controls, i));
+  field->form->loading++;
+  gtk_spin_button_set_value (last, rest);
+  field->form->loading--;
+}
+
 static void
 spin_changed (GtkSpinButton *spin,
               Field         *field)
 {
+  if ((field->type == FIELD_PER_SEAT || field->type == FIELD_PER_SIDE)
+      && json_object_has_member (field->desc, "total") && field->form->loading == 0)
+    fill_rest (field, spin);
   field_changed (field->form);
 }
 

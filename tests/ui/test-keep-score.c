@@ -897,6 +897,17 @@ test_family (gconstpointer data)
     g_assert_cmpint (g_remove (path), ==, 0);
   }
 
+  /* Troccas: one pile counted, the other is the rest of the 72 */
+  if (g_str_equal (family->name, "troccas4"))
+    {
+      g_autoptr(GPtrArray) spins = widgets_of_type (tarot_outcome_form_get_field_row (form, "points"),
+                                                    GTK_TYPE_SPIN_BUTTON, g_ptr_array_new ());
+
+      gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (spins, 0)), "45");
+      gtk_spin_button_update (g_ptr_array_index (spins, 0));
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, 1)), ==, 72 - 45);
+    }
+
   /* an impossible hand: the family's message beside its field, and no Add */
   if (family->impossible != NULL)
     {
