@@ -13,6 +13,7 @@
 #include "model/tarot-session-list.h"
 #include "model/tarot-variant.h"
 #include "tarot-ui-test-util.h"
+#include "ui/tarot-application.h"
 #include "ui/tarot-new-session-dialog.h"
 #include "ui/tarot-outcome-form.h"
 #include "ui/tarot-sessions-page.h"
@@ -952,11 +953,125 @@ test_family (gconstpointer data)
   table_close (&table);
 }
 
+/* ------------------------------------------------------------------ */
+/* The list of sessions                                                */
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static guint
+count_files (const char *dir,
+             gboolean    hidden)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while ((name = g_dir_read_name (listing)) != NULL)
+    n += (name[0] == '.') == hidden;
+  return n;
+}
+
+static void
+test_sessions_list (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) french = tarot_variant_load ("french-tarot", &error);
+  g_autoptr(TarotVariant) troccas = tarot_variant_load ("troccas4", &error);
+  g_autoptr(TarotTableSession) first = NULL;
+  g_autoptr(TarotTableSession) second = NULL;
+  g_autofree char *path = NULL;
+  TarotSessionList *list;
+  AdwMessageDialog *dialog;
+  Table table = { 0 };
+
+  g_assert_no_error (error);
+  table_open (&table, 720, 720);
+  list = tarot_sessions_page_get_list (table.page);
+
+  /* nothing yet: the empty state offers to start */
+  g_assert_nonnull (tarot_ui_test_find_button (GTK_WIDGET (table.page), "_Keep Score…"));
+
+  /* several sessions at once, each with hands */
+  first = g_object_ref (start_session (&table, french, 4, 0));
+  add_hand (tarot_sessions_page_get_session_page (table.page),
+            "{\"end\": \"played\", \"contract\": \"garde\", \"declarer\": 1, \"points\": 51, \"bouts\": 2}");
+  second = g_object_ref (start_session (&table, troccas, 4, 1));
+  add_hand (tarot_sessions_page_get_session_page (table.page), "{\"points\": [40, 32]}");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 2);
+  g_assert_cmpuint (count_files (table.dir, FALSE), ==, 2);
+
+  /* back to the list: name, game, totals */
+  tarot_sessions_page_show_list (table.page);
+  tarot_ui_test_settle ();
+  g_assert_nonnull (find_row (table.page, tarot_table_session_get_name (first)));
+
+  /* rename through the row's menu and its dialog */
+  path = g_strdup (tarot_table_session_get_path (first));
+  gtk_widget_activate_action (GTK_WIDGET (table.page), "sessions.rename", "s", path);
+  tarot_ui_test_settle ();
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Friday at Clà’s");
+  adw_message_dialog_response (dialog, "rename");
+  tarot_ui_test_settle ();
+  g_assert_cmpstr (tarot_table_session_get_name (first), ==, "Friday at Clà’s");
+  g_assert_nonnull (find_row (table.page, "Friday at Clà’s"));
+  {
+    g_autoptr(TarotTableSession) reloaded = tarot_table_session_load (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (tarot_table_session_get_name (reloaded), ==, "Friday at Clà’s");
+  }
+  screenshots (table.window, "keep-score-sessions");
+
+  /* delete: gone from the list, the file set aside; Undo brings both back */
+  gtk_widget_activate_action (GTK_WIDGET (table.page), "sessions.delete", "s", path);
+  tarot_ui_test_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 1);
+  g_assert_cmpuint (count_files (table.dir, FALSE), ==, 1);
+  g_assert_cmpuint (count_files (table.dir, TRUE), ==, 1);
+  screenshots (table.window, "keep-score-sessions-deleted");
+  gtk_widget_activate_action (GTK_WIDGET (table.page), "sessions.undo-delete", NULL);
+  tarot_ui_test_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 2);
+  g_assert_cmpuint (count_files (table.dir, FALSE), ==, 2);
+  g_assert_cmpuint (count_files (table.dir, TRUE), ==, 0);
+
+  /* deleted for good once the toast goes */
+  g_assert_true (tarot_sessions_page_delete (table.page, second, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_files (table.dir, TRUE), ==, 1);
+  g_assert_true (tarot_sessions_page_delete (table.page, first, &error));
+  /* the second deletion made the first final */
+  g_assert_cmpuint (count_files (table.dir, TRUE), ==, 1);
+  g_assert_cmpuint (count_files (table.dir, FALSE), ==, 0);
+  tarot_ui_test_settle ();
+  g_assert_nonnull (tarot_ui_test_find_button (GTK_WIDGET (table.page), "_Keep Score…"));
+
+  table_close (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr(TarotApplication) app = NULL;
+
   tarot_ui_test_init (&argc, &argv);
+
+  /* the application's startup loads the style sheets */
+  app = tarot_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
   g_test_add_func ("/keep-score/form/fixture", test_form_fixture);
   for (guint i = 0; i < G_N_ELEMENTS (families); i++)
@@ -965,6 +1080,7 @@ main (int   argc,
 
       g_test_add_data_func (path, &families[i], test_family);
     }
+  g_test_add_func ("/keep-score/sessions", test_sessions_list);
 
   return g_test_run ();
 }
