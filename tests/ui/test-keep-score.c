@@ -17,6 +17,7 @@
 #include "ui/tarot-new-session-dialog.h"
 #include "ui/tarot-outcome-form.h"
 #include "ui/tarot-sessions-page.h"
+#include "ui/tarot-window.h"
 
 static const char *const names5[] = { "Anna", "Ben", "Clà", "Duri", "Eva", NULL };
 
@@ -1060,6 +1061,121 @@ test_sessions_list (void)
   table_close (&table);
 }
 
+/* ------------------------------------------------------------------ */
+/* In the window: Keep Score beside Play, the Scores page               */
+
+static TarotNewSessionDialog *
+find_session_dialog (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (TAROT_IS_NEW_SESSION_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static void
+test_window (gconstpointer data)
+{
+  TarotApplication *app = (TarotApplication *) data;
+  TarotWindow *window = tarot_window_new (app);
+  GtkWidget *games = tarot_window_get_page_widget (window, "games");
+  TarotSessionsPage *page = TAROT_SESSIONS_PAGE (tarot_window_get_page_widget (window, "scores"));
+  g_autoptr(GPtrArray) buttons = NULL;
+  TarotNewSessionDialog *dialog;
+  guint keep = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tarot_ui_test_wait_for (is_mapped, window, 5000));
+
+  /* every game offers Keep Score beside Play */
+  buttons = widgets_of_type (games, GTK_TYPE_BUTTON, g_ptr_array_new ());
+  for (guint i = 0; i < buttons->len; i++)
+    keep += g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "win.keep-score") == 0;
+  {
+    g_autoptr(GPtrArray) variants = tarot_variant_load_all (NULL);
+
+    g_assert_cmpuint (keep, ==, variants->len);
+  }
+
+  /* the Scores page is a page of the window; with no session it offers to start one */
+  tarot_window_set_page (window, "scores");
+  tarot_ui_test_settle ();
+  g_assert_cmpstr (tarot_window_get_page (window), ==, "scores");
+  g_assert_true (gtk_widget_get_sensitive (tarot_ui_test_find_button (GTK_WIDGET (page), "_Keep Score…")));
+
+  /* Keep Score on a game opens the dialog with that game chosen; Start opens the session */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.keep-score", "s", "troccas4");
+  tarot_ui_test_settle ();
+  dialog = find_session_dialog ();
+  g_assert_nonnull (dialog);
+  {
+    AdwComboRow *game = ADW_COMBO_ROW (find_row (dialog, "_Game"));
+
+    g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (game)), ==, "Troccas");
+  }
+  gtk_editable_set_text (GTK_EDITABLE (find_row (dialog, "Player 1")), "Gion");
+  press (dialog, "_Start");
+  tarot_ui_test_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (tarot_sessions_page_get_list (page))), ==, 1);
+  g_assert_nonnull (tarot_session_page_get_session (tarot_sessions_page_get_session_page (page)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (tarot_sessions_page_get_session_page (page))));
+
+  /* the next session offers the same table's names */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.keep-score", "s", "");
+  tarot_ui_test_settle ();
+  dialog = find_session_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_row (dialog, "Player 1"))), ==, "Gion");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_row (dialog, "Player 2"))), ==, "Player 2");
+  gtk_window_close (GTK_WINDOW (dialog));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tarot_ui_test_settle ();
+}
+
+/* A session that cannot be written says so, keeps going, and saves again with Retry. */
+static void
+test_save_failed (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("tapp-tarock", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *blocked = NULL;
+  TarotSessionPage *page;
+  TarotTableSession *session;
+  GtkInfoBar *bar;
+  Table table = { 0 };
+
+  g_assert_no_error (error);
+  table_open (&table, 1000, 800);
+  session = start_session (&table, variant, 3, 0);
+  page = tarot_sessions_page_get_session_page (table.page);
+  bar = GTK_INFO_BAR (gtk_widget_get_template_child (GTK_WIDGET (page), TAROT_TYPE_SESSION_PAGE, "save_bar"));
+  g_assert_false (gtk_info_bar_get_revealed (bar));
+
+  /* a directory where the file should be: writing fails */
+  path = g_strdup (tarot_table_session_get_path (session));
+  blocked = g_build_filename (table.dir, "blocked", NULL);
+  g_assert_cmpint (g_mkdir (blocked, 0700), ==, 0);
+  tarot_table_session_set_path (session, blocked);
+  add_hand (page, "{\"end\": \"played\", \"declarer\": 1, \"contract\": \"dreier\", \"points\": 40}");
+  g_assert_true (gtk_info_bar_get_revealed (bar));
+  screenshots (table.window, "keep-score-save-failed");
+
+  /* Retry after the problem went */
+  g_assert_cmpint (g_rmdir (blocked), ==, 0);
+  gtk_info_bar_response (bar, 1);
+  g_assert_false (gtk_info_bar_get_revealed (bar));
+  g_assert_true (g_file_test (blocked, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (g_remove (blocked), ==, 0);
+  tarot_table_session_set_path (session, path);
+
+  table_close (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1081,6 +1197,8 @@ main (int   argc,
       g_test_add_data_func (path, &families[i], test_family);
     }
   g_test_add_func ("/keep-score/sessions", test_sessions_list);
+  g_test_add_func ("/keep-score/save-failed", test_save_failed);
+  g_test_add_data_func ("/keep-score/window", app, test_window);
 
   return g_test_run ();
 }
