@@ -1295,14 +1295,21 @@ tarot_outcome_form_set_problem (TarotOutcomeForm *self,
   target = find_field (self->fields, field);
   if (target != NULL && gtk_widget_get_visible (target->row))
     {
+      g_autofree char *title = field_title (target->desc);
+      g_autofree char *pointer = NULL;
+
       set_row_problem (target, problem_text (field, message));
       self->problem_field = g_strdup (field);
+      /* the row may be scrolled away, on a phone: the bar says where to look */
+      /* Translators: under the form, the field that is wrong and why, e.g. “Card points: …” */
+      pointer = g_strdup_printf (_("%s: %s"), title, problem_text (field, message));
+      gtk_label_set_text (self->problem_label, pointer);
     }
   else
     {
       gtk_label_set_text (self->problem_label, message);
-      gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
 
   gtk_widget_set_visible (self->preview_box, FALSE);
   self->valid = FALSE;

@@ -20,6 +20,7 @@ struct _TarotSessionPage
   GSignalGroup      *session_signals;
   AdwToast          *toast;            /* the last one, replaced by the next */
   guint              fold_idle;
+  gboolean           slate_for_narrow; /* the page chose the slate when it folded */
   guint              editing;          /* index of the hand being replaced, or NOT_EDITING */
 
   AdwToastOverlay   *sheet_overlay;
@@ -330,8 +331,23 @@ show_side_switch (gpointer data)
 {
   TarotSessionPage *self = data;
 
+  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+  const char *view = tarot_sheet_panel_get_view (self->sheet_panel);
+
   self->fold_idle = 0;
-  gtk_widget_set_visible (self->side_switch, adw_leaflet_get_folded (self->leaflet));
+  gtk_widget_set_visible (self->side_switch, folded);
+
+  /* a column per player does not fit a phone; the slate does */
+  if (folded && g_strcmp0 (view, "columns") == 0)
+    {
+      tarot_sheet_panel_set_view (self->sheet_panel, "slate");
+      self->slate_for_narrow = TRUE;
+    }
+  else if (!folded && self->slate_for_narrow && g_strcmp0 (view, "slate") == 0)
+    {
+      tarot_sheet_panel_set_view (self->sheet_panel, "columns");
+      self->slate_for_narrow = FALSE;
+    }
   return G_SOURCE_REMOVE;
 }
 

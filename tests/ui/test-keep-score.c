@@ -948,7 +948,11 @@ test_family (gconstpointer data)
       tarot_session_page_show (page, "sheet");
       tarot_ui_test_settle ();
       g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (form)));
+      /* narrow, the sheet is the slate: a column per player would not fit */
+      g_assert_cmpstr (tarot_sheet_panel_get_view (panel), ==, "slate");
       screenshots (table.window, "keep-score-360-sheet");
+      tarot_sheet_panel_set_view (panel, "columns");
+      screenshots (table.window, "keep-score-360-columns");
     }
 
   table_close (&table);
