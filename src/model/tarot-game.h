@@ -10,8 +10,9 @@
  *   hand-finished  (const TarotOutcome *outcome,
  *                   const TarotScore *score)       the hand is over;
  *                   @score has no lines when the hand was passed out
- *                   or annulled.  tarot_game_next_hand() then puts it
- *                   on the sheet.
+ *                   or annulled, but for the pots' line (French
+ *                   `mouches`), which ends the score of every hand.
+ *                   tarot_game_next_hand() then puts it on the sheet.
  *   hand-started   (guint hand_number)             a new hand was dealt
  *   undone         ()                              the hand went back
  *
