@@ -276,8 +276,11 @@ create_lines_popover (GtkMenuButton *button,
 {
   TarotScoreSheetView *self = user_data;
   GtkListItem *item = g_object_get_data (G_OBJECT (button), "list-item");
-  TarotScoreRow *row = gtk_list_item_get_item (item);
-  guint position = gtk_list_item_get_position (item);
+  /* A cell of the columns follows its list item; a line of the slate knows its row. */
+  guint position = item != NULL ? gtk_list_item_get_position (item)
+                                : GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position"));
+  TarotScoreRow *row = item != NULL ? gtk_list_item_get_item (item)
+                                    : tarot_score_sheet_get_row (self->sheet, position);
   GtkWidget *box, *heading, *popover, *label;
   g_autofree char *title = NULL;
   g_autofree char *dealer = NULL;
@@ -520,6 +523,44 @@ clear_columns (TarotScoreSheetView *self)
     }
 }
 
+static GtkWidget *
+find_label (GtkWidget *root)
+{
+  if (GTK_IS_LABEL (root))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Names stand over the right edge of their figures, as on a paper sheet.  GtkColumnView has
+ * no title alignment of its own: its header holds one title button per column, in order. */
+static void
+align_player_titles (TarotScoreSheetView *self)
+{
+  GtkWidget *header = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
+  guint column = 0;
+
+  for (GtkWidget *title = gtk_widget_get_first_child (header);
+       title != NULL;
+       title = gtk_widget_get_next_sibling (title), column++)
+    {
+      GtkWidget *label = find_label (title);
+
+      if (column >= 2 && label != NULL)
+        gtk_widget_set_halign (gtk_widget_get_parent (label), GTK_ALIGN_END);
+    }
+}
+
 static void
 build_columns (TarotScoreSheetView *self)
 {
@@ -545,6 +586,7 @@ build_columns (TarotScoreSheetView *self)
                               GUINT_TO_POINTER (seat));
       gtk_column_view_append_column (self->column_view, column);
     }
+  align_player_titles (self);
 }
 
 /* Slate */
@@ -603,6 +645,21 @@ slate_game_line (TarotScoreSheetView *self,
   return row + 1;
 }
 
+/* A click on a balance opens the lines of its hand, as a click on the hand's number does. */
+static void
+slate_clicked (GtkGestureClick     *gesture,
+               int                  n_press,
+               double               x,
+               double               y,
+               TarotScoreSheetView *self)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self->slate_grid), x, y, GTK_PICK_DEFAULT);
+  GtkWidget *button = picked != NULL ? g_object_get_data (G_OBJECT (picked), "row-button") : NULL;
+
+  if (button != NULL)
+    gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+}
+
 static void
 rebuild_slate (TarotScoreSheetView *self)
 {
@@ -639,11 +696,20 @@ rebuild_slate (TarotScoreSheetView *self)
       g_autofree char *number = g_strdup_printf ("%u", tarot_score_row_get_hand_number (row));
       /* On a slate each new balance is chalked beneath the last one, which is struck through. */
       const char *line_class = r + 1 == n_rows ? "slate-current" : "slate-past";
-      GtkWidget *hand = slate_label (number, "slate-hand");
+      GtkWidget *hand = gtk_menu_button_new ();
+      GtkWidget *hand_label = slate_label (number, "slate-hand");
 
-      gtk_widget_set_hexpand (hand, FALSE);
-      gtk_widget_add_css_class (hand, "dim-label");
-      gtk_widget_add_css_class (hand, "numeric");
+      gtk_widget_set_hexpand (hand_label, FALSE);
+      gtk_widget_add_css_class (hand_label, "dim-label");
+      gtk_widget_add_css_class (hand_label, "numeric");
+      gtk_menu_button_set_child (GTK_MENU_BUTTON (hand), hand_label);
+      gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (hand), FALSE);
+      gtk_widget_add_css_class (hand, "slate-hand-button");
+      gtk_widget_set_valign (hand, GTK_ALIGN_BASELINE);
+      /* Translators: tooltip of a hand's number on the slate */
+      gtk_widget_set_tooltip_text (hand, _("Show the hand’s score"));
+      gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (hand), create_lines_popover, self, NULL);
+      g_object_set_data (G_OBJECT (hand), "position", GUINT_TO_POINTER (r));
       gtk_grid_attach (self->slate_grid, hand, 0, grid_row, 1, 1);
 
       for (guint c = 0; c < n_columns; c++)
@@ -653,6 +719,7 @@ rebuild_slate (TarotScoreSheetView *self)
           gtk_widget_add_css_class (label, "numeric");
           gtk_widget_add_css_class (label, "score-number");
           set_amount (label, tarot_sheet_get_column_running_total (sheet, r, c), FALSE);
+          g_object_set_data (G_OBJECT (label), "row-button", hand);
           gtk_grid_attach (self->slate_grid, label, (int) c + 1, grid_row, 1, 1);
         }
 
@@ -1007,6 +1074,10 @@ tarot_score_sheet_view_class_init (TarotScoreSheetViewClass *klass)
 static void
 tarot_score_sheet_view_init (TarotScoreSheetView *self)
 {
+  GtkGesture *click = gtk_gesture_click_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (click, "released", G_CALLBACK (slate_clicked), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self->slate_grid), GTK_EVENT_CONTROLLER (click));
   update_page (self);
 }

@@ -14,6 +14,7 @@
 #include "ui/tarot-score-sheet-view.h"
 #include "ui/tarot-sheet-panel.h"
 #include "ui/tarot-sheet-print.h"
+#include "ui/tarot-table-page.h"
 #include "ui/tarot-window.h"
 
 /* Registered at the start, so that every test has the application's style sheet. */
@@ -169,23 +170,47 @@ panel_close (Panel *panel)
   tarot_ui_test_settle ();
 }
 
+/* The first mapped widget under @root (itself included) that @match accepts. */
 static GtkWidget *
-find_by_type (GtkWidget *root,
-              GType      type)
+find_widget (GtkWidget *root,
+             gboolean (*match) (GtkWidget *widget, gconstpointer data),
+             gconstpointer data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && gtk_widget_get_mapped (root))
+  if (gtk_widget_get_mapped (root) && match (root, data))
     return root;
 
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_by_type (child, type);
+      GtkWidget *found = find_widget (child, match, data);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+has_type (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
+static gboolean
+has_action (GtkWidget     *widget,
+            gconstpointer  data)
+{
+  return GTK_IS_ACTIONABLE (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
+}
+
+static GtkWidget *
+find_by_type (GtkWidget *root,
+              GType      type)
+{
+  return find_widget (root, has_type, GSIZE_TO_POINTER (type));
 }
 
 static void
@@ -450,6 +475,26 @@ test_troccas_slate (void)
 
   screenshots (panel.window, "keep-score-sheet-slate");
 
+  /* a hand's number on the slate opens its lines too */
+  {
+    g_autoptr(GPtrArray) numbers = g_ptr_array_new ();
+    TarotScoreRow *row = tarot_score_sheet_get_row (sheet, 5);
+    GtkWidget *button, *popover;
+
+    collect_labels (GTK_WIDGET (panel.panel), "slate-hand", numbers);
+    g_assert_cmpuint (numbers->len, ==, 9);
+    button = gtk_widget_get_ancestor (g_ptr_array_index (numbers, 5), GTK_TYPE_MENU_BUTTON);
+    g_assert_nonnull (button);
+    g_assert_cmpstr (gtk_label_get_label (g_ptr_array_index (numbers, 5)), ==, "6");
+    gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+    tarot_ui_test_settle ();
+    popover = open_popover (GTK_WIDGET (panel.panel));
+    g_assert_nonnull (popover);
+    g_assert_nonnull (tarot_ui_test_find_label (popover, tarot_score_row_get_line_label (row, 0)));
+    g_assert_nonnull (tarot_ui_test_find_label (popover, "Dealer: Gion"));
+    close_popover (&panel);
+  }
+
   /* the columns mark where each game ends */
   tarot_sheet_panel_set_view (panel.panel, "columns");
   tarot_ui_test_settle ();
@@ -708,20 +753,79 @@ static GtkWidget *
 find_actionable (GtkWidget  *root,
                  const char *action_name)
 {
-  if (GTK_IS_ACTIONABLE (root) && gtk_widget_get_mapped (root)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0)
-    return root;
+  return find_widget (root, has_action, action_name);
+}
 
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              gpointer    user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+/* Each property notifies once when it changes, and not when set to what it is. */
+static void
+test_properties_notify (void)
+{
+  static const struct { const char *name; guint value; } uints[] = {
+    { "next-dealer", 3 }, { "game-length", 4 },
+  };
+  gint totals[4];
+  g_autoptr(TarotScoreSheet) sheet = french_sheet (totals);
+  GtkWidget *panel = g_object_ref_sink (tarot_sheet_panel_new ());
+
+  for (guint i = 0; i < G_N_ELEMENTS (uints); i++)
     {
-      GtkWidget *found = find_actionable (child, action_name);
+      g_autofree char *signal = g_strconcat ("notify::", uints[i].name, NULL);
+      guint notified = 0;
+      guint value = 0;
 
-      if (found != NULL)
-        return found;
+      g_signal_connect (panel, signal, G_CALLBACK (count_notify), &notified);
+      g_object_set (panel, uints[i].name, uints[i].value, NULL);
+      g_object_set (panel, uints[i].name, uints[i].value, NULL);
+      g_object_get (panel, uints[i].name, &value, NULL);
+      g_assert_cmpuint (notified, ==, 1);
+      g_assert_cmpuint (value, ==, uints[i].value);
     }
-  return NULL;
+  {
+    guint notified = 0;
+    gboolean editable = FALSE;
+
+    g_signal_connect (panel, "notify::editable", G_CALLBACK (count_notify), &notified);
+    g_object_set (panel, "editable", TRUE, NULL);
+    g_object_set (panel, "editable", TRUE, NULL);
+    g_object_get (panel, "editable", &editable, NULL);
+    g_assert_cmpuint (notified, ==, 1);
+    g_assert_true (editable);
+  }
+  {
+    guint notified = 0;
+
+    g_signal_connect (panel, "notify::sheet", G_CALLBACK (count_notify), &notified);
+    g_object_set (panel, "sheet", sheet, NULL);
+    g_object_set (panel, "sheet", sheet, NULL);
+    g_assert_cmpuint (notified, ==, 1);
+    g_assert_true (tarot_sheet_panel_get_sheet (TAROT_SHEET_PANEL (panel)) == sheet);
+  }
+  {
+    guint notified = 0;
+    g_autofree char *view = NULL;
+
+    g_signal_connect (panel, "notify::view", G_CALLBACK (count_notify), &notified);
+    g_object_set (panel, "view", "chart", NULL);
+    g_object_set (panel, "view", "chart", NULL);
+    g_object_get (panel, "view", &view, NULL);
+    g_assert_cmpuint (notified, ==, 1);
+    g_assert_cmpstr (view, ==, "chart");
+  }
+  g_assert_finalize_object (panel);
+}
+
+static gboolean
+hand_over (gpointer data)
+{
+  return tarot_game_is_hand_over (data);
 }
 
 static void
@@ -733,7 +837,7 @@ test_window_button (void)
   g_auto(GStrv) accels = NULL;
   TarotWindow *window;
   TarotSheetPanel *panel;
-  GtkWidget *button;
+  GtkWidget *button, *table;
 
   g_assert_no_error (error);
   g_application_activate (G_APPLICATION (app));
@@ -746,11 +850,19 @@ test_window_button (void)
   tarot_ui_test_settle ();
   g_assert_null (find_actionable (GTK_WIDGET (window), "win.score-sheet"));
 
-  game = tarot_game_new (variant, 4, NULL, french_names, 0x1, 7, &error);
+  /* computer players in every seat, so that hands play themselves onto the sheet */
+  game = tarot_game_new (variant, 4, NULL, french_names, 0, 7, &error);
   g_assert_no_error (error);
-  for (guint seat = 1; seat < 4; seat++)
+  for (guint seat = 0; seat < 4; seat++)
     tarot_game_set_level (game, seat, "easy");
   tarot_window_start_game (window, game);
+  table = tarot_window_get_page_widget (window, "table");
+  tarot_table_page_set_speed (TAROT_TABLE_PAGE (table), 0);
+  for (guint hand = 0; hand < 3; hand++)
+    {
+      g_assert_true (tarot_ui_test_wait_for (hand_over, game, 20000));
+      g_assert_true (gtk_widget_activate_action (table, "table.next-hand", NULL));
+    }
   tarot_ui_test_settle ();
 
   accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.score-sheet");
@@ -767,6 +879,15 @@ test_window_button (void)
   panel = TAROT_SHEET_PANEL (find_by_type (GTK_WIDGET (window), TAROT_TYPE_SHEET_PANEL));
   g_assert_nonnull (panel);
   g_assert_true (tarot_sheet_panel_get_sheet (panel) == tarot_game_get_score_sheet (game));
+  /* the hands played so far, each with its row */
+  {
+    TarotScoreSheet *sheet = tarot_game_get_score_sheet (game);
+    g_autoptr(GPtrArray) hands = g_ptr_array_new ();
+
+    g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), >, 0);
+    collect_labels (GTK_WIDGET (panel), "hand-number", hands);
+    g_assert_cmpuint (hands->len, ==, tarot_score_sheet_get_n_rows (sheet));
+  }
   g_assert_cmpuint (tarot_sheet_panel_get_next_dealer (panel), ==,
                     (tarot_game_get_dealer (game) + 1) % 4);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
@@ -809,6 +930,7 @@ main (int   argc,
   g_test_add_func ("/sheet/print-pages", test_print_pages);
   g_test_add_func ("/sheet/export-csv", test_export_csv);
   g_test_add_func ("/sheet/narrow", test_narrow);
+  g_test_add_func ("/sheet/properties-notify", test_properties_notify);
   g_test_add_func ("/sheet/window-button", test_window_button);
 
   status = g_test_run ();
