@@ -619,7 +619,7 @@ static const Family families[] = {
     1, NULL, NULL },
   { "doppen", "tapp-doppen", 3, 1,
     { "{\"end\": \"played\", \"declarer\": 0, \"contract\": \"dreier\", \"points\": 38}",
-      "{\"end\": \"played\", \"declarer\": 1, \"contract\": \"zweier\", \"thirds\": 124}",
+      "{\"end\": \"played\", \"declarer\": 1, \"contract\": \"zweier\", \"thirds\": 125}",
       "{\"end\": \"played\", \"declarer\": 2, \"contract\": \"einer\", \"thirds\": 100,"
       " \"kontra\": {\"game\": 1, \"pagat\": 0, \"valat\": 0, \"uhu\": 0}}",
       "{\"end\": \"played\", \"declarer\": 0, \"contract\": \"solo\", \"points\": 40,"
