@@ -1490,13 +1490,12 @@ cancel_clicked (TarotOutcomeForm *self)
   g_signal_emit (self, signals[CANCEL_EDIT], 0);
 }
 
-static gboolean
-add_shortcut (GtkWidget *widget,
-              GVariant  *args,
-              gpointer   user_data)
+static void
+add_activated (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
   request_add (TAROT_OUTCOME_FORM (widget));
-  return TRUE;
 }
 
 /* The form measures and places its child itself (not through AdwBin's layout manager), so
@@ -1590,8 +1589,9 @@ tarot_outcome_form_class_init (TarotOutcomeFormClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, add_clicked);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
 
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, add_shortcut, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, add_shortcut, NULL);
+  gtk_widget_class_install_action (widget_class, "form.add", NULL, add_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "form.add", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "form.add", NULL);
 }
 
 static void

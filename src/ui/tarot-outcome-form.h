@@ -6,8 +6,9 @@
  * The form knows nothing of any family: every row comes from the description. The fields
  * scroll; the live preview and Add stay under them. It emits
  * "changed" after every edit (the owner scores the outcome and calls set_preview() or
- * set_problem()), "add" when the person presses Add, Enter in a number or Ctrl+Enter, and
- * "cancel-edit" when a hand being replaced is given up.
+ * set_problem()), "add" when the person presses Add, Enter in a number or Ctrl+Enter (the
+ * action form.add), and "cancel-edit" when a hand being replaced is given up. Add, and
+ * form.add, do nothing while the outcome is refused.
  */
 #pragma once
 

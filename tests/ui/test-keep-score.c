@@ -323,6 +323,14 @@ test_form_fixture (void)
                                                                                GTK_TYPE_SPIN_BUTTON))),
                          "activate");
   g_assert_cmpuint (adds, ==, 1);
+  /* Ctrl+Enter anywhere in the form */
+  gtk_widget_activate_action (form, "form.add", NULL);
+  g_assert_cmpuint (adds, ==, 2);
+  /* nothing is added while the family refuses the hand */
+  type_number (form, "Oudlers", "4");
+  gtk_widget_activate_action (form, "form.add", NULL);
+  g_assert_cmpuint (adds, ==, 2);
+  type_number (form, "Oudlers", "3");
 
   /* passed out: every other field disappears from the form and from the outcome */
   choose (form, "Hand", "All passed");
@@ -1136,7 +1144,9 @@ test_window (gconstpointer data)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_row (dialog, "Player 2"))), ==, "Player 2");
   gtk_window_close (GTK_WINDOW (dialog));
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  /* Hidden, not destroyed: GTK 4.8 frees a part of the application window's help overlay
+   * twice when such a window is destroyed (test-shell never destroys its window either). */
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
   tarot_ui_test_settle ();
 }
 
