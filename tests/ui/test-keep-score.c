@@ -1129,6 +1129,7 @@ test_window (gconstpointer data)
     g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (game)), ==, "Troccas");
   }
   gtk_editable_set_text (GTK_EDITABLE (find_row (dialog, "Player 1")), "Gion");
+  screenshots (GTK_WIDGET (dialog), "keep-score-new-session");
   press (dialog, "_Start");
   tarot_ui_test_settle ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (tarot_sessions_page_get_list (page))), ==, 1);
