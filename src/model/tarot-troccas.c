@@ -1659,6 +1659,7 @@ troccas_outcome_describe (const TarotRules *rules)
         json_array_add_int_element (targets, tr->targets[s == 0 ? 0 : 1]);
     }
   tarot_outcome_desc_set_range (f, 0, rules->points_total);
+  json_object_set_int_member (f, "total", rules->points_total);
   json_object_set_string_member (f, "unit", _("points"));
   {
     g_autofree char *help = g_strdup_printf (_("They add up to %u"), rules->points_total);
