@@ -10,6 +10,7 @@
 #include "tarot-ui-test-util.h"
 #include "ui/tarot-application.h"
 #include "ui/tarot-card-widget.h"
+#include "ui/tarot-choice-bar.h"
 #include "ui/tarot-hand-view.h"
 #include "ui/tarot-score-sheet-view.h"
 #include "ui/tarot-table-page.h"
@@ -110,12 +111,14 @@ static GtkWidget *
 find_action_button (GtkWidget   *root,
                     TarotAction  action)
 {
-  guint32 word;
-
-  memcpy (&word, &action, sizeof word);
   if (GTK_IS_BUTTON (root) && gtk_widget_get_mapped (root)
-      && g_object_get_data (G_OBJECT (root), "tarot-action") == GUINT_TO_POINTER (word))
-    return root;
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "table.choose") == 0)
+    {
+      TarotAction choice = tarot_choice_bar_action_from_target (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (root)));
+
+      if (memcmp (&choice, &action, sizeof action) == 0)
+        return root;
+    }
 
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
@@ -644,7 +647,8 @@ test_undo (void)
   tarot_game_get_view (table.game, 0, &after);
   g_assert_false (tarot_card_set_equal (after.hand, before.hand));
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.page), "table.undo", NULL));
+  g_assert_true (tarot_table_page_get_can_undo (table.page));
+  g_assert_true (tarot_table_page_undo (table.page));
   tarot_ui_test_settle ();
   /* still usable in a small window */
   gtk_window_set_default_size (GTK_WINDOW (table.window), 800, 600);
@@ -855,7 +859,8 @@ test_discard (gconstpointer data)
   g_assert_cmpuint (tarot_card_set_count (after.hand), ==, tarot_card_set_count (before.hand) - n);
 
   /* one undo takes back the whole discard */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.page), "table.undo", NULL));
+  g_assert_true (tarot_table_page_get_can_undo (table.page));
+  g_assert_true (tarot_table_page_undo (table.page));
   tarot_ui_test_settle ();
   tarot_game_get_view (table.game, 0, &after);
   tarot_game_get_actions (table.game, &n_after);
@@ -928,16 +933,31 @@ test_show (void)
   wait_for_human (&table);
   tarot_game_get_view (table.game, 0, &after);
   g_assert_cmpuint (tarot_card_set_count (after.shown), >=, 10);
-  /* the table shows them to everybody */
-  g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (table.page), "Shown"));
+  /* the table shows them to everybody, as Anna's and why */
+  {
+    g_autofree char *reason = tarot_explain_action_label (variant, tarot_game_get_rules (table.game),
+                                                          announce, NULL);
+    g_autofree char *title = g_strdup_printf ("Anna: %s", reason);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.page), "table.undo", NULL));
+    g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (table.page), title));
+  }
+
+  g_assert_true (tarot_table_page_get_can_undo (table.page));
+  g_assert_true (tarot_table_page_undo (table.page));
   tarot_ui_test_settle ();
   tarot_game_get_actions (table.game, &n_after);
   g_assert_cmpuint (n_after, ==, n_before);
   tarot_game_get_view (table.game, 0, &after);
   g_assert_true (tarot_card_set_is_empty (after.shown));
   g_assert_nonnull (confirm_button (&table, TAROT_ACTION_SHOW));
+
+  /* and they all come back together */
+  g_assert_true (tarot_table_page_get_can_redo (table.page));
+  g_assert_true (tarot_table_page_redo (table.page));
+  tarot_ui_test_settle ();
+  tarot_game_get_view (table.game, 0, &after);
+  g_assert_cmpuint (tarot_card_set_count (after.shown), >=, 10);
+  g_assert_null (confirm_button (&table, TAROT_ACTION_SHOW));
   table_close (&table);
 }
 
