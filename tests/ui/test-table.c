@@ -578,6 +578,242 @@ key_press (GtkWidget *widget,
   return handled;
 }
 
+/* What a key press does through the shortcuts in @widget's window
+ * (class bindings, the choice bar's number keys): the first shortcut
+ * for @keyval that takes it, as GTK would. */
+static gboolean
+trigger_matches (GtkShortcutTrigger *trigger,
+                 GtkShortcutTrigger *key)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return trigger_matches (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)), key)
+           || trigger_matches (gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)), key);
+  return gtk_shortcut_trigger_equal (trigger, key);
+}
+
+static gboolean
+press_in (GtkWidget          *widget,
+          GtkShortcutTrigger *key)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      /* the window's lists of its children's shortcuts: met again at each child */
+      if (GTK_IS_ROOT (widget)
+          && g_strcmp0 (gtk_event_controller_get_name (GTK_EVENT_CONTROLLER (controller)),
+                        "gtk-widget-class-shortcuts") != 0)
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; k++)
+        {
+          g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          GtkShortcut *shortcut = GTK_IS_SHORTCUT (item) ? GTK_SHORTCUT (item) : NULL;
+
+          if (shortcut != NULL && trigger_matches (gtk_shortcut_get_trigger (shortcut), key))
+            handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                    GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                                    gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_object_unref (controllers);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL && !handled;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_mapped (child))
+      handled = press_in (child, key);
+  return handled;
+}
+
+static gboolean
+press_shortcut (GtkWidget       *widget,
+                guint            keyval,
+                GdkModifierType  modifiers)
+{
+  g_autoptr(GtkShortcutTrigger) key = gtk_keyval_trigger_new (keyval, modifiers);
+
+  return press_in (GTK_WIDGET (gtk_widget_get_root (widget)), key);
+}
+
+/* The mnemonic of every visible label with one, and the number of
+ * every choice: no key may do two things. */
+static void
+collect_keys (GtkWidget  *widget,
+              GHashTable *keys)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget))
+      && gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)) != GDK_KEY_VoidSymbol)
+    {
+      guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)));
+
+      if (g_hash_table_contains (keys, GUINT_TO_POINTER (key)))
+        g_error ("Alt+%s does two things (“%s”)", gdk_keyval_name (key), gtk_label_get_label (GTK_LABEL (widget)));
+      g_hash_table_add (keys, GUINT_TO_POINTER (key));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_keys (child, keys);
+}
+
+static TarotChoiceBar *
+choice_bar (Table *table)
+{
+  return TAROT_CHOICE_BAR (find_by_type (GTK_WIDGET (table->page), TAROT_TYPE_CHOICE_BAR));
+}
+
+/* Every visible choice has its own key, shown on it, and the first one has the focus. */
+static void
+check_choice_keys (Table                 *table,
+                   const TarotPlayerView *view)
+{
+  TarotChoiceBar *bar = choice_bar (table);
+  g_autoptr(GHashTable) mnemonics = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) numbers = g_hash_table_new (NULL, NULL);
+  guint n = tarot_choice_bar_get_n_choices (bar);
+
+  collect_keys (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (table->page))), mnemonics);
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *button = tarot_choice_bar_get_choice (bar, i);
+      guint key = tarot_choice_bar_get_choice_key (bar, i);
+
+      if (i < 9)
+        {
+          g_autofree char *digit = g_strdup_printf ("%u", i + 1);
+
+          g_assert_cmpuint (key, ==, GDK_KEY_1 + i);
+          /* shown on the button (those in the "More" menu once it opens) */
+          if (gtk_widget_get_mapped (button))
+            g_assert_nonnull (tarot_ui_test_find_label (button, digit));
+        }
+      else
+        g_assert_cmpuint (key, ==, 0);
+      g_assert_false (g_hash_table_contains (numbers, GUINT_TO_POINTER (key)) && key != 0);
+      g_hash_table_add (numbers, GUINT_TO_POINTER (key));
+      /* plain digits: never the Alt of a label */
+      g_assert_false (g_hash_table_contains (mnemonics, GUINT_TO_POINTER (key)) && key != 0);
+    }
+  g_assert_true (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (bar))) == tarot_choice_bar_get_choice (bar, 0));
+}
+
+/* Plays the human's decisions with keys only: numbers for choices,
+ * arrows and Enter in the hand, Alt+letter to confirm cards chosen. */
+static void
+act_by_keys (Table                 *table,
+             const TarotPlayerView *view,
+             TarotAction            action)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (table->page));
+
+  tarot_game_get_actions (table->game, &table->n_actions);
+  if (action.kind == TAROT_ACTION_PLAY || action.kind == TAROT_ACTION_DISCARD || action.kind == TAROT_ACTION_SHOW)
+    {
+      TarotHandView *hand = hand_view (table);
+      GtkWidget *focus = gtk_root_get_focus (root);
+
+      g_assert_true (TAROT_IS_CARD_WIDGET (focus));
+      g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (hand)));
+      for (guint steps = 0; tarot_card_widget_get_card (TAROT_CARD_WIDGET (focus)) != action.card; steps++)
+        {
+          guint at = 0, target = 0;
+
+          for (guint i = 0; i < tarot_hand_view_get_n_cards (hand); i++)
+            {
+              TarotCardWidget *card = tarot_hand_view_get_card_widget (hand, i);
+
+              if (GTK_WIDGET (card) == focus)
+                at = i;
+              if (tarot_card_widget_get_card (card) == action.card)
+                target = i;
+            }
+          g_assert_cmpuint (steps, <, TAROT_N_CARDS);
+          g_assert_true (key_press (GTK_WIDGET (hand), target > at ? GDK_KEY_Right : GDK_KEY_Left));
+          focus = gtk_root_get_focus (root);
+        }
+      g_assert_true (gtk_widget_activate (focus));
+      if (action.kind == TAROT_ACTION_PLAY)
+        g_assert_true (tarot_ui_test_wait_for (decided, table, TIMEOUT_MS));
+      return;
+    }
+  {
+    TarotChoiceBar *bar = choice_bar (table);
+    guint index = G_MAXUINT;
+
+    for (guint i = 0; i < tarot_choice_bar_get_n_choices (bar); i++)
+      {
+        GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (tarot_choice_bar_get_choice (bar, i)));
+        TarotAction choice = tarot_choice_bar_action_from_target (target);
+
+        if (memcmp (&choice, &action, sizeof action) == 0)
+          index = i;
+      }
+    g_assert_cmpuint (index, !=, G_MAXUINT);
+    if (index < 9)
+      g_assert_true (press_shortcut (GTK_WIDGET (table->page), GDK_KEY_1 + index, 0));
+    else
+      {
+        /* Tab to it, then Enter */
+        g_assert_true (gtk_widget_grab_focus (tarot_choice_bar_get_choice (bar, index)));
+        g_assert_true (gtk_widget_activate (gtk_root_get_focus (root)));
+      }
+    g_assert_true (tarot_ui_test_wait_for (decided, table, TIMEOUT_MS));
+  }
+}
+
+/* A whole hand of every variant by keyboard: each key does what it says. */
+static void
+test_keyboard_every_variant (void)
+{
+  g_auto(GStrv) ids = tarot_variant_list_ids ();
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TarotVariant) variant = tarot_variant_load (ids[i], &error);
+      g_autofree char *short_name = g_strdup_printf ("keys-%s", ids[i]);
+      guint n_decisions = 0;
+      Table table;
+
+      g_assert_no_error (error);
+      table_open (&table, ids[i], short_name, tarot_variant_get_min_players (variant), 5);
+      for (;;)
+        {
+          TarotPlayerView view;
+          TarotAction action;
+
+          wait_for_human (&table);
+          if (tarot_game_is_hand_over (table.game))
+            break;
+          tarot_game_get_view (table.game, 0, &view);
+          action = choose (&view);
+          if (action.kind != TAROT_ACTION_PLAY && !is_batch (&view))
+            check_choice_keys (&table, &view);
+          if (is_batch (&view))
+            {
+              guint before;
+
+              tarot_game_get_actions (table.game, &before);
+              for (guint k = 0; k < view.legal.n && !gtk_widget_get_sensitive (confirm_button (&table, view.legal.actions[0].kind)); k++)
+                if (tarot_card_widget_get_playable (tarot_hand_view_find_card (hand_view (&table), view.legal.actions[k].card)))
+                  act_by_keys (&table, &view, view.legal.actions[k]);
+              table.n_actions = before;
+              g_assert_true (gtk_widget_mnemonic_activate (confirm_button (&table, view.legal.actions[0].kind), FALSE));
+              g_assert_true (tarot_ui_test_wait_for (decided, &table, TIMEOUT_MS));
+            }
+          else
+            act_by_keys (&table, &view, action);
+          g_assert_cmpuint (++n_decisions, <, 200);
+        }
+      table_close (&table);
+    }
+}
+
 static void
 test_keyboard (void)
 {
@@ -1260,6 +1496,7 @@ main (int   argc,
   g_test_add_data_func ("/table/tapp-tarock", tapp, test_full_hand);
   g_test_add_func ("/table/every-variant", test_every_variant);
   g_test_add_func ("/table/keyboard", test_keyboard);
+  g_test_add_func ("/table/keyboard/every-variant", test_keyboard_every_variant);
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/pass-screen", test_pass_screen);
   g_test_add_func ("/table/animated", test_animated);
