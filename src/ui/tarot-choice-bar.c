@@ -13,7 +13,7 @@
 
 /* more choices than this go into a "More" menu, so the bar never outgrows the window */
 #define MAX_INLINE_BUTTONS 6
-#define MAX_INLINE_BUTTONS_COMPACT 3
+#define MAX_INLINE_BUTTONS_COMPACT 2
 #define N_KEYS 9
 
 struct _TarotChoiceBar

@@ -13,8 +13,8 @@
 /* the backs of the hand overlap within this width */
 #define BACK_WIDTH 22
 #define BACKS_WIDTH 126
-#define COMPACT_BACK_WIDTH 14
-#define COMPACT_BACKS_WIDTH 64
+#define COMPACT_BACK_WIDTH 12
+#define COMPACT_BACKS_WIDTH 48
 
 struct _TarotSeatView
 {

@@ -48,6 +48,7 @@ struct _TarotTablePage
   guint              asked;         /* decisions taken when the last question got the focus, + 1 */
   gboolean           compact;
   guint              layout_source;
+  int                laid_out_width;
   GtkWidget         *seats[TAROT_MAX_PLAYERS];
   GtkWidget         *score_view;
 

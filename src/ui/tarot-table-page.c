@@ -21,10 +21,14 @@
 #define TALON_CARD_WIDTH_COMPACT 44
 #define TALON_MAX_WIDTH 320
 #define TALON_MAX_WIDTH_COMPACT 200
+#define TALON_SPACING 24
+#define FELT_MARGIN 12
 /* narrower than this, the side panel folds into a flap */
 #define FOLD_WIDTH 1000
 /* narrower than this, the seats compress into one row */
 #define COMPACT_WIDTH 720
+/* a phone held upright */
+#define MIN_WIDTH 360
 
 enum {
   PROP_0,
@@ -70,6 +74,11 @@ _tarot_table_page_update_talon (TarotTablePage        *self,
                                 const TarotPlayerView *view)
 {
   const TarotRules *rules = tarot_game_get_rules (self->game);
+  int width = self->compact ? TALON_CARD_WIDTH_COMPACT : TALON_CARD_WIDTH;
+  int max_width = self->compact ? TALON_MAX_WIDTH_COMPACT : TALON_MAX_WIDTH;
+  /* the felt's width, less a margin on each side */
+  int room = gtk_widget_get_width (gtk_widget_get_parent (GTK_WIDGET (self->talon_box))) - 2 * FELT_MARGIN;
+  guint n_groups = 0;
 
   tarot_table_remove_children (GTK_WIDGET (self->talon_box));
   /* during the play the piles lie in the side panel */
@@ -77,13 +86,22 @@ _tarot_table_page_update_talon (TarotTablePage        *self,
     {
       self->talon_dealt = self->dealing ? (guint) floor (self->deal_progress * rules->talon_size)
                                         : rules->talon_size;
-      tarot_table_add_piles (self->talon_box, self->game, self->renderer, view,
-                             self->compact ? TALON_CARD_WIDTH_COMPACT : TALON_CARD_WIDTH,
-                             self->compact ? TALON_MAX_WIDTH_COMPACT : TALON_MAX_WIDTH,
-                             self->talon_dealt);
+      n_groups = tarot_table_add_piles (self->talon_box, self->game, self->renderer, view,
+                                        width, max_width, self->talon_dealt);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->talon_box),
-                          gtk_widget_get_first_child (GTK_WIDGET (self->talon_box)) != NULL);
+  /* side by side, the rows overlap more so that they stay on the felt */
+  if (n_groups > 0 && room > 0)
+    {
+      int each = self->compact ? room : (room - TALON_SPACING * ((int) n_groups - 1)) / (int) n_groups;
+
+      if (each < max_width)
+        {
+          tarot_table_remove_children (GTK_WIDGET (self->talon_box));
+          tarot_table_add_piles (self->talon_box, self->game, self->renderer, view,
+                                 width, MAX (each, width * 2), self->talon_dealt);
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->talon_box), n_groups > 0);
 }
 
 static void
@@ -609,12 +627,28 @@ apply_width (gpointer data)
   gboolean compact = width < COMPACT_WIDTH;
 
   self->layout_source = 0;
+  self->laid_out_width = width;
   adw_flap_set_fold_policy (self->flap, width < FOLD_WIDTH ? ADW_FLAP_FOLD_POLICY_ALWAYS
                                                            : ADW_FLAP_FOLD_POLICY_NEVER);
   if (self->compact == compact)
-    return G_SOURCE_REMOVE;
+    {
+      if (self->game != NULL)
+        {
+          TarotPlayerView view;
+
+          tarot_game_get_view (self->game, _tarot_table_page_current_view (self), &view);
+          _tarot_table_page_update_talon (self, &view);
+        }
+      return G_SOURCE_REMOVE;
+    }
   self->compact = compact;
+  /* the talon is fitted again to the felt of the new arrangement, once it is laid out */
+  self->laid_out_width = -1;
   tarot_choice_bar_set_compact (self->choice_bar, compact);
+  /* the talon and the discard one above the other on a narrow felt */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->talon_box),
+                                  compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (self->talon_box, compact ? 8 : TALON_SPACING);
   if (compact)
     gtk_widget_add_css_class (GTK_WIDGET (self), "compact");
   else
@@ -626,6 +660,34 @@ apply_width (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The table fits any window from MIN_WIDTH up: a wider arrangement
+ * asks for more, but gives way to the compact one below COMPACT_WIDTH
+ * (apply_width()), so it never sets the window's minimum. */
+static void
+tarot_table_page_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  TarotTablePage *self = TAROT_TABLE_PAGE (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+  int child_minimum = 0;
+
+  *minimum = *natural = 0;
+  *minimum_baseline = *natural_baseline = -1;
+  if (child == NULL)
+    return;
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, NULL, NULL, NULL);
+  gtk_widget_measure (child, orientation, for_size >= 0 ? MAX (for_size, child_minimum) : for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && !self->compact)
+    *minimum = MIN (*minimum, MIN_WIDTH);
+}
+
 static void
 tarot_table_page_size_allocate (GtkWidget *widget,
                                 int        width,
@@ -633,12 +695,14 @@ tarot_table_page_size_allocate (GtkWidget *widget,
                                 int        baseline)
 {
   TarotTablePage *self = TAROT_TABLE_PAGE (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
   gboolean fold = width < FOLD_WIDTH;
 
-  GTK_WIDGET_CLASS (tarot_table_page_parent_class)->size_allocate (widget, width, height, baseline);
+  if (child != NULL)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
   /* not during the allocation: the next frame lays out the new arrangement */
   if (self->layout_source == 0
-      && (self->compact != (width < COMPACT_WIDTH)
+      && (self->compact != (width < COMPACT_WIDTH) || width != self->laid_out_width
           || fold != (adw_flap_get_fold_policy (self->flap) == ADW_FLAP_FOLD_POLICY_ALWAYS)))
     self->layout_source = g_idle_add (apply_width, self);
 }
@@ -742,6 +806,7 @@ tarot_table_page_class_init (TarotTablePageClass *klass)
   object_class->get_property = tarot_table_page_get_property;
   object_class->set_property = tarot_table_page_set_property;
   widget_class->map = tarot_table_page_map;
+  widget_class->measure = tarot_table_page_measure;
   widget_class->size_allocate = tarot_table_page_size_allocate;
 
   properties[PROP_GAME] =
@@ -795,6 +860,8 @@ tarot_table_page_class_init (TarotTablePageClass *klass)
 static void
 tarot_table_page_init (TarotTablePage *self)
 {
+  /* measured and allocated by the page, not by the bin's layout manager */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->speed = DEFAULT_SPEED;

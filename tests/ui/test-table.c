@@ -12,6 +12,8 @@
 #include "ui/tarot-card-widget.h"
 #include "ui/tarot-choice-bar.h"
 #include "ui/tarot-hand-view.h"
+#include "ui/tarot-seat-view.h"
+#include "ui/tarot-table-panel.h"
 #include "ui/tarot-score-sheet-view.h"
 #include "ui/tarot-table-page.h"
 #include "ui/tarot-trick-view.h"
@@ -1356,6 +1358,230 @@ test_every_variant (void)
     }
 }
 
+typedef struct
+{
+  GtkWidget       *root;
+  graphene_rect_t  bounds;
+  const char      *what;
+} Block;
+
+static gboolean
+bounds_of (GtkWidget       *widget,
+           GtkWidget       *root,
+           graphene_rect_t *rect)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_compute_bounds (widget, root, rect)
+         && rect->size.width > 0 && rect->size.height > 0;
+}
+
+static void
+find_all (GtkWidget  *root,
+          GType       type,
+          GPtrArray  *found)
+{
+  if (!gtk_widget_get_mapped (root))
+    return;
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    find_all (child, type, found);
+}
+
+static gboolean
+inside (const graphene_rect_t *inner,
+        const graphene_rect_t *outer)
+{
+  /* half a pixel for rounding */
+  return inner->origin.x >= outer->origin.x - 0.5 && inner->origin.y >= outer->origin.y - 0.5
+         && inner->origin.x + inner->size.width <= outer->origin.x + outer->size.width + 0.5
+         && inner->origin.y + inner->size.height <= outer->origin.y + outer->size.height + 0.5;
+}
+
+static gboolean
+overlap (const graphene_rect_t *a,
+         const graphene_rect_t *b)
+{
+  graphene_rect_t both;
+
+  return graphene_rect_intersection (a, b, &both) && both.size.width > 0.5 && both.size.height > 0.5;
+}
+
+static void
+dump_minimums (GtkWidget *widget,
+               guint      depth)
+{
+  int minimum;
+
+  if (!gtk_widget_get_visible (widget) || depth > 9)
+    return;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_printerr ("%*s%s %d\n", (int) depth * 2, "", G_OBJECT_TYPE_NAME (widget), minimum);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    dump_minimums (child, depth + 1);
+}
+
+/* The parts of the table lie side by side, each within the window;
+ * the labels and cards of each part stay inside it. */
+static void
+check_layout (Table      *table,
+              const char *when,
+              int         width,
+              int         height)
+{
+  GtkWidget *root = table->window;
+  GtkWidget *page = GTK_WIDGET (table->page);
+  g_autoptr(GPtrArray) seats = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  Block blocks[TAROT_MAX_PLAYERS + 4];
+  graphene_rect_t window_rect, felt;
+  guint n_blocks = 0;
+  int minimum;
+
+  /* what the arrangement for this width needs, not only what the page says */
+  gtk_widget_measure (gtk_widget_get_first_child (page), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  if (minimum > width)
+    {
+      dump_minimums (gtk_widget_get_first_child (page), 0);
+      g_error ("%s: the table needs %d px, more than %d", when, minimum, width);
+    }
+  gtk_widget_measure (gtk_widget_get_first_child (page), GTK_ORIENTATION_VERTICAL, width, &minimum, NULL, NULL, NULL);
+  if (minimum > height)
+    g_error ("%s: the table needs %d px in height at %d px wide, more than %d", when, minimum, width, height);
+  g_assert_true (bounds_of (root, root, &window_rect));
+  g_assert_cmpfloat (window_rect.size.width, <=, width + 0.5);
+
+  find_all (page, TAROT_TYPE_SEAT_VIEW, seats);
+  for (guint i = 0; i < seats->len; i++)
+    if (bounds_of (seats->pdata[i], root, &blocks[n_blocks].bounds))
+      {
+        blocks[n_blocks].root = seats->pdata[i];
+        blocks[n_blocks++].what = "seat";
+      }
+  {
+    GtkWidget *felt_widget = gtk_widget_get_parent (GTK_WIDGET (find_by_type (page, TAROT_TYPE_TRICK_VIEW)));
+    GtkWidget *parts[] = { felt_widget, GTK_WIDGET (choice_bar (table)), GTK_WIDGET (hand_view (table)),
+                           find_by_type (page, TAROT_TYPE_TABLE_PANEL) };
+    const char *names_of[] = { "felt", "choices", "hand", "side panel" };
+    GtkWidget *flap = find_by_type (page, ADW_TYPE_FLAP);
+
+    /* the end of the hand scrolls in the window: its width is what counts */
+    if (!bounds_of (felt_widget, root, &felt))
+      return;
+    for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+      {
+        /* a flap revealed over a folded table covers it, as it should */
+        if (i == 3 && adw_flap_get_folded (ADW_FLAP (flap)))
+          continue;
+        if (bounds_of (parts[i], root, &blocks[n_blocks].bounds))
+          {
+            blocks[n_blocks].root = parts[i];
+            blocks[n_blocks++].what = names_of[i];
+          }
+      }
+  }
+  for (guint i = 0; i < n_blocks; i++)
+    {
+      if (!inside (&blocks[i].bounds, &window_rect))
+        g_error ("%s: the %s sticks out of the window", when, blocks[i].what);
+      for (guint j = i + 1; j < n_blocks; j++)
+        if (overlap (&blocks[i].bounds, &blocks[j].bounds))
+          g_error ("%s: the %s and the %s overlap", when, blocks[i].what, blocks[j].what);
+    }
+
+  /* every label and card of a part lies within it (the talon on the felt) */
+  for (guint i = 0; i < n_blocks; i++)
+    {
+      g_ptr_array_set_size (labels, 0);
+      find_all (blocks[i].root, GTK_TYPE_LABEL, labels);
+      find_all (blocks[i].root, TAROT_TYPE_CARD_WIDGET, labels);
+      for (guint k = 0; k < labels->len; k++)
+        {
+          graphene_rect_t rect;
+          GtkWidget *scrolled = gtk_widget_get_ancestor (labels->pdata[k], GTK_TYPE_SCROLLED_WINDOW);
+
+          /* what scrolls is seen by scrolling */
+          if (!bounds_of (labels->pdata[k], root, &rect)
+              || (scrolled != NULL && gtk_widget_is_ancestor (scrolled, blocks[i].root)))
+            continue;
+          if (!inside (&rect, &blocks[i].bounds))
+            g_error ("%s: “%s” sticks out of the %s", when,
+                     GTK_IS_LABEL (labels->pdata[k]) ? gtk_label_get_label (labels->pdata[k]) : "a card",
+                     blocks[i].what);
+        }
+    }
+}
+
+static const struct { int width, height; const char *name; } sizes[] = {
+  { 360, 640, "table-360" },
+  { 800, 600, "table-800x600" },
+  { 1400, 900, "table-1400" },
+};
+
+static void
+layout_at_every_size (Table      *table,
+                      const char *phase)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *when = g_strdup_printf ("%s, %s at %d px", table->short_name, phase, sizes[i].width);
+
+      gtk_window_set_default_size (GTK_WINDOW (table->window), sizes[i].width, sizes[i].height);
+      tarot_ui_test_settle ();
+      tarot_ui_test_settle ();
+      if (!table->shot[i])
+        {
+          g_autofree char *name = g_strdup_printf ("%s-%s", sizes[i].name, table->short_name);
+
+          g_free (tarot_ui_test_screenshot (table->window, table->short_name[0] == '\0' ? sizes[i].name : name));
+          if (g_str_equal (phase, "play"))
+            table->shot[i] = TRUE;
+        }
+      check_layout (table, when, sizes[i].width, sizes[i].height);
+    }
+}
+
+/* Every phase of a hand of each family, laid out at 360, 800 and 1400 px. */
+static void
+test_layout (void)
+{
+  static const char *const variants[][2] = {
+    { "french-tarot", "" }, { "troccas4", "troccas" }, { "tapp-tarock", "tapp" },
+  };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+      Table table;
+
+      table_open (&table, variants[v][0], variants[v][1], 4, 3);
+      for (guint n = 0; n < 200; n++)
+        {
+          TarotPlayerView view;
+
+          wait_for_human (&table);
+          if (tarot_game_is_hand_over (table.game))
+            break;
+          tarot_game_get_view (table.game, 0, &view);
+          if (!g_hash_table_contains (seen, GUINT_TO_POINTER (view.phase)) || (view.phase == TAROT_PHASE_PLAY && view.n_tricks == 3))
+            {
+              static const char *const phase_names[] = { "dealing", "auction", "talon", "discard", "call", "announce",
+                                                         "kontra", "play", "over" };
+
+              g_hash_table_add (seen, GUINT_TO_POINTER (view.phase));
+              layout_at_every_size (&table, view.phase < G_N_ELEMENTS (phase_names) ? phase_names[view.phase] : "other");
+              gtk_window_set_default_size (GTK_WINDOW (table.window), 1100, 760);
+              tarot_ui_test_settle ();
+            }
+          if (is_batch (&view))
+            act_batch (&table, &view);
+          else
+            act (&table, choose (&view));
+        }
+      layout_at_every_size (&table, "end");
+      table_close (&table);
+    }
+}
+
 /* Around the trick, as large as the area allows, no card hides
  * another, whatever the number of players. */
 static void
@@ -1445,6 +1671,7 @@ main (int   argc,
   g_test_add_func ("/table/dealing", test_dealing);
   g_test_add_func ("/table/thinking", test_thinking);
   g_test_add_func ("/table/trick-layout", test_trick_layout);
+  g_test_add_func ("/table/layout", test_layout);
 
   status = g_test_run ();
 
