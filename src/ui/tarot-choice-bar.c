@@ -6,7 +6,6 @@
 
 #include <glib/gi18n.h>
 
-#include "model/tarot-explain.h"
 #include "tarot-choice-bar.h"
 #include "tarot-i18n.h"
 #include "tarot-table-util.h"
@@ -85,11 +84,8 @@ choice_button (TarotChoiceBar *self,
                TarotAction     action,
                guint           index)
 {
-  TarotVariant *variant = tarot_game_get_variant (game);
-  const TarotRules *rules = tarot_game_get_rules (game);
-  g_autofree char *native = tarot_explain_action_label (variant, rules, action, NULL);
-  g_autofree char *local = tarot_explain_action_label (variant, rules, action,
-                                                       tarot_i18n_get_ui_language ());
+  g_autofree char *native = tarot_table_action_label (game, action, G_MAXUINT, NULL);
+  g_autofree char *local = tarot_table_action_label (game, action, G_MAXUINT, tarot_i18n_get_ui_language ());
   GtkWidget *button = gtk_button_new ();
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new (native);

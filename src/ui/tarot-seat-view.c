@@ -286,6 +286,20 @@ tarot_seat_view_set_status (TarotSeatView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
 }
 
+void
+tarot_seat_view_set_status_tooltip (TarotSeatView *self,
+                                    const char    *tooltip)
+{
+  g_return_if_fail (TAROT_IS_SEAT_VIEW (self));
+
+  if (g_strcmp0 (tooltip, gtk_label_get_label (self->status_label)) == 0)
+    tooltip = NULL;
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip != NULL ? tooltip : "",
+                                  -1);
+}
+
 const char *
 tarot_seat_view_get_status (TarotSeatView *self)
 {

@@ -27,6 +27,9 @@ void        tarot_seat_view_set_info     (TarotSeatView     *self,
                                           const char        *info);
 void        tarot_seat_view_set_status   (TarotSeatView     *self,
                                           const char        *status);
+/* What the status means in the UI language, when it is a native term. */
+void        tarot_seat_view_set_status_tooltip (TarotSeatView *self,
+                                                const char    *tooltip);
 const char *tarot_seat_view_get_status   (TarotSeatView     *self);
 void        tarot_seat_view_set_n_cards  (TarotSeatView     *self,
                                           guint              n_cards);

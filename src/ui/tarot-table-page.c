@@ -144,12 +144,13 @@ show_trick (TarotTablePage        *self,
                                   -1);
 }
 
-/* What a seat said last, or its part in the hand. */
+/* What a seat said last in @lang (NULL: the variant's), or its part in the hand. */
 static char *
 seat_status (TarotTablePage        *self,
              const TarotPlayerView *view,
              guint                  seat,
-             guint                  to_move)
+             guint                  to_move,
+             const char            *lang)
 {
   if (seat == to_move && tarot_game_is_human (self->game, seat))
     return g_strdup (_("To play"));
@@ -159,8 +160,7 @@ seat_status (TarotTablePage        *self,
     return g_strdup (_("Partner"));
   for (guint i = view->n_auction; i-- > 0;)
     if (view->auction[i].seat == seat)
-      return tarot_explain_action_label (tarot_game_get_variant (self->game), tarot_game_get_rules (self->game),
-                                         view->auction[i], NULL);
+      return tarot_table_action_label (self->game, view->auction[i], 0, lang);
   return NULL;
 }
 
@@ -175,7 +175,8 @@ _tarot_table_page_update_seats (TarotTablePage        *self,
     {
       TarotSeatView *area = self->seats[seat] != NULL ? TAROT_SEAT_VIEW (self->seats[seat]) : NULL;
       g_autoptr(GString) info = g_string_new (NULL);
-      g_autofree char *status = seat_status (self, view, seat, to_move);
+      g_autofree char *status = seat_status (self, view, seat, to_move, NULL);
+      g_autofree char *local = seat_status (self, view, seat, to_move, tarot_i18n_get_ui_language ());
       guint n_cards = _tarot_table_page_dealt (self, view->hand_sizes[seat]);
 
       if (tarot_game_get_rules (self->game)->trick_size < n && seat == view->dealer)
@@ -198,6 +199,7 @@ _tarot_table_page_update_seats (TarotTablePage        *self,
         }
       tarot_seat_view_set_info (area, info->str);
       tarot_seat_view_set_status (area, status);
+      tarot_seat_view_set_status_tooltip (area, local);
       tarot_seat_view_set_n_cards (area, n_cards);
       tarot_seat_view_set_to_move (area, seat == to_move);
     }
@@ -519,11 +521,19 @@ announce (TarotTablePage *self,
                                   -1);
 }
 
+static guint
+count_actions (TarotGame *game)
+{
+  guint n;
+
+  tarot_game_get_actions (game, &n);
+  return n;
+}
+
 static void
 on_action_applied (TarotTablePage    *self,
                    const TarotAction *action)
 {
-  const TarotRules *rules = tarot_game_get_rules (self->game);
   const TarotDeal *deal = tarot_game_get_deal (self->game);
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
@@ -535,8 +545,8 @@ on_action_applied (TarotTablePage    *self,
   if (action->kind == TAROT_ACTION_PLAY || action->kind == TAROT_ACTION_SHOW)
     what = tarot_table_card_name (self->renderer, action->card);
   else
-    what = tarot_explain_action_label (tarot_game_get_variant (self->game), rules, *action,
-                                       tarot_i18n_get_ui_language ());
+    what = tarot_table_action_label (self->game, *action, count_actions (self->game) - 1,
+                                     tarot_i18n_get_ui_language ());
   /* TRANSLATORS: what a player just did, e.g. "Bruno: King of Hearts" or "You: Garde" */
   text = g_strdup_printf (C_("announce", "%s: %s"), who, what);
   if (action->kind == TAROT_ACTION_PLAY && deal->trick_len == 0 && deal->n_tricks > 0)

@@ -23,6 +23,8 @@ struct _TarotTablePanel
   GtkWidget         *last_trick_popover;
 
   GtkLabel          *title;
+  GtkLabel          *placeholder;
+  GtkBox            *teams_box;
   GtkListBox        *auction_list;
   GtkBox            *piles_box;
   GtkButton         *last_trick_button;
@@ -66,12 +68,11 @@ add_row (TarotTablePanel *self,
 
 static void
 add_action_row (TarotTablePanel *self,
-                TarotAction      action)
+                TarotAction      action,
+                guint            n_before)
 {
-  TarotVariant *variant = tarot_game_get_variant (self->game);
-  const TarotRules *rules = tarot_game_get_rules (self->game);
-  g_autofree char *native = tarot_explain_action_label (variant, rules, action, NULL);
-  g_autofree char *local = tarot_explain_action_label (variant, rules, action, tarot_i18n_get_ui_language ());
+  g_autofree char *native = tarot_table_action_label (self->game, action, n_before, NULL);
+  g_autofree char *local = tarot_table_action_label (self->game, action, n_before, tarot_i18n_get_ui_language ());
 
   add_row (self, tarot_game_get_player_name (self->game, action.seat), native, local);
 }
@@ -86,7 +87,7 @@ update_rows (TarotTablePanel       *self,
   for (GtkListBoxRow *row; (row = gtk_list_box_get_row_at_index (self->auction_list, 0)) != NULL;)
     gtk_list_box_remove (self->auction_list, GTK_WIDGET (row));
   for (guint i = 0; i < view->n_auction; i++)
-    add_action_row (self, view->auction[i]);
+    add_action_row (self, view->auction[i], 0);
 
   if (view->called_card != TAROT_CARD_NONE)
     {
@@ -105,11 +106,13 @@ update_rows (TarotTablePanel       *self,
 
       if (a.kind == TAROT_ACTION_ANNOUNCE || a.kind == TAROT_ACTION_KONTRA
           || (a.kind == TAROT_ACTION_CALL && a.card == TAROT_CARD_NONE))
-        add_action_row (self, a);
+        add_action_row (self, a, i);
     }
+  /* without an auction, nothing to show until something is said */
   gtk_widget_set_visible (GTK_WIDGET (self->auction_list),
                           gtk_list_box_get_row_at_index (self->auction_list, 0) != NULL
                           || tarot_game_get_rules (self->game)->n_contracts > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->title), gtk_widget_get_visible (GTK_WIDGET (self->auction_list)));
 }
 
 void
@@ -130,15 +133,56 @@ tarot_table_panel_update (TarotTablePanel       *self,
                           gtk_widget_get_first_child (GTK_WIDGET (self->piles_box)) != NULL);
 }
 
+/* Fixed partnerships, as the score sheet keeps them: "Anna & Chiara". */
+static void
+show_teams (TarotTablePanel *self)
+{
+  TarotScoreSheet *sheet = tarot_game_get_score_sheet (self->game);
+  guint n_teams = tarot_score_sheet_get_n_teams (sheet);
+
+  tarot_table_remove_children (GTK_WIDGET (self->teams_box));
+  for (guint team = 0; team < n_teams; team++)
+    {
+      g_autoptr(GPtrArray) members = g_ptr_array_new ();
+      g_autofree char *names = NULL;
+      GtkWidget *label;
+
+      for (guint seat = 0; seat < tarot_game_get_n_players (self->game); seat++)
+        if (tarot_score_sheet_get_team (sheet, seat) == team)
+          g_ptr_array_add (members, (gpointer) tarot_game_get_player_name (self->game, seat));
+      g_ptr_array_add (members, NULL);
+      /* TRANSLATORS: separator between the names of partners */
+      names = g_strjoinv (_(" & "), (char **) members->pdata);
+      label = gtk_label_new (names);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_box_append (self->teams_box, label);
+    }
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->teams_box)), n_teams > 0);
+}
+
 void
 tarot_table_panel_set_game (TarotTablePanel   *self,
                             TarotGame         *game,
                             TarotCardRenderer *renderer)
 {
+  gboolean auction;
+
   g_return_if_fail (TAROT_IS_TABLE_PANEL (self));
 
   g_set_object (&self->game, game);
   g_set_object (&self->renderer, renderer);
+  if (game == NULL)
+    return;
+  /* a game with contracts has an auction; the others only table talk */
+  auction = tarot_game_get_rules (game)->n_contracts > 0;
+  gtk_label_set_label (self->title, auction ? _("Bidding") : _("Table Talk"));
+  gtk_label_set_label (self->placeholder, auction ? _("No bids yet") : _("Nothing said yet"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->auction_list),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  auction ? _("Bidding and announcements") : _("Table talk and announcements"),
+                                  -1);
+  show_teams (self);
 }
 
 static void
@@ -227,6 +271,7 @@ tarot_table_panel_class_init (TarotTablePanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triumphs/Triumphs/tarot-table-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TarotTablePanel, title);
+  gtk_widget_class_bind_template_child (widget_class, TarotTablePanel, teams_box);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePanel, auction_list);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePanel, piles_box);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePanel, last_trick_button);
@@ -236,11 +281,9 @@ tarot_table_panel_class_init (TarotTablePanelClass *klass)
 static void
 tarot_table_panel_init (TarotTablePanel *self)
 {
-  GtkWidget *placeholder;
-
   gtk_widget_init_template (GTK_WIDGET (self));
-  placeholder = gtk_label_new (_("No bids yet"));
-  gtk_widget_add_css_class (placeholder, "dim-label");
-  gtk_widget_add_css_class (placeholder, "panel-placeholder");
-  gtk_list_box_set_placeholder (self->auction_list, placeholder);
+  self->placeholder = GTK_LABEL (gtk_label_new (_("No bids yet")));
+  gtk_widget_add_css_class (GTK_WIDGET (self->placeholder), "dim-label");
+  gtk_widget_add_css_class (GTK_WIDGET (self->placeholder), "panel-placeholder");
+  gtk_list_box_set_placeholder (self->auction_list, GTK_WIDGET (self->placeholder));
 }

@@ -12,6 +12,25 @@
 #include "tarot-table-util.h"
 
 char *
+tarot_table_action_label (TarotGame   *game,
+                          TarotAction  action,
+                          guint        n_before,
+                          const char  *lang)
+{
+  TarotVariant *variant = tarot_game_get_variant (game);
+  const TarotRules *rules = tarot_game_get_rules (game);
+  const TarotAction *actions;
+  guint n, level = 1;
+
+  if (action.kind != TAROT_ACTION_KONTRA)
+    return tarot_explain_action_label (variant, rules, action, lang);
+  actions = tarot_game_get_actions (game, &n);
+  for (guint i = 0; i < MIN (n, n_before); i++)
+    level += actions[i].kind == TAROT_ACTION_KONTRA && actions[i].arg == action.arg;
+  return tarot_explain_kontra_label (variant, rules, action, level, lang);
+}
+
+char *
 tarot_table_card_name (TarotCardRenderer *renderer,
                        TarotCard          card)
 {

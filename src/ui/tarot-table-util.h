@@ -11,6 +11,13 @@
 
 G_BEGIN_DECLS
 
+/* How @action is called in @lang (NULL: the variant's language), as
+ * the @n_before-th decision of the hand: a doubling is named by how
+ * many of its kind came before it (Kontra, Rekontra...). */
+char      *tarot_table_action_label   (TarotGame             *game,
+                                       TarotAction            action,
+                                       guint                  n_before,
+                                       const char            *lang);
 /* The card's name as a label starts: "King of Hearts". */
 char      *tarot_table_card_name      (TarotCardRenderer     *renderer,
                                        TarotCard              card);

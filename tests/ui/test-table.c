@@ -755,6 +755,82 @@ test_keyboard_every_variant (void)
     }
 }
 
+static GtkWidget *
+find_label_with (GtkWidget  *root,
+                 const char *prefix,
+                 gboolean    tooltip)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix)
+      && (!tooltip || gtk_widget_get_tooltip_text (root) != NULL))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_with (child, prefix, tooltip);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The side panel is titled and filled by what the game has: an
+ * auction or table talk, fixed partners; native terms explained in
+ * the UI language; the card points count the players who played. */
+static void
+test_side_panel (void)
+{
+  Table table;
+  GtkWidget *panel;
+  TarotOutcome outcome;
+
+  table_open (&table, "french-tarot", "french", 4, 2);
+  panel = find_by_type (GTK_WIDGET (table.page), TAROT_TYPE_TABLE_PANEL);
+  g_assert_nonnull (tarot_ui_test_find_label (panel, "Bidding"));
+  g_assert_null (tarot_ui_test_find_label (panel, "Partners"));
+  table_close (&table);
+
+  table_open (&table, "troccas4", "troccas", 4, 2);
+  panel = find_by_type (GTK_WIDGET (table.page), TAROT_TYPE_TABLE_PANEL);
+  g_assert_null (tarot_ui_test_find_label (panel, "Bidding"));
+  g_assert_null (tarot_ui_test_find_label (panel, "No bids yet"));
+  g_assert_nonnull (tarot_ui_test_find_label (panel, "Partners"));
+  g_assert_nonnull (tarot_ui_test_find_label (panel, "Anna & Chiara"));
+  g_assert_nonnull (tarot_ui_test_find_label (panel, "Bruno & Dario"));
+  table_close (&table);
+
+  /* Tapp with four: the dealer sits out and is on nobody's side */
+  table_open (&table, "tapp-tarock", "tapp-4", 4, 2);
+  panel = find_by_type (GTK_WIDGET (table.page), TAROT_TYPE_TABLE_PANEL);
+  for (guint n = 0; n < 10 && find_label_with (panel, "", TRUE) == NULL && !tarot_game_is_hand_over (table.game); n++)
+    {
+      TarotPlayerView view;
+
+      wait_for_human (&table);
+      if (tarot_game_is_hand_over (table.game))
+        break;
+      tarot_game_get_view (table.game, 0, &view);
+      if (is_batch (&view))
+        act_batch (&table, &view);
+      else
+        act (&table, choose (&view));
+      wait_for_human (&table);
+    }
+  /* German words, explained in English */
+  g_assert_nonnull (find_label_with (panel, "", TRUE));
+  table.shot[SHOT_AUCTION] = table.shot[SHOT_EXCHANGE] = table.shot[SHOT_PLAY] = TRUE;
+  play_hand (&table);
+  g_assert_true (tarot_game_get_outcome (table.game, &outcome));
+  if (outcome.end == TAROT_END_PLAYED)
+    {
+      GtkWidget *points = find_label_with (GTK_WIDGET (table.page), "Card points:", FALSE);
+
+      g_assert_nonnull (points);
+      g_assert_null (strstr (gtk_label_get_label (GTK_LABEL (points)), names[outcome.dealer]));
+    }
+  table_close (&table);
+}
+
 static void
 test_keyboard (void)
 {
@@ -1672,6 +1748,7 @@ main (int   argc,
   g_test_add_func ("/table/thinking", test_thinking);
   g_test_add_func ("/table/trick-layout", test_trick_layout);
   g_test_add_func ("/table/layout", test_layout);
+  g_test_add_func ("/table/side-panel", test_side_panel);
 
   status = g_test_run ();
 
