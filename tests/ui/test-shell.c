@@ -483,6 +483,24 @@ test_undo_redo_anywhere (void)
   g_assert_true (gtk_widget_is_sensitive (redo_button));
 }
 
+/* The window can go down to a phone's width on the table: only the
+ * page shown sets its minimum, and the table's is 360 px.  (Resizing
+ * the whole window that far is left out: libadwaita 1.2's view
+ * switcher bar warns as it reveals itself at that width.) */
+static void
+test_narrow_window (void)
+{
+  TarotWindow *window = get_window ();
+  int minimum;
+
+  tarot_window_set_page (window, "table");
+  tarot_ui_test_settle ();
+  /* the content: the window's shadow comes on top */
+  gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)),
+                      GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+}
+
 /* Replaces the save folder by a file, so that no save can be written there, or puts it back. */
 static void
 break_save_folder (const char *dir,
@@ -702,6 +720,7 @@ main (int   argc,
   g_test_add_func ("/shell/window-state", test_window_state_saved);
   g_test_add_func ("/shell/new-game-resumed", test_new_game_saved_and_resumed);
   g_test_add_func ("/shell/undo-redo-anywhere", test_undo_redo_anywhere);
+  g_test_add_func ("/shell/narrow-window", test_narrow_window);
   g_test_add_func ("/shell/save-failure", test_save_failure_shown);
   g_test_add_func ("/shell/unreadable-save", test_unreadable_save_kept);
 
