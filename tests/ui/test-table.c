@@ -14,6 +14,7 @@
 #include "ui/tarot-hand-view.h"
 #include "ui/tarot-seat-view.h"
 #include "ui/tarot-table-panel.h"
+#include "ui/tarot-table-util.h"
 #include "ui/tarot-score-sheet-view.h"
 #include "ui/tarot-table-page.h"
 #include "ui/tarot-trick-view.h"
@@ -264,6 +265,7 @@ check_last_trick (Table                 *table,
                   const TarotPlayerView *view)
 {
   GtkWidget *popover;
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (table->page)));
 
   table->reviewed = TRUE;
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table->page), "table.last-trick", NULL));
@@ -274,6 +276,9 @@ check_last_trick (Table                 *table,
   g_assert_cmpuint (count_cards (popover), ==, tarot_game_get_rules (table->game)->trick_size);
   gtk_popover_popdown (GTK_POPOVER (popover));
   tarot_ui_test_settle ();
+  /* the focus comes back where it was */
+  if (focus != NULL)
+    g_assert_true (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (table->page))) == focus);
 }
 
 static TarotAction
@@ -643,6 +648,56 @@ check_choice_keys (Table                 *table,
   g_assert_true (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (bar))) == tarot_choice_bar_get_choice (bar, 0));
 }
 
+static GtkWidget *
+status_line (Table *table)
+{
+  GtkWidget *trick = find_by_type (GTK_WIDGET (table->page), TAROT_TYPE_TRICK_VIEW);
+  GtkWidget *felt = gtk_widget_get_parent (trick);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (felt); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (child)) == GTK_ACCESSIBLE_ROLE_STATUS)
+      return child;
+  return NULL;
+}
+
+/* After a card: the focus is still in the hand, and the status line
+ * (a live region for screen readers) said it, then each card of the
+ * others and who took the trick. */
+static void
+check_after_card (Table *table)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (table->page)));
+  GtkWidget *status = status_line (table);
+  const TarotDeal *deal = tarot_game_get_deal (table->game);
+  const TarotAction *actions;
+  guint n;
+
+  g_assert_nonnull (status);
+  /* after the last card there is no hand to stay in */
+  if (tarot_game_is_hand_over (table->game) || tarot_hand_view_get_n_cards (hand_view (table)) == 0)
+    return;
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (hand_view (table))));
+  actions = tarot_game_get_actions (table->game, &n);
+  /* the last decision so far, whoever took it */
+  {
+    TarotCardRenderer *renderer = tarot_card_renderer_new ();
+    g_autoptr(GError) error = NULL;
+    g_autofree char *card = NULL;
+    const char *text = gtk_label_get_label (GTK_LABEL (status));
+
+    g_assert_true (tarot_card_renderer_set_pack (renderer, tarot_variant_get_pack_id (tarot_game_get_variant (table->game)), &error));
+    if (actions[n - 1].kind == TAROT_ACTION_PLAY)
+      {
+        card = tarot_table_card_name (renderer, actions[n - 1].card);
+        g_assert_nonnull (strstr (text, card));
+        if (deal->trick_len == 0 && deal->n_tricks > 0)
+          g_assert_nonnull (strstr (text, "wins the trick"));
+      }
+    g_object_unref (renderer);
+  }
+}
+
 /* Plays the human's decisions with keys only: numbers for choices,
  * arrows and Enter in the hand, Alt+letter to confirm cards chosen. */
 static void
@@ -679,7 +734,10 @@ act_by_keys (Table                 *table,
         }
       g_assert_true (gtk_widget_activate (focus));
       if (action.kind == TAROT_ACTION_PLAY)
-        g_assert_true (tarot_ui_test_wait_for (decided, table, TIMEOUT_MS));
+        {
+          g_assert_true (tarot_ui_test_wait_for (decided, table, TIMEOUT_MS));
+          check_after_card (table);
+        }
       return;
     }
   {
