@@ -385,6 +385,10 @@ tarot_seat_view_set_compact (TarotSeatView *self,
   if (self->compact == compact)
     return;
   self->compact = compact;
+  /* a narrow seat says it on two lines rather than cut it short */
+  gtk_label_set_wrap (self->info_label, compact);
+  gtk_label_set_ellipsize (self->info_label, compact ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+  gtk_label_set_justify (self->info_label, GTK_JUSTIFY_CENTER);
   build_backs (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
 }

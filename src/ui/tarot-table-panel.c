@@ -11,7 +11,8 @@
 #include "tarot-table-panel.h"
 #include "tarot-table-util.h"
 
-#define PILE_CARD_WIDTH 40
+/* large enough that the indices read at a glance */
+#define PILE_CARD_WIDTH 52
 #define PILE_MAX_WIDTH 200
 
 struct _TarotTablePanel

@@ -1670,6 +1670,13 @@ layout_at_every_size (Table      *table,
           if (g_str_equal (phase, "play"))
             table->shot[i] = TRUE;
         }
+      /* the question and its answers, once per size */
+      if (g_str_equal (phase, "auction") && table->short_name[0] == '\0')
+        {
+          g_autofree char *name = g_strdup_printf ("%s-auction", sizes[i].name);
+
+          g_free (tarot_ui_test_screenshot (table->window, name));
+        }
       check_layout (table, when, sizes[i].width, sizes[i].height);
     }
 }
