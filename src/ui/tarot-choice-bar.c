@@ -23,7 +23,6 @@ struct _TarotChoiceBar
   gboolean    compact;
 
   GtkBox     *box;
-  GtkBox     *text_box;
   GtkLabel   *seat_label;
   GtkLabel   *prompt_label;
   GtkBox     *action_box;
@@ -284,7 +283,6 @@ tarot_choice_bar_class_init (TarotChoiceBarClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triumphs/Triumphs/tarot-choice-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, TarotChoiceBar, box);
-  gtk_widget_class_bind_template_child (widget_class, TarotChoiceBar, text_box);
   gtk_widget_class_bind_template_child (widget_class, TarotChoiceBar, seat_label);
   gtk_widget_class_bind_template_child (widget_class, TarotChoiceBar, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TarotChoiceBar, action_box);

@@ -26,7 +26,6 @@ struct _TarotSeatView
   gboolean           to_move;
   gboolean           compact;
 
-  GtkBox            *box;
   GtkLabel          *name_label;
   GtkBox            *backs;
   GtkLabel          *info_label;
@@ -212,7 +211,6 @@ tarot_seat_view_class_init (TarotSeatViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triumphs/Triumphs/tarot-seat-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, TarotSeatView, box);
   gtk_widget_class_bind_template_child (widget_class, TarotSeatView, name_label);
   gtk_widget_class_bind_template_child (widget_class, TarotSeatView, backs);
   gtk_widget_class_bind_template_child (widget_class, TarotSeatView, info_label);

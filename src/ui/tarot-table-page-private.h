@@ -58,7 +58,6 @@ struct _TarotTablePage
   GtkBox            *left_column;
   GtkBox            *right_column;
   GtkBox            *talon_box;
-  GtkToggleButton   *panel_button;
   GtkLabel          *table_status;
   TarotTrickView    *trick_view;
   TarotTablePanel   *side_panel;

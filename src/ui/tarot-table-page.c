@@ -852,7 +852,6 @@ tarot_table_page_class_init (TarotTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, left_column);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, right_column);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, talon_box);
-  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, panel_button);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, table_status);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, trick_view);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, side_panel);
