@@ -197,11 +197,25 @@ tarot_table_remove_children (GtkWidget *parent)
     }
 }
 
+/* A group titled in the variant's words, with what they mean in the
+ * UI language as the title's tooltip (@meaning may be NULL). */
+static void
+append_explained (GtkBox     *box,
+                  GtkWidget  *group,
+                  const char *title,
+                  const char *meaning)
+{
+  if (meaning != NULL && g_strcmp0 (meaning, title) != 0)
+    gtk_widget_set_tooltip_text (gtk_widget_get_first_child (group), meaning);
+  gtk_box_append (box, group);
+}
+
 static void
 add_group (GtkBox            *box,
            TarotCardRenderer *renderer,
            const TarotRules  *rules,
            const char        *title,
+           const char        *meaning,
            TarotCardSet       set,
            int                width,
            int                max_width)
@@ -209,14 +223,15 @@ add_group (GtkBox            *box,
   TarotCard cards[TAROT_N_CARDS];
   guint n = tarot_table_sorted_cards (rules, set, cards);
 
-  gtk_box_append (box, tarot_table_card_group (renderer, title, cards, n, width, max_width));
+  append_explained (box, tarot_table_card_group (renderer, title, cards, n, width, max_width), title, meaning);
 }
 
-/* Why @seat showed cards: its announcement in the variant's words
- * ("Poignée"), or plainly that it showed them. */
+/* Why @seat showed cards: its announcement in @lang (NULL: the
+ * variant's words, "Poignée"), or plainly that it showed them. */
 static char *
-show_reason (TarotGame *game,
-             guint      seat)
+show_reason (TarotGame  *game,
+             guint       seat,
+             const char *lang)
 {
   const TarotAction *actions;
   guint n;
@@ -225,7 +240,7 @@ show_reason (TarotGame *game,
   for (guint i = n; i-- > 0;)
     if (actions[i].seat == seat && actions[i].kind == TAROT_ACTION_ANNOUNCE)
       return tarot_explain_action_label (tarot_game_get_variant (game), tarot_game_get_rules (game),
-                                         actions[i], NULL);
+                                         actions[i], lang);
   return g_strdup (_("shown cards"));
 }
 
@@ -255,15 +270,17 @@ add_shown (GtkBox                *box,
   for (guint seat = 0; seat < view->n_players; seat++)
     {
       g_autofree char *reason = NULL;
+      g_autofree char *local = NULL;
       g_autofree char *title = NULL;
       TarotCardSet dealt = tarot_card_set_intersect (rest, view->shown_in_hand[seat]);
 
       if (!tarot_card_set_is_empty (by_seat[seat]))
         {
-          reason = show_reason (game, seat);
+          reason = show_reason (game, seat, NULL);
+          local = show_reason (game, seat, tarot_i18n_get_ui_language ());
           /* TRANSLATORS: whose cards are shown and why, e.g. "Anna: Poignée" */
           title = g_strdup_printf (C_("shown cards", "%s: %s"), tarot_game_get_player_name (game, seat), reason);
-          add_group (box, renderer, rules, title, by_seat[seat], width, max_width);
+          add_group (box, renderer, rules, title, local, by_seat[seat], width, max_width);
           n_groups++;
         }
       if (!tarot_card_set_is_empty (dealt))
@@ -272,7 +289,7 @@ add_shown (GtkBox                *box,
 
           /* TRANSLATORS: a card of this player's hand everybody saw as the cards were dealt */
           shown = g_strdup_printf (_("%s: shown at the deal"), tarot_game_get_player_name (game, seat));
-          add_group (box, renderer, rules, shown, dealt, width, max_width);
+          add_group (box, renderer, rules, shown, NULL, dealt, width, max_width);
           rest = tarot_card_set_minus (rest, dealt);
           n_groups++;
         }
@@ -281,9 +298,11 @@ add_shown (GtkBox                *box,
     {
       g_autofree char *discard = tarot_table_native_term (tarot_game_get_variant (game), "discard",
                                                           g_strdup (_("Shown")));
+      g_autofree char *meaning = tarot_table_local_term (tarot_game_get_variant (game), "discard");
       gboolean in_discard = tarot_card_set_equal (tarot_card_set_intersect (rest, view->shown_in_discard), rest);
 
-      add_group (box, renderer, rules, in_discard ? discard : _("Shown"), rest, width, max_width);
+      add_group (box, renderer, rules, in_discard ? discard : _("Shown"), in_discard ? meaning : NULL,
+                 rest, width, max_width);
       n_groups++;
     }
   return n_groups;
@@ -302,7 +321,11 @@ tarot_table_add_piles (GtkBox                *box,
   TarotVariant *variant = tarot_game_get_variant (game);
   g_autofree char *talon = tarot_table_native_term (variant, "chien",
                                                     tarot_table_native_term (variant, "talon", NULL));
+  g_autofree char *meaning = tarot_table_local_term (variant, "chien");
   guint n_groups = 0;
+
+  if (meaning == NULL)
+    meaning = tarot_table_local_term (variant, "talon");
 
   if (talon == NULL)
     talon = g_strdup (_("Talon"));
@@ -316,24 +339,25 @@ tarot_table_add_piles (GtkBox                *box,
           g_autofree char *title = tarot_explain_action_label (variant, rules, take,
                                                                tarot_i18n_get_ui_language ());
 
-          add_group (box, renderer, rules, title, view->talon_groups[i], width, max_width);
+          add_group (box, renderer, rules, title, NULL, view->talon_groups[i], width, max_width);
         }
     }
   else if (!tarot_card_set_is_empty (view->talon_shown))
     {
-      add_group (box, renderer, rules, talon, view->talon_shown, width, max_width);
+      add_group (box, renderer, rules, talon, meaning, view->talon_shown, width, max_width);
       n_groups++;
     }
   else if (view->phase <= TAROT_PHASE_AUCTION && rules->talon_size > 0)
     {
-      gtk_box_append (box, tarot_table_card_group (renderer, talon, NULL, talon_dealt, width, max_width));
+      append_explained (box, tarot_table_card_group (renderer, talon, NULL, talon_dealt, width, max_width),
+                        talon, meaning);
       n_groups++;
     }
 
   n_groups += add_shown (box, game, renderer, view, width, max_width);
   if (!tarot_card_set_is_empty (view->own_discard) && view->phase != TAROT_PHASE_OVER)
     {
-      add_group (box, renderer, rules, _("Your discard"), view->own_discard, width, max_width);
+      add_group (box, renderer, rules, _("Your discard"), NULL, view->own_discard, width, max_width);
       n_groups++;
     }
   return n_groups;

@@ -846,6 +846,8 @@ test_side_panel (void)
   panel = find_by_type (GTK_WIDGET (table.page), TAROT_TYPE_TABLE_PANEL);
   g_assert_nonnull (tarot_ui_test_find_label (panel, "Bidding"));
   g_assert_null (tarot_ui_test_find_label (panel, "Partners"));
+  /* the game's word for the talon, explained */
+  g_assert_nonnull (find_label_with (GTK_WIDGET (table.page), "Chien", TRUE));
   table_close (&table);
 
   table_open (&table, "troccas4", "troccas", 4, 2);
