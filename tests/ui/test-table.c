@@ -753,7 +753,15 @@ act_by_keys (Table                 *table,
           index = i;
       }
     g_assert_cmpuint (index, !=, G_MAXUINT);
-    if (index < 9)
+    /* Enter on the first answer, which has the focus; the number key for the others */
+    if (index == 0)
+      {
+        GtkWidget *focus = gtk_root_get_focus (root);
+
+        g_assert_true (focus == tarot_choice_bar_get_choice (bar, 0));
+        g_assert_true (gtk_widget_activate (focus));
+      }
+    else if (index < 9)
       g_assert_true (tarot_ui_test_press_shortcut (GTK_WIDGET (table->page), GDK_KEY_1 + index, 0));
     else
       {
