@@ -191,6 +191,40 @@ card_label (TarotVariant *variant,
 }
 
 char *
+tarot_explain_kontra_label (TarotVariant     *variant,
+                            const TarotRules *rules,
+                            TarotAction       action,
+                            guint             level,
+                            const char       *lang)
+{
+  const char *id = NULL;
+  const char *concept = level >= 3 && tarot_variant_get_term (variant, "further_doubles", lang) != NULL
+                        ? "further_doubles" : level >= 2 ? "redouble" : "double";
+  g_autofree char *base = NULL;
+  g_autofree char *target = NULL;
+
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (rules->family->arg_to_string != NULL)
+    id = rules->family->arg_to_string (rules, action.kind, action.arg);
+  base = term_or (variant, concept, lang, level >= 2 ? _("Redouble") : _("Double"));
+  if (id == NULL)
+    return g_steal_pointer (&base);
+  /* ids that name the doubling itself (French "contre") have a
+   * whole label of their own */
+  {
+    g_autofree char *whole = g_strconcat ("kontra_", id, NULL);
+
+    if (tarot_variant_get_term (variant, whole, lang) != NULL)
+      return term_or (variant, whole, lang, NULL);
+  }
+  target = term_for_id (variant, id, lang);
+  /* TRANSLATORS: a doubling and what it doubles, e.g. "Kontra (Pagat)" */
+  return g_strdup_printf (C_("kontra label", "%s (%s)"), base, target);
+}
+
+char *
 tarot_explain_action_label (TarotVariant     *variant,
                             const TarotRules *rules,
                             TarotAction       action,
@@ -219,25 +253,8 @@ tarot_explain_action_label (TarotVariant     *variant,
         return term_for_id (variant, id, lang);
       return term_or (variant, "announcement", lang, _("Announce"));
     case TAROT_ACTION_KONTRA:
-      {
-        g_autofree char *base = term_or (variant, action.arg >= 2 && id == NULL ? "redouble" : "double",
-                                         lang, _("Double"));
-        g_autofree char *target = NULL;
-
-        if (id == NULL)
-          return g_steal_pointer (&base);
-        /* ids that name the doubling itself (French "contre") have a
-         * whole label of their own */
-        {
-          g_autofree char *concept = g_strconcat ("kontra_", id, NULL);
-
-          if (tarot_variant_get_term (variant, concept, lang) != NULL)
-            return term_or (variant, concept, lang, NULL);
-        }
-        target = term_for_id (variant, id, lang);
-        /* TRANSLATORS: a doubling and what it doubles, e.g. "Kontra (Pagat)" */
-        return g_strdup_printf (C_("kontra label", "%s (%s)"), base, target);
-      }
+      /* without the deal, an id-less doubling of level 2 and up is a redouble */
+      return tarot_explain_kontra_label (variant, rules, action, action.arg >= 2 && id == NULL ? 2 : 1, lang);
     case TAROT_ACTION_TAKE_TALON:
       /* TRANSLATORS: taking one part of the talon, numbered from the top */
       return g_strdup_printf (_("Take part %u"), action.arg + 1u);

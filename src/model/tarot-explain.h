@@ -26,6 +26,16 @@ char       *tarot_explain_action_label (TarotVariant          *variant,
                                         TarotAction            action,
                                         const char            *lang);
 
+/* The label of the doubling @action that brings its target to
+ * @level (1 the first, 2 the answer to it...): "Kontra (Pagat)",
+ * "Rekontra (Spiel)" in the variant's terms double, redouble and
+ * further_doubles. */
+char       *tarot_explain_kontra_label (TarotVariant          *variant,
+                                        const TarotRules      *rules,
+                                        TarotAction            action,
+                                        guint                  level,
+                                        const char            *lang);
+
 char       *tarot_explain_readable      (const char            *id);
 
 G_END_DECLS

@@ -35,6 +35,7 @@ struct _TarotGame
   TarotRules       *rules;         /* for hand_options */
   TarotDeal         deal;
   GArray           *actions;       /* of TarotAction, this hand */
+  GArray           *redo;          /* undone actions, next first; a new decision drops them */
   TarotOutcome      outcome;       /* valid once the hand is over */
   TarotScore        score;         /* with the pots' line */
   gboolean          has_row;       /* the finished hand goes on the sheet */
@@ -56,6 +57,8 @@ enum
   PROP_TO_MOVE,
   PROP_HAND_OVER,
   PROP_SAVE_ERROR,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
   N_PROPS
 };
 
@@ -65,6 +68,7 @@ enum
   HAND_FINISHED,
   HAND_STARTED,
   UNDONE,
+  REDONE,
   N_SIGNALS
 };
 
@@ -88,6 +92,7 @@ tarot_game_finalize (GObject *object)
   g_clear_pointer (&self->hand_options, g_hash_table_unref);
   g_free (self->rules);
   g_array_unref (self->actions);
+  g_array_unref (self->redo);
   g_free (self->autosave_path);
   g_clear_error (&self->save_error);
 
@@ -128,6 +133,12 @@ tarot_game_get_property (GObject    *object,
     case PROP_SAVE_ERROR:
       g_value_set_boxed (value, self->save_error);
       break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, tarot_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, tarot_game_can_redo (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -165,6 +176,12 @@ tarot_game_class_init (TarotGameClass *klass)
   properties[PROP_SAVE_ERROR] =
     g_param_spec_boxed ("save-error", NULL, NULL, G_TYPE_ERROR,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* the action (a const TarotAction *, valid during the emission) */
@@ -181,6 +198,9 @@ tarot_game_class_init (TarotGameClass *klass)
   signals[UNDONE] =
     g_signal_new ("undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[REDONE] =
+    g_signal_new ("redone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -188,6 +208,7 @@ tarot_game_init (TarotGame *self)
 {
   self->rules = g_new0 (TarotRules, 1);
   self->actions = g_array_new (FALSE, FALSE, sizeof (TarotAction));
+  self->redo = g_array_new (FALSE, FALSE, sizeof (TarotAction));
 }
 
 static GHashTable *
@@ -243,6 +264,7 @@ deal_hand (TarotGame   *self,
   self->hand_number = hand_number;
   self->dealer = dealer;
   g_array_set_size (self->actions, 0);
+  g_array_set_size (self->redo, 0);
   tarot_deal_setup (self->rules, &self->deal, dealer, hand_seed (self->seed, hand_number));
   if (tarot_deal_is_over (&self->deal))
     finish_hand (self);
@@ -496,14 +518,32 @@ tarot_game_get_view (TarotGame       *game,
   tarot_deal_make_view (game->rules, &game->deal, seat, view);
 }
 
-static void
-notify_state (TarotGame *self,
-              guint      old_to_move,
-              gboolean   old_over)
+typedef struct
 {
-  if (tarot_game_get_to_move (self) != old_to_move)
+  guint    to_move;
+  gboolean over;
+  gboolean can_undo;
+  gboolean can_redo;
+} State;
+
+static State
+get_state (TarotGame *self)
+{
+  return (State) { tarot_game_get_to_move (self), tarot_game_is_hand_over (self),
+                   tarot_game_can_undo (self), tarot_game_can_redo (self) };
+}
+
+static void
+notify_state (TarotGame   *self,
+              const State *old)
+{
+  if (tarot_game_can_undo (self) != old->can_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (tarot_game_can_redo (self) != old->can_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (tarot_game_get_to_move (self) != old->to_move)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_MOVE]);
-  if (tarot_game_is_hand_over (self) != old_over)
+  if (tarot_game_is_hand_over (self) != old->over)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_OVER]);
 }
 
@@ -586,12 +626,28 @@ tarot_game_get_save_error (TarotGame *game)
   return game->save_error;
 }
 
+/* Appends @action, which is legal, and settles the state before any
+ * handler runs: handlers may apply the next action (computer players)
+ * from inside the emission.  TRUE if the hand is over. */
+static gboolean
+push_action (TarotGame   *self,
+             TarotAction  action)
+{
+  g_array_append_val (self->actions, action);
+  tarot_deal_apply (self->rules, &self->deal, action);
+  if (!tarot_deal_is_over (&self->deal))
+    return FALSE;
+  finish_hand (self);
+  record_hand (self);
+  return TRUE;
+}
+
 gboolean
 tarot_game_apply (TarotGame    *game,
                   TarotAction   action,
                   GError      **error)
 {
-  guint old_to_move;
+  State old;
   gboolean finished;
 
   g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
@@ -612,22 +668,15 @@ tarot_game_apply (TarotGame    *game,
       return FALSE;
     }
 
-  old_to_move = game->deal.to_move;
-  g_array_append_val (game->actions, action);
-  tarot_deal_apply (game->rules, &game->deal, action);
-  /* settle the state before any handler runs: handlers may apply the
-   * next action (computer players) from inside the emission */
-  finished = tarot_deal_is_over (&game->deal);
-  if (finished)
-    {
-      finish_hand (game);
-      record_hand (game);
-    }
+  old = get_state (game);
+  /* a new decision: what was undone can no longer come back */
+  g_array_set_size (game->redo, 0);
+  finished = push_action (game, action);
   /* on disk before anyone shows it: a kill now loses nothing the player saw */
   tarot_game_autosave (game, NULL);
 
   g_signal_emit (game, signals[ACTION_APPLIED], 0, &action);
-  notify_state (game, old_to_move, FALSE);
+  notify_state (game, &old);
   if (finished)
     g_signal_emit (game, signals[HAND_FINISHED], 0, &game->outcome, &game->score);
   return TRUE;
@@ -657,32 +706,101 @@ hand_recorded (TarotGame *self)
          tarot_score_row_get_hand_number (tarot_score_sheet_get_row (self->sheet, n - 1)) == self->hand_number;
 }
 
+/* The index of the last human decision in this hand, 0 if none (1-based). */
+static guint
+last_human_action (TarotGame *self)
+{
+  guint i;
+
+  for (i = self->actions->len; i > 0; i--)
+    if (self->human_mask & (1u << g_array_index (self->actions, TarotAction, i - 1).seat))
+      break;
+  return i;
+}
+
+gboolean
+tarot_game_can_undo (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
+
+  return last_human_action (game) > 0;
+}
+
+gboolean
+tarot_game_can_redo (TarotGame *game)
+{
+  g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
+
+  return game->redo->len > 0;
+}
+
 gboolean
 tarot_game_undo_to_human (TarotGame *game)
 {
-  guint old_to_move;
-  gboolean old_over;
+  State old;
   guint i;
 
   g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
 
-  for (i = game->actions->len; i > 0; i--)
-    if (game->human_mask & (1u << g_array_index (game->actions, TarotAction, i - 1).seat))
-      break;
+  i = last_human_action (game);
   if (i == 0)
     return FALSE;
 
-  old_to_move = tarot_game_get_to_move (game);
-  old_over = tarot_game_is_hand_over (game);
+  old = get_state (game);
   /* the hand is no longer over: its row goes until it ends again */
   if (hand_recorded (game))
     tarot_score_sheet_remove_last (game->sheet);
+  /* the undone decisions come before those undone earlier */
+  g_array_prepend_vals (game->redo, &g_array_index (game->actions, TarotAction, i - 1),
+                        game->actions->len - (i - 1));
   replay_actions (game, i - 1);
   if (tarot_game_is_hand_over (game))
     record_hand (game);
   tarot_game_autosave (game, NULL);
   g_signal_emit (game, signals[UNDONE], 0);
-  notify_state (game, old_to_move, old_over);
+  notify_state (game, &old);
+  return TRUE;
+}
+
+gboolean
+tarot_game_redo (TarotGame *game)
+{
+  State old;
+  gboolean finished = FALSE;
+  guint n = 0;
+
+  g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
+
+  if (game->redo->len == 0)
+    return FALSE;
+
+  old = get_state (game);
+  /* the human's decision, then the computer players' up to the next human one */
+  do
+    {
+      TarotAction action = g_array_index (game->redo, TarotAction, n);
+
+      if (finished || !tarot_deal_is_legal (game->rules, &game->deal, action))
+        break;
+      finished = push_action (game, action);
+      n++;
+    }
+  while (n < game->redo->len
+         && !(game->human_mask & (1u << g_array_index (game->redo, TarotAction, n).seat)));
+  g_array_remove_range (game->redo, 0, n);
+  if (n == 0)
+    {
+      /* cannot happen with a list undone from this hand; never keep it then */
+      g_array_set_size (game->redo, 0);
+      notify_state (game, &old);
+      return FALSE;
+    }
+
+  tarot_game_autosave (game, NULL);
+  g_signal_emit (game, signals[REDONE], 0);
+  notify_state (game, &old);
+  if (finished)
+    g_signal_emit (game, signals[HAND_FINISHED], 0, &game->outcome, &game->score);
   return TRUE;
 }
 
@@ -720,7 +838,7 @@ tarot_game_next_hand (TarotGame  *game,
   TarotFrenchPots old_pots = game->pots;
   gboolean scored = FALSE;
   guint old_dealer;
-  guint old_to_move;
+  State old;
 
   g_return_val_if_fail (TAROT_IS_GAME (game), FALSE);
 
@@ -735,7 +853,7 @@ tarot_game_next_hand (TarotGame  *game,
   scored = record_hand (game);
 
   old_dealer = game->dealer;
-  old_to_move = tarot_game_get_to_move (game);
+  old = get_state (game);
   options = next_hand_options (game);
   game->pots = game->pots_after;
   /* every family passes the deal to the next player in playing order */
@@ -753,7 +871,7 @@ tarot_game_next_hand (TarotGame  *game,
   g_object_notify_by_pspec (G_OBJECT (game), properties[PROP_HAND_NUMBER]);
   if (game->dealer != old_dealer)
     g_object_notify_by_pspec (G_OBJECT (game), properties[PROP_DEALER]);
-  notify_state (game, old_to_move, TRUE);
+  notify_state (game, &old);
   return TRUE;
 }
 

@@ -15,9 +15,10 @@
  *                   tarot_game_next_hand() then puts it on the sheet.
  *   hand-started   (guint hand_number)             a new hand was dealt
  *   undone         ()                              the hand went back
+ *   redone         ()                              undone decisions came back
  *
- * and notify on "hand-number", "dealer", "to-move", "hand-over" and
- * "save-error".
+ * and notify on "hand-number", "dealer", "to-move", "hand-over",
+ * "can-undo", "can-redo" and "save-error".
  *
  * Every hand is dealt from a seed derived from the session seed and
  * the hand number, so the session seed, the score sheet and the
@@ -98,6 +99,13 @@ gboolean           tarot_game_apply            (TarotGame          *game,
  * already on the sheet are corrected with
  * tarot_score_sheet_remove_last() instead. */
 gboolean           tarot_game_undo_to_human    (TarotGame          *game);
+/* Applies again what undo took back: the human decision undone last
+ * and the computer players' decisions that followed it, up to the
+ * next human decision.  Any new decision (tarot_game_apply()) or a
+ * new hand drops what could be redone.  FALSE if there is nothing. */
+gboolean           tarot_game_redo             (TarotGame          *game);
+gboolean           tarot_game_can_undo         (TarotGame          *game);
+gboolean           tarot_game_can_redo         (TarotGame          *game);
 
 /* Once the hand is over: its outcome and itemised score (FALSE before). */
 gboolean           tarot_game_get_outcome      (TarotGame          *game,

@@ -1,4 +1,5 @@
-/* tarot-table-page.c
+/* tarot-table-page.c — the table: seats placed around the trick, the
+ * hand, the question of the moment; keeps them up to date with the game
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,132 +9,40 @@
 
 #include <glib/gi18n.h>
 
-#include "cards/tarot-card-renderer.h"
 #include "model/tarot-explain.h"
-#include "tarot-bot-runner.h"
-#include "tarot-card-widget.h"
-#include "tarot-hand-view.h"
 #include "tarot-i18n.h"
-#include "tarot-table-page.h"
-#include "tarot-trick-view.h"
+#include "tarot-seat-view.h"
+#include "tarot-table-page-private.h"
+#include "tarot-table-util.h"
 
 #define DEFAULT_SPEED 0.6
-/* more choices than this go into a "More" menu, so the bar never outgrows the window */
-#define MAX_INLINE_BUTTONS 6
-/* talon cards in the middle of the table before the play; piles in the side panel during it */
+/* talon cards in the middle of the table before the play */
 #define TALON_CARD_WIDTH 76
-#define PILE_CARD_WIDTH 40
-/* the backs of an opponent's hand, overlapping within the seat's width */
-#define SEAT_BACK_WIDTH 22
-#define SEAT_BACKS_WIDTH 126
-/* a computer player that has not decided after this long shows that it is thinking */
-#define THINKING_DELAY_MS 300
-/* the hand is dealt at this fraction of the time a computer player takes over a card */
-#define DEAL_SHARE_PER_CARD 0.12
-
-typedef struct
-{
-  GtkWidget *box;
-  GtkWidget *name;
-  GtkWidget *info;
-  GtkWidget *status;
-  GtkWidget *status_stack;   /* the status, or the thinking spinner in its place */
-  GtkWidget *spinner;
-  GtkWidget *backs;
-  guint      n_backs;
-} SeatArea;
-
-struct _TarotTablePage
-{
-  AdwBin             parent_instance;
-
-  TarotGame         *game;
-  gulong             game_handlers[4];
-  TarotCardRenderer *renderer;
-  TarotBotRunner    *runner;
-  GCancellable      *bot_cancellable;
-  guint              bot_source;
-  TarotAction        bot_action;
-  gint64             bot_started;
-  guint              bot_seat;
-  guint              thinking_source;
-  double             speed;
-  AdwAnimation      *deal_animation;
-  double             deal_progress;
-  gboolean           dealing;
-  gboolean           deal_on_map;   /* dealt when the table comes on screen */
-  guint              deal_steps[TAROT_N_CARDS];  /* cards in a hand after each packet */
-  guint              n_deal_steps;  /* 0: card by card */
-  guint              talon_dealt;
-  gboolean           applying;      /* several decisions confirmed at once go in */
-  TarotActionKind    batch_kind;    /* DISCARD or SHOW while the viewer chooses cards for it */
-  guint              batch_size;
-  TarotCard          selection[TAROT_N_CARDS];  /* chosen for the batch, in the order chosen */
-  guint              n_selected;
-  char              *selection_problem;
-  guint              viewer;        /* the human whose cards show, TAROT_NO_SEAT before any */
-  guint              bottom_seat;
-  SeatArea           seats[TAROT_MAX_PLAYERS];
-  GtkWidget         *score_view;
-  GtkWidget         *last_trick_popover;
-
-  GtkStack          *main_stack;
-  GtkBox            *top_row;
-  GtkBox            *left_column;
-  GtkBox            *right_column;
-  GtkBox            *talon_box;
-  GtkBox            *piles_box;
-  TarotTrickView    *trick_view;
-  GtkListBox        *auction_list;
-  GtkButton         *last_trick_button;
-  GtkLabel          *seat_label;
-  GtkLabel          *prompt_label;
-  GtkBox            *action_box;
-  TarotHandView     *hand_view;
-  AdwStatusPage     *cover_page;
-  GtkButton         *cover_button;
-  GtkLabel          *result_title;
-  GtkLabel          *result_subtitle;
-  GtkLabel          *result_points;
-  GtkGrid           *score_grid;
-  AdwBin            *score_slot;
-};
+#define TALON_CARD_WIDTH_COMPACT 44
+#define TALON_MAX_WIDTH 320
+#define TALON_MAX_WIDTH_COMPACT 200
+#define TALON_SPACING 24
+#define FELT_MARGIN 12
+/* narrower than this, the side panel folds into a flap */
+#define FOLD_WIDTH 1000
+/* narrower than this, the seats compress into one row */
+#define COMPACT_WIDTH 720
+/* a phone held upright */
+#define MIN_WIDTH 360
 
 enum {
   PROP_0,
   PROP_GAME,
   PROP_SPEED,
   PROP_SCORE_VIEW,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TarotTablePage, tarot_table_page, ADW_TYPE_BIN)
-
-static void refresh (TarotTablePage *self);
-
-static char *
-action_label (TarotTablePage *self,
-              TarotAction     action,
-              const char     *lang)
-{
-  return tarot_explain_action_label (tarot_game_get_variant (self->game),
-                                     tarot_game_get_rules (self->game),
-                                     action, lang);
-}
-
-static char *
-card_name (TarotTablePage *self,
-           TarotCard       card)
-{
-  g_autofree char *name = tarot_pack_card_name (tarot_card_renderer_get_pack (self->renderer), card);
-  char first[7];
-  int length = g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (name)), first);
-
-  first[length] = '\0';
-  return g_strconcat (first, g_utf8_next_char (name), NULL);
-}
 
 static const char *
 seat_name (TarotTablePage *self,
@@ -142,87 +51,15 @@ seat_name (TarotTablePage *self,
   return tarot_game_get_player_name (self->game, seat);
 }
 
-static void
-remove_children (GtkWidget *parent)
+guint
+_tarot_table_page_current_view (TarotTablePage *self)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (parent)) != NULL)
-    {
-      if (GTK_IS_BOX (parent))
-        gtk_box_remove (GTK_BOX (parent), child);
-      else if (GTK_IS_GRID (parent))
-        gtk_grid_remove (GTK_GRID (parent), child);
-      else
-        gtk_widget_unparent (child);
-    }
+  return self->viewer != TAROT_NO_SEAT ? self->viewer : self->bottom_seat;
 }
 
-/* --- the computer players --- */
-
-/* The spinner takes the place of the seat's status, which keeps its
- * room, so that nothing moves when it comes and goes. */
-static void
-show_thinking (TarotTablePage *self,
-               guint           thinking_seat)
-{
-  for (guint seat = 0; seat < TAROT_MAX_PLAYERS; seat++)
-    {
-      SeatArea *area = &self->seats[seat];
-
-      if (area->box == NULL)
-        continue;
-      gtk_stack_set_visible_child_name (GTK_STACK (area->status_stack),
-                                        seat == thinking_seat ? "thinking" : "status");
-      gtk_spinner_set_spinning (GTK_SPINNER (area->spinner), seat == thinking_seat);
-      if (seat == thinking_seat)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (area->box),
-                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Thinking…"),
-                                        -1);
-      else
-        gtk_accessible_reset_property (GTK_ACCESSIBLE (area->box), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-    }
-}
-
-static gboolean
-on_thinking_timeout (gpointer data)
-{
-  TarotTablePage *self = data;
-
-  self->thinking_source = 0;
-  show_thinking (self, self->bot_seat);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-stop_thinking (TarotTablePage *self)
-{
-  g_clear_handle_id (&self->thinking_source, g_source_remove);
-  show_thinking (self, TAROT_NO_SEAT);
-}
-
-static void
-cancel_bot (TarotTablePage *self)
-{
-  g_cancellable_cancel (self->bot_cancellable);
-  g_clear_object (&self->bot_cancellable);
-  g_clear_handle_id (&self->bot_source, g_source_remove);
-  stop_thinking (self);
-}
-
-static TarotAiLevel
-seat_level (TarotTablePage *self,
-            guint           seat)
-{
-  TarotAiLevel level = TAROT_AI_LEVEL_DEFAULT;
-
-  tarot_ai_level_from_string (tarot_game_get_level (self->game, seat), &level);
-  return level;
-}
-
-static void
-apply_action (TarotTablePage *self,
-              TarotAction     action)
+void
+_tarot_table_page_apply (TarotTablePage *self,
+                         TarotAction     action)
 {
   g_autoptr(GError) error = NULL;
 
@@ -230,255 +67,41 @@ apply_action (TarotTablePage *self,
     g_warning ("Cannot apply an action: %s", error->message);
 }
 
-static gboolean
-apply_bot_action (gpointer data)
-{
-  TarotTablePage *self = data;
-
-  self->bot_source = 0;
-  apply_action (self, self->bot_action);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_bot_chosen (GObject      *source,
-               GAsyncResult *result,
-               gpointer      data)
-{
-  g_autoptr(TarotTablePage) self = data;
-  g_autoptr(GError) error = NULL;
-  TarotAction action;
-  gint64 elapsed, pause;
-
-  if (!tarot_bot_runner_choose_finish (TAROT_BOT_RUNNER (source), result, &action, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_warning ("A computer player failed: %s", error->message);
-      return;
-    }
-  /* an answer to a question no longer asked (the game moved on, or was undone) */
-  if (self->game == NULL || self->bot_cancellable == NULL
-      || g_task_get_cancellable (G_TASK (result)) != self->bot_cancellable)
-    return;
-  self->bot_action = action;
-
-  g_clear_object (&self->bot_cancellable);
-  stop_thinking (self);
-  /* the pause runs while the player thinks, not after */
-  elapsed = g_get_monotonic_time () - self->bot_started;
-  pause = (gint64) (self->speed * G_USEC_PER_SEC) - elapsed;
-  if (pause <= 0)
-    apply_bot_action (self);
-  else
-    self->bot_source = g_timeout_add ((guint) (pause / 1000), apply_bot_action, self);
-}
-
-static void
-schedule_bot (TarotTablePage *self)
-{
-  TarotPlayerView view;
-  guint to_move = tarot_game_get_to_move (self->game);
-  guint n_actions;
-
-  cancel_bot (self);
-  /* nobody acts before every card is dealt */
-  if (self->dealing || to_move == TAROT_NO_SEAT || tarot_game_is_human (self->game, to_move))
-    return;
-
-  tarot_game_get_actions (self->game, &n_actions);
-  tarot_game_get_view (self->game, to_move, &view);
-  self->bot_cancellable = g_cancellable_new ();
-  self->bot_started = g_get_monotonic_time ();
-  self->bot_seat = to_move;
-  self->thinking_source = g_timeout_add (THINKING_DELAY_MS, on_thinking_timeout, self);
-  tarot_bot_runner_choose_async (self->runner, tarot_game_get_rules (self->game), &view,
-                                 seat_level (self, to_move),
-                                 tarot_game_get_seed (self->game)
-                                 ^ ((guint64) tarot_game_get_hand_number (self->game) << 32)
-                                 ^ n_actions,
-                                 self->bot_cancellable, on_bot_chosen, g_object_ref (self));
-}
-
-/* --- cards in order --- */
-
-static int
-suit_position (int suit)
-{
-  /* black and red suits alternate, so neighbours never look alike */
-  static const int order[TAROT_N_SUITS] = { 0, 2, 1, 3 };
-
-  return order[suit];
-}
-
-static int
-compare_cards (gconstpointer a,
-               gconstpointer b,
-               gpointer      data)
-{
-  const TarotRules *rules = data;
-  TarotCard x = *(const TarotCard *) a, y = *(const TarotCard *) b;
-  int gx = tarot_card_is_suit_card (x) ? 1 + suit_position (tarot_card_suit (x)) : 0;
-  int gy = tarot_card_is_suit_card (y) ? 1 + suit_position (tarot_card_suit (y)) : 0;
-  int kx, ky;
-
-  if (gx != gy)
-    return gx - gy;
-  /* the Fool leads the trumps (as the Excuse or the top trump); otherwise strongest first */
-  kx = x == TAROT_CARD_FOOL ? 1000 : rules->rank[x];
-  ky = y == TAROT_CARD_FOOL ? 1000 : rules->rank[y];
-  if (kx != ky)
-    return ky - kx;
-  return (int) y - (int) x;
-}
-
-static guint
-sorted_cards (const TarotRules *rules,
-              TarotCardSet      set,
-              TarotCard        *cards)
-{
-  guint n = 0;
-
-  TAROT_CARD_SET_FOREACH (set, c)
-    cards[n++] = c;
-  g_qsort_with_data (cards, (int) n, sizeof (TarotCard), compare_cards, (gpointer) rules);
-  return n;
-}
-
-static GtkWidget *
-small_card (TarotTablePage *self,
-            TarotCard       card,
-            int             width)
-{
-  GtkWidget *widget = tarot_card_widget_new (self->renderer, card);
-
-  gtk_widget_set_size_request (widget, width,
-                               tarot_card_renderer_get_height_for_width (self->renderer, width));
-  gtk_widget_set_focusable (widget, FALSE);
-  gtk_widget_set_valign (widget, GTK_ALIGN_START);
-  return widget;
-}
-
-/* A labelled row of small cards; backs when @cards is NULL. */
-static GtkWidget *
-card_group (TarotTablePage  *self,
-            const char      *title,
-            const TarotCard *cards,
-            guint            n_cards,
-            int              width,
-            int              max_width)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *label = gtk_label_new (title);
-  g_autoptr(GString) names = g_string_new (title);
-
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_widget_add_css_class (row, "card-row");
-  for (guint i = 0; i < n_cards; i++)
-    {
-      GtkWidget *card = small_card (self, cards != NULL ? cards[i] : TAROT_CARD_NONE, width);
-
-      /* a long row overlaps like a hand, so that it fits its place */
-      if (i > 0)
-        gtk_widget_set_margin_start (card, MAX (MIN (4, (max_width - width) / (int) (n_cards - 1) - width),
-                                                -width * 2 / 3));
-      gtk_box_append (GTK_BOX (row), card);
-      if (cards != NULL)
-        {
-          g_autofree char *name = card_name (self, cards[i]);
-
-          g_string_append_printf (names, i == 0 ? ": %s" : ", %s", name);
-        }
-    }
-  gtk_box_append (GTK_BOX (box), row);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, names->str,
-                                  -1);
-  return box;
-}
-
 /* --- the parts of the table --- */
 
-/* The variant's own word for a concept, capitalised like a title;
- * @fallback when its language has none (the glossary's English
- * entries are often explanations, too long for a label). */
-static char *
-native_term (TarotTablePage *self,
-             const char     *concept_id,
-             char           *fallback)
-{
-  g_autofree char *owned = fallback;
-  TarotVariant *variant = tarot_game_get_variant (self->game);
-  JsonNode *node = json_object_get_member (tarot_variant_get_json (variant), "terms");
-  const char *found = NULL;
-
-  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
-    node = json_object_get_member (json_node_get_object (node), concept_id);
-  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
-    found = json_object_get_string_member_with_default (json_node_get_object (node),
-                                                        tarot_variant_get_language (variant), NULL);
-
-  if (found == NULL || *found == '\0')
-    return g_steal_pointer (&owned);
-  return tarot_explain_readable (found);
-}
-
-static void
-update_talon (TarotTablePage        *self,
-              const TarotPlayerView *view)
+void
+_tarot_table_page_update_talon (TarotTablePage        *self,
+                                const TarotPlayerView *view)
 {
   const TarotRules *rules = tarot_game_get_rules (self->game);
-  gboolean before_play = view->phase < TAROT_PHASE_PLAY;
-  GtkBox *box = before_play ? self->talon_box : self->piles_box;
-  int width = before_play ? TALON_CARD_WIDTH : PILE_CARD_WIDTH;
-  int max_width = before_play ? 320 : 200;
-  g_autofree char *talon = native_term (self, "chien", native_term (self, "talon", NULL));
-  TarotCard cards[TAROT_N_CARDS];
-  guint n;
+  int width = self->compact ? TALON_CARD_WIDTH_COMPACT : TALON_CARD_WIDTH;
+  int max_width = self->compact ? TALON_MAX_WIDTH_COMPACT : TALON_MAX_WIDTH;
+  /* the felt's width, less a margin on each side */
+  int room = gtk_widget_get_width (gtk_widget_get_parent (GTK_WIDGET (self->talon_box))) - 2 * FELT_MARGIN;
+  guint n_groups = 0;
 
-  remove_children (GTK_WIDGET (self->talon_box));
-  remove_children (GTK_WIDGET (self->piles_box));
-  if (talon == NULL)
-    talon = g_strdup (_("Talon"));
-
-  if (view->n_talon_groups > 0)
+  tarot_table_remove_children (GTK_WIDGET (self->talon_box));
+  /* during the play the piles lie in the side panel */
+  if (view->phase < TAROT_PHASE_PLAY)
     {
-      /* the parts to choose from, side by side */
-      for (guint i = 0; i < view->n_talon_groups; i++)
-        {
-          TarotAction take = { TAROT_ACTION_TAKE_TALON, view->to_move, TAROT_CARD_NONE, (guint8) i };
-          g_autofree char *title = action_label (self, take, tarot_i18n_get_ui_language ());
-
-          n = sorted_cards (rules, view->talon_groups[i], cards);
-          gtk_box_append (box, card_group (self, title, cards, n, width, max_width));
-        }
-    }
-  else if (!tarot_card_set_is_empty (view->talon_shown))
-    {
-      n = sorted_cards (rules, view->talon_shown, cards);
-      gtk_box_append (box, card_group (self, talon, cards, n, width, max_width));
-    }
-  else if (view->phase <= TAROT_PHASE_AUCTION && rules->talon_size > 0)
-    {
-      /* the talon is dealt with the hands, a card at a time */
       self->talon_dealt = self->dealing ? (guint) floor (self->deal_progress * rules->talon_size)
                                         : rules->talon_size;
-      gtk_box_append (box, card_group (self, talon, NULL, self->talon_dealt, width, max_width));
+      n_groups = tarot_table_add_piles (self->talon_box, self->game, self->renderer, view,
+                                        width, max_width, self->talon_dealt);
     }
+  /* side by side, the rows overlap more so that they stay on the felt */
+  if (n_groups > 0 && room > 0)
+    {
+      int each = self->compact ? room : (room - TALON_SPACING * ((int) n_groups - 1)) / (int) n_groups;
 
-  if (!tarot_card_set_is_empty (view->shown))
-    {
-      n = sorted_cards (rules, view->shown, cards);
-      gtk_box_append (box, card_group (self, _("Shown"), cards, n, width, max_width));
+      if (each < max_width)
+        {
+          tarot_table_remove_children (GTK_WIDGET (self->talon_box));
+          tarot_table_add_piles (self->talon_box, self->game, self->renderer, view,
+                                 width, MAX (each, width * 2), self->talon_dealt);
+        }
     }
-  if (!tarot_card_set_is_empty (view->own_discard) && view->phase != TAROT_PHASE_OVER)
-    {
-      n = sorted_cards (rules, view->own_discard, cards);
-      gtk_box_append (box, card_group (self, _("Your discard"), cards, n, width, max_width));
-    }
-  gtk_widget_set_visible (GTK_WIDGET (box), gtk_widget_get_first_child (GTK_WIDGET (box)) != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->talon_box), n_groups > 0);
 }
 
 static void
@@ -509,7 +132,7 @@ show_trick (TarotTablePage        *self,
 
       cards[i] = view->tricks[trick][i];
       seats[i] = (guint8) tarot_trick_seat (rules, view->dealer, view->trick_leader[trick], i);
-      name = card_name (self, cards[i]);
+      name = tarot_table_card_name (self->renderer, cards[i]);
       /* TRANSLATORS: who played which card in the trick, e.g. "Anna: King of Hearts" */
       names_store[i] = g_strdup_printf (C_("trick card", "%s: %s"), seat_name (self, seats[i]), name);
       names[i] = names_store[i];
@@ -521,131 +144,40 @@ show_trick (TarotTablePage        *self,
                                   -1);
 }
 
-static void
-add_panel_row (TarotTablePage *self,
-               const char     *who,
-               const char     *what,
-               const char     *tooltip)
+/* What a seat said last in @lang (NULL: the variant's), or its part in the hand. */
+static char *
+seat_status (TarotTablePage        *self,
+             const TarotPlayerView *view,
+             guint                  seat,
+             guint                  to_move,
+             const char            *lang)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *name = gtk_label_new (who);
-  GtkWidget *value = gtk_label_new (what);
-
-  gtk_widget_add_css_class (row, "panel-row");
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (name, TRUE);
-  gtk_widget_add_css_class (name, "dim-label");
-  gtk_label_set_xalign (GTK_LABEL (value), 1);
-  gtk_label_set_wrap (GTK_LABEL (value), TRUE);
-  gtk_label_set_justify (GTK_LABEL (value), GTK_JUSTIFY_RIGHT);
-  gtk_label_set_max_width_chars (GTK_LABEL (value), 14);
-  if (tooltip != NULL && g_strcmp0 (tooltip, what) != 0)
-    gtk_widget_set_tooltip_text (value, tooltip);
-  gtk_box_append (GTK_BOX (row), name);
-  gtk_box_append (GTK_BOX (row), value);
-  gtk_list_box_append (self->auction_list, row);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (row)), FALSE);
+  if (seat == to_move && tarot_game_is_human (self->game, seat))
+    return g_strdup (_("To play"));
+  if (seat == view->declarer && view->phase > TAROT_PHASE_AUCTION)
+    return g_strdup (_("Declarer"));
+  if (seat == view->partner && view->phase > TAROT_PHASE_AUCTION)
+    return g_strdup (_("Partner"));
+  for (guint i = view->n_auction; i-- > 0;)
+    if (view->auction[i].seat == seat)
+      return tarot_table_action_label (self->game, view->auction[i], 0, lang);
+  return NULL;
 }
 
-static void
-add_action_row (TarotTablePage *self,
-                TarotAction     action)
-{
-  g_autofree char *native = action_label (self, action, NULL);
-  g_autofree char *local = action_label (self, action, tarot_i18n_get_ui_language ());
-
-  add_panel_row (self, seat_name (self, action.seat), native, local);
-}
-
-static void
-update_auction (TarotTablePage        *self,
-                const TarotPlayerView *view)
-{
-  const TarotAction *actions;
-  guint n_actions;
-
-  /* rows only: the placeholder stays */
-  for (GtkListBoxRow *row; (row = gtk_list_box_get_row_at_index (self->auction_list, 0)) != NULL;)
-    gtk_list_box_remove (self->auction_list, GTK_WIDGET (row));
-  for (guint i = 0; i < view->n_auction; i++)
-    add_action_row (self, view->auction[i]);
-
-  if (view->called_card != TAROT_CARD_NONE)
-    {
-      g_autofree char *name = card_name (self, view->called_card);
-
-      g_autofree char *called = native_term (self, "call_partner", g_strdup (_("Called")));
-
-      add_panel_row (self, called, name, NULL);
-    }
-
-  /* announcements, doublings and calls are public decisions */
-  actions = tarot_game_get_actions (self->game, &n_actions);
-  for (guint i = 0; i < n_actions; i++)
-    {
-      TarotAction a = actions[i];
-
-      if (a.kind == TAROT_ACTION_ANNOUNCE || a.kind == TAROT_ACTION_KONTRA
-          || (a.kind == TAROT_ACTION_CALL && a.card == TAROT_CARD_NONE))
-        add_action_row (self, a);
-    }
-}
-
-/* How many of @n cards have been dealt so far: a packet at a time,
- * in the variant's rhythm. */
-static guint
-dealt (TarotTablePage *self,
-       guint           n)
-{
-  guint cards, step = 0;
-
-  if (!self->dealing)
-    return n;
-  cards = (guint) floor (self->deal_progress * n);
-  if (self->n_deal_steps == 0)
-    return cards;
-  for (guint i = 0; i < self->n_deal_steps && self->deal_steps[i] <= cards; i++)
-    step = self->deal_steps[i];
-  return MIN (step, n);
-}
-
-/* The opponent's hidden cards, as a small fan of backs. */
-static void
-update_backs (TarotTablePage *self,
-              SeatArea       *area,
-              guint           n)
-{
-  if (area->n_backs == n)
-    return;
-  area->n_backs = n;
-  remove_children (area->backs);
-  for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *back = small_card (self, TAROT_CARD_NONE, SEAT_BACK_WIDTH);
-
-      if (i > 0)
-        gtk_widget_set_margin_start (back, MAX (MIN (2, (SEAT_BACKS_WIDTH - SEAT_BACK_WIDTH) / (int) (n - 1)
-                                                        - SEAT_BACK_WIDTH),
-                                                -SEAT_BACK_WIDTH + 3));
-      gtk_box_append (GTK_BOX (area->backs), back);
-    }
-}
-
-static void
-update_seats (TarotTablePage        *self,
-              const TarotPlayerView *view)
+void
+_tarot_table_page_update_seats (TarotTablePage        *self,
+                                const TarotPlayerView *view)
 {
   guint n = view->n_players;
   guint to_move = self->dealing ? TAROT_NO_SEAT : view->to_move;
 
   for (guint seat = 0; seat < n; seat++)
     {
-      SeatArea *area = &self->seats[seat];
+      TarotSeatView *area = self->seats[seat] != NULL ? TAROT_SEAT_VIEW (self->seats[seat]) : NULL;
       g_autoptr(GString) info = g_string_new (NULL);
-      g_autofree char *status = NULL;
-      g_autofree char *summary = NULL;
-      guint n_cards = dealt (self, view->hand_sizes[seat]);
+      g_autofree char *status = seat_status (self, view, seat, to_move, NULL);
+      g_autofree char *local = seat_status (self, view, seat, to_move, tarot_i18n_get_ui_language ());
+      guint n_cards = _tarot_table_page_dealt (self, view->hand_sizes[seat]);
 
       if (tarot_game_get_rules (self->game)->trick_size < n && seat == view->dealer)
         g_string_assign (info, _("Sits this hand out"));
@@ -654,54 +186,33 @@ update_seats (TarotTablePage        *self,
       if (seat == view->dealer)
         g_string_append_printf (info, " · %s", _("Dealer"));
 
-      if (seat == to_move && tarot_game_is_human (self->game, seat))
-        status = g_strdup (_("To play"));
-      else if (seat == view->declarer && view->phase > TAROT_PHASE_AUCTION)
-        status = g_strdup (_("Declarer"));
-      else if (seat == view->partner && view->phase > TAROT_PHASE_AUCTION)
-        status = g_strdup (_("Partner"));
-      else
-        for (guint i = view->n_auction; i-- > 0 && status == NULL;)
-          if (view->auction[i].seat == seat)
-            status = action_label (self, view->auction[i], NULL);
-
-      if (area->box == NULL)
+      if (area == NULL)
         {
           if (seat == self->bottom_seat)
             {
               g_autofree char *mine = g_strdup_printf ("%s · %s", seat_name (self, seat), info->str);
+              g_autofree char *prompt = g_strdup (tarot_choice_bar_get_prompt (self->choice_bar));
 
-              gtk_label_set_label (self->seat_label, mine);
+              tarot_choice_bar_set_prompt (self->choice_bar, mine, prompt);
             }
           continue;
         }
-
-      gtk_label_set_label (GTK_LABEL (area->info), info->str);
-      gtk_label_set_label (GTK_LABEL (area->status), status != NULL ? status : "");
-      update_backs (self, area, n_cards);
-      if (seat == to_move)
-        gtk_widget_add_css_class (area->box, "to-move");
-      else
-        gtk_widget_remove_css_class (area->box, "to-move");
-      summary = g_strjoin (", ", seat_name (self, seat), info->str, status, NULL);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (area->box),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, summary,
-                                      -1);
+      tarot_seat_view_set_info (area, info->str);
+      tarot_seat_view_set_status (area, status);
+      tarot_seat_view_set_status_tooltip (area, local);
+      tarot_seat_view_set_n_cards (area, n_cards);
+      tarot_seat_view_set_to_move (area, seat == to_move);
     }
 }
 
-static GtkWidget *
-thinking_box (GtkWidget *spinner)
+static void
+on_thinking_seat (TarotTablePage *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new (_("Thinking…"));
+  guint thinking = tarot_bot_driver_get_thinking_seat (self->bots);
 
-  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "seat-status");
-  gtk_box_append (GTK_BOX (box), spinner);
-  gtk_box_append (GTK_BOX (box), label);
-  return box;
+  for (guint seat = 0; seat < TAROT_MAX_PLAYERS; seat++)
+    if (self->seats[seat] != NULL)
+      tarot_seat_view_set_thinking (TAROT_SEAT_VIEW (self->seats[seat]), seat == thinking);
 }
 
 static void
@@ -711,66 +222,35 @@ build_seats (TarotTablePage *self)
   GtkWidget *top[TAROT_MAX_PLAYERS];
   guint n_top = 0;
 
-  remove_children (GTK_WIDGET (self->top_row));
-  remove_children (GTK_WIDGET (self->left_column));
-  remove_children (GTK_WIDGET (self->right_column));
+  tarot_table_remove_children (GTK_WIDGET (self->top_row));
+  tarot_table_remove_children (GTK_WIDGET (self->left_column));
+  tarot_table_remove_children (GTK_WIDGET (self->right_column));
   memset (self->seats, 0, sizeof self->seats);
 
   for (guint k = 1; k < n; k++)
     {
       guint seat = (self->bottom_seat + k) % n;
-      SeatArea *area = &self->seats[seat];
       double dx = sin (2 * G_PI * k / n);
+      GtkWidget *area = tarot_seat_view_new (self->renderer);
 
-      area->box = g_object_new (GTK_TYPE_BOX,
-                                "orientation", GTK_ORIENTATION_VERTICAL,
-                                "spacing", 2,
-                                "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
-                                NULL);
-      area->name = gtk_label_new (seat_name (self, seat));
-      area->info = gtk_label_new (NULL);
-      area->status = gtk_label_new (NULL);
-      area->backs = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-      area->status_stack = gtk_stack_new ();
-      area->spinner = gtk_spinner_new ();
-      gtk_widget_add_css_class (area->box, "opponent");
-      gtk_widget_set_size_request (area->box, 150, -1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (area->box),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, seat_name (self, seat),
-                                      -1);
-      gtk_widget_add_css_class (area->name, "heading");
-      gtk_label_set_ellipsize (GTK_LABEL (area->name), PANGO_ELLIPSIZE_END);
-      gtk_widget_add_css_class (area->info, "caption");
-      gtk_widget_add_css_class (area->info, "dim-label");
-      gtk_widget_add_css_class (area->status, "caption");
-      gtk_widget_add_css_class (area->status, "seat-status");
-      gtk_label_set_ellipsize (GTK_LABEL (area->status), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_halign (area->backs, GTK_ALIGN_CENTER);
-      gtk_widget_set_size_request (area->backs, -1,
-                                   tarot_card_renderer_get_height_for_width (self->renderer, SEAT_BACK_WIDTH));
-      gtk_widget_set_margin_top (area->backs, 4);
-      gtk_widget_set_margin_bottom (area->backs, 2);
-      area->n_backs = G_MAXUINT;
-      gtk_stack_add_named (GTK_STACK (area->status_stack), area->status, "status");
-      gtk_stack_add_named (GTK_STACK (area->status_stack), thinking_box (area->spinner), "thinking");
-      gtk_box_append (GTK_BOX (area->box), area->name);
-      gtk_box_append (GTK_BOX (area->box), area->backs);
-      gtk_box_append (GTK_BOX (area->box), area->info);
-      gtk_box_append (GTK_BOX (area->box), area->status_stack);
-
-      /* anticlockwise: on the right side the later seats sit higher */
-      if (dx > 0.7)
-        gtk_box_prepend (self->right_column, area->box);
-      else if (dx < -0.7)
-        gtk_box_append (self->left_column, area->box);
+      self->seats[seat] = area;
+      tarot_seat_view_set_name (TAROT_SEAT_VIEW (area), seat_name (self, seat));
+      tarot_seat_view_set_compact (TAROT_SEAT_VIEW (area), self->compact);
+      /* anticlockwise: on the right side the later seats sit higher; on a
+       * narrow window everybody sits across the top */
+      if (dx > 0.7 && !self->compact)
+        gtk_box_prepend (self->right_column, area);
+      else if (dx < -0.7 && !self->compact)
+        gtk_box_append (self->left_column, area);
       else
-        top[n_top++] = area->box;
+        top[n_top++] = area;
     }
   /* anticlockwise from the right: the top row reads right to left */
   for (guint i = n_top; i-- > 0;)
     gtk_box_append (self->top_row, top[i]);
   gtk_widget_set_visible (GTK_WIDGET (self->top_row), n_top > 0);
   tarot_trick_view_set_seats (self->trick_view, n, self->bottom_seat);
+  on_thinking_seat (self);
 }
 
 static gboolean
@@ -791,12 +271,13 @@ update_hand (TarotTablePage        *self,
   TarotCard cards[TAROT_N_CARDS];
   TarotActionKind kind = TAROT_ACTION_NONE;
   gboolean restricted = FALSE;
+  gboolean waiting;
   guint n = 0;
 
   if (self->viewer != TAROT_NO_SEAT)
-    n = sorted_cards (rules, view->hand, cards);
+    n = tarot_table_sorted_cards (rules, view->hand, cards);
   tarot_hand_view_set_cards (self->hand_view, self->renderer, cards, n);
-  tarot_hand_view_set_n_shown (self->hand_view, self->dealing ? dealt (self, n) : G_MAXUINT);
+  tarot_hand_view_set_n_shown (self->hand_view, self->dealing ? _tarot_table_page_dealt (self, n) : G_MAXUINT);
 
   if (self->dealing)
     kind = TAROT_ACTION_NONE;
@@ -804,6 +285,8 @@ update_hand (TarotTablePage        *self,
     kind = self->batch_kind;
   else if (view->to_move == self->viewer && view->phase == TAROT_PHASE_PLAY)
     kind = TAROT_ACTION_PLAY;
+  /* while the others decide, the cards can still be looked through: the focus stays in the hand */
+  waiting = !self->dealing && kind == TAROT_ACTION_NONE && view->phase != TAROT_PHASE_OVER;
 
   for (guint i = 0; i < n; i++)
     {
@@ -815,6 +298,8 @@ update_hand (TarotTablePage        *self,
         reason = tarot_explain_illegal (rules, view, action);
       tarot_card_widget_set_playable (widget, kind != TAROT_ACTION_NONE && reason == NULL,
                                       reason != NULL ? _(reason) : NULL);
+      if (waiting)
+        gtk_widget_set_sensitive (GTK_WIDGET (widget), TRUE);
       tarot_card_widget_set_selected (widget, is_selected (self, cards[i]));
       restricted |= reason != NULL;
     }
@@ -828,260 +313,6 @@ update_hand (TarotTablePage        *self,
     gtk_widget_add_css_class (GTK_WIDGET (self->hand_view), "choosing");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->hand_view), "choosing");
-}
-
-/* --- laying away and showing: several cards chosen, then confirmed --- */
-
-static gboolean
-is_batch_kind (TarotActionKind kind)
-{
-  return kind == TAROT_ACTION_DISCARD || kind == TAROT_ACTION_SHOW;
-}
-
-/* How many decisions of @kind the seat to move takes in a row, counted
- * on a copy of the deal (the number is the same whichever cards go). */
-static guint
-count_batch (TarotTablePage  *self,
-             TarotActionKind  kind)
-{
-  const TarotRules *rules = tarot_game_get_rules (self->game);
-  TarotDeal deal = *tarot_game_get_deal (self->game);
-  guint seat = deal.to_move, n = 0;
-  TarotActionList legal;
-
-  for (;;)
-    {
-      tarot_deal_legal_actions (rules, &deal, &legal);
-      if (deal.to_move != seat || legal.n == 0 || legal.actions[0].kind != kind)
-        return n;
-      tarot_deal_apply (rules, &deal, legal.actions[0]);
-      n++;
-    }
-}
-
-/* Applies @cards to @deal in an order the rules allow, each checked
- * with tarot_deal_is_legal(), and writes that order to @order; on
- * FALSE, @stuck is a card that could not go at that point of @deal. */
-static gboolean
-apply_cards (const TarotRules *rules,
-             TarotDeal        *deal,
-             TarotActionKind   kind,
-             guint             seat,
-             const TarotCard  *cards,
-             guint             n_cards,
-             TarotAction      *order,
-             TarotCard        *stuck)
-{
-  gboolean done[TAROT_N_CARDS] = { FALSE };
-
-  for (guint k = 0; k < n_cards; k++)
-    {
-      gboolean found = FALSE;
-
-      for (guint i = 0; i < n_cards && !found; i++)
-        {
-          TarotAction action = { kind, (guint8) seat, cards[i], 0 };
-
-          if (done[i] || !tarot_deal_is_legal (rules, deal, action))
-            continue;
-          tarot_deal_apply (rules, deal, action);
-          done[i] = found = TRUE;
-          if (order != NULL)
-            order[k] = action;
-        }
-      if (!found)
-        {
-          for (guint i = 0; i < n_cards; i++)
-            if (!done[i])
-              *stuck = cards[i];
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-/* Whether @left more decisions of @kind can follow on @deal. */
-static gboolean
-can_complete (const TarotRules *rules,
-              TarotDeal        *deal,
-              TarotActionKind   kind,
-              guint             seat,
-              guint             left)
-{
-  TarotActionList legal;
-
-  for (; left > 0; left--)
-    {
-      tarot_deal_legal_actions (rules, deal, &legal);
-      if (deal->to_move != seat || legal.n == 0 || legal.actions[0].kind != kind)
-        return FALSE;
-      tarot_deal_apply (rules, deal, legal.actions[0]);
-    }
-  return TRUE;
-}
-
-static void
-set_selection_problem (TarotTablePage *self,
-                       const char     *problem)
-{
-  g_free (self->selection_problem);
-  self->selection_problem = g_strdup (problem);
-}
-
-/* Why @card cannot join the chosen ones (translated), NULL if it can. */
-static char *
-refuse_card (TarotTablePage        *self,
-             const TarotPlayerView *view,
-             TarotCard              card)
-{
-  const TarotRules *rules = tarot_game_get_rules (self->game);
-  TarotAction action = { self->batch_kind, (guint8) self->viewer, card, 0 };
-  TarotDeal deal = *tarot_game_get_deal (self->game);
-  TarotCard cards[TAROT_N_CARDS];
-  TarotCard stuck = card;
-  const char *reason = tarot_explain_illegal (rules, view, action);
-
-  if (reason != NULL)
-    return g_strdup (_(reason));
-  if (self->n_selected >= self->batch_size)
-    return g_strdup (self->batch_kind == TAROT_ACTION_SHOW
-                     ? _("Enough cards are chosen to show: take one back first")
-                     : _("Enough cards are chosen to lay away: take one back first"));
-
-  memcpy (cards, self->selection, self->n_selected * sizeof (TarotCard));
-  cards[self->n_selected] = card;
-  if (!apply_cards (rules, &deal, self->batch_kind, self->viewer, cards, self->n_selected + 1, NULL, &stuck))
-    {
-      TarotPlayerView then;
-      TarotAction other = { self->batch_kind, (guint8) self->viewer, stuck, 0 };
-
-      tarot_deal_make_view (rules, &deal, self->viewer, &then);
-      reason = tarot_explain_illegal (rules, &then, other);
-      return g_strdup (reason != NULL ? _(reason) : _("The rules do not allow these cards together"));
-    }
-  if (!can_complete (rules, &deal, self->batch_kind, self->viewer,
-                     self->batch_size - self->n_selected - 1))
-    return g_strdup (self->batch_kind == TAROT_ACTION_SHOW
-                     ? _("With this card, the others could not all be shown")
-                     : _("With this card, the others could not all be laid away"));
-  return NULL;
-}
-
-static void
-toggle_card (TarotTablePage        *self,
-             const TarotPlayerView *view,
-             TarotCard              card)
-{
-  g_autofree char *problem = NULL;
-
-  for (guint i = 0; i < self->n_selected; i++)
-    if (self->selection[i] == card)
-      {
-        memmove (&self->selection[i], &self->selection[i + 1],
-                 (self->n_selected - i - 1) * sizeof (TarotCard));
-        self->n_selected--;
-        set_selection_problem (self, NULL);
-        refresh (self);
-        return;
-      }
-
-  problem = refuse_card (self, view, card);
-  if (problem != NULL)
-    gtk_widget_error_bell (GTK_WIDGET (self));
-  else
-    self->selection[self->n_selected++] = card;
-  set_selection_problem (self, problem);
-  refresh (self);
-}
-
-static void
-on_confirm_clicked (GtkButton      *button G_GNUC_UNUSED,
-                    TarotTablePage *self)
-{
-  TarotDeal deal = *tarot_game_get_deal (self->game);
-  TarotAction order[TAROT_N_CARDS];
-  TarotCard cards[TAROT_N_CARDS];
-  TarotCard stuck;
-  guint n = self->n_selected;
-  g_autoptr(GError) error = NULL;
-
-  memcpy (cards, self->selection, n * sizeof (TarotCard));
-  if (n != self->batch_size
-      || !apply_cards (tarot_game_get_rules (self->game), &deal, self->batch_kind, self->viewer,
-                       cards, n, order, &stuck))
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return;
-    }
-
-  /* the table is brought up to date once, after the last of them */
-  self->applying = TRUE;
-  for (guint i = 0; i < n; i++)
-    if (!tarot_game_apply (self->game, order[i], &error))
-      {
-        g_warning ("Cannot apply an action: %s", error->message);
-        break;
-      }
-  self->applying = FALSE;
-  self->n_selected = 0;
-  set_selection_problem (self, NULL);
-  refresh (self);
-}
-
-/* The prompt bar while cards are chosen: how many, or why the last one
- * was refused, and the button that confirms them. */
-static void
-add_batch_controls (TarotTablePage *self)
-{
-  gboolean show = self->batch_kind == TAROT_ACTION_SHOW;
-  GtkWidget *label, *button;
-  g_autofree char *count = NULL;
-
-  /* TRANSLATORS: cards chosen to lay away or show, e.g. "2 of 6 chosen" */
-  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u chosen", "%u of %u chosen", self->batch_size),
-                           self->n_selected, self->batch_size);
-  label = gtk_label_new (self->selection_problem != NULL ? self->selection_problem : count);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 52);
-  gtk_widget_set_tooltip_text (label, self->selection_problem);
-  gtk_widget_add_css_class (label, self->selection_problem != NULL ? "warning" : "dim-label");
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_box_append (self->action_box, label);
-
-  button = gtk_button_new_with_mnemonic (show ? _("_Show") : _("L_ay Away"));
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_widget_set_sensitive (button, self->n_selected == self->batch_size);
-  g_signal_connect (button, "clicked", G_CALLBACK (on_confirm_clicked), self);
-  gtk_box_append (self->action_box, button);
-}
-
-static void
-on_action_button_clicked (GtkButton      *button,
-                          TarotTablePage *self)
-{
-  guint32 word = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tarot-action"));
-  TarotAction action;
-
-  memcpy (&action, &word, sizeof action);
-  apply_action (self, action);
-}
-
-static GtkWidget *
-action_button (TarotTablePage *self,
-               TarotAction     action)
-{
-  g_autofree char *native = action_label (self, action, NULL);
-  g_autofree char *local = action_label (self, action, tarot_i18n_get_ui_language ());
-  g_autofree char *mnemonic = g_strconcat ("_", native, NULL);
-  GtkWidget *button = gtk_button_new_with_mnemonic (mnemonic);
-  guint32 word;
-
-  memcpy (&word, &action, sizeof word);
-  g_object_set_data (G_OBJECT (button), "tarot-action", GUINT_TO_POINTER (word));
-  if (g_strcmp0 (native, local) != 0)
-    gtk_widget_set_tooltip_text (button, local);
-  g_signal_connect (button, "clicked", G_CALLBACK (on_action_button_clicked), self);
-  return button;
 }
 
 static char *
@@ -1126,216 +357,35 @@ prompt_for (TarotTablePage        *self,
     }
 }
 
+/* The legal decisions that are buttons (cards are played from the hand). */
+static guint
+choices (const TarotPlayerView *view,
+         TarotAction           *out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < view->legal.n; i++)
+    if (view->legal.actions[i].kind != TAROT_ACTION_PLAY
+        && !_tarot_table_page_is_batch_kind (view->legal.actions[i].kind))
+      out[n++] = view->legal.actions[i];
+  return n;
+}
+
 static void
 update_prompt (TarotTablePage        *self,
                const TarotPlayerView *view)
 {
   g_autofree char *prompt = prompt_for (self, view);
-  GtkWidget *more_box = NULL;
-  guint n_buttons = 0;
+  TarotAction buttons[TAROT_MAX_ACTIONS];
 
-  gtk_label_set_label (self->prompt_label, prompt);
-  remove_children (GTK_WIDGET (self->action_box));
+  tarot_choice_bar_set_prompt (self->choice_bar, NULL, prompt);
   if (self->dealing || view->to_move != self->viewer || self->viewer == TAROT_NO_SEAT)
-    return;
-  if (self->batch_kind != TAROT_ACTION_NONE)
-    {
-      add_batch_controls (self);
-      return;
-    }
-
-  for (guint i = 0; i < view->legal.n; i++)
-    {
-      TarotAction action = view->legal.actions[i];
-      GtkWidget *button;
-
-      if (action.kind == TAROT_ACTION_PLAY || is_batch_kind (action.kind))
-        continue;
-      button = action_button (self, action);
-      if (n_buttons++ < MAX_INLINE_BUTTONS)
-        {
-          gtk_box_append (self->action_box, button);
-          continue;
-        }
-      if (more_box == NULL)
-        {
-          GtkWidget *menu = gtk_menu_button_new ();
-          GtkWidget *popover = gtk_popover_new ();
-
-          more_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-          gtk_popover_set_child (GTK_POPOVER (popover), more_box);
-          gtk_menu_button_set_popover (GTK_MENU_BUTTON (menu), popover);
-          gtk_menu_button_set_label (GTK_MENU_BUTTON (menu), _("_More"));
-          gtk_menu_button_set_use_underline (GTK_MENU_BUTTON (menu), TRUE);
-          gtk_box_append (self->action_box, menu);
-        }
-      gtk_widget_add_css_class (button, "flat");
-      gtk_box_append (GTK_BOX (more_box), button);
-    }
-}
-
-static gboolean
-has_human_action (TarotTablePage *self)
-{
-  const TarotAction *actions;
-  guint n;
-
-  actions = tarot_game_get_actions (self->game, &n);
-  for (guint i = 0; i < n; i++)
-    if (tarot_game_is_human (self->game, actions[i].seat))
-      return TRUE;
-  return FALSE;
-}
-
-static void
-update_actions (TarotTablePage        *self,
-                const TarotPlayerView *view)
-{
-  gboolean over = self->game != NULL && tarot_game_is_hand_over (self->game);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo",
-                                 self->game != NULL && has_human_action (self));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-hand", over);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.last-trick",
-                                 view != NULL && view->n_tricks > 0);
-}
-
-/* --- the end of a hand --- */
-
-static char *
-format_points (guint32 points,
-               guint   unit)
-{
-  static const char *const thirds[] = { "", "⅓", "⅔" };
-  guint whole = unit > 0 ? points / unit : points, rest = unit > 0 ? points % unit : 0;
-
-  if (unit == 2 && rest == 1)
-    return g_strdup_printf ("%u½", whole);
-  if (unit == 3 && rest > 0)
-    return g_strdup_printf ("%u%s", whole, thirds[rest]);
-  if (rest > 0)
-    return g_strdup_printf ("%.2f", (double) points / unit);
-  return g_strdup_printf ("%u", whole);
-}
-
-static void
-grid_label (TarotTablePage *self,
-            const char     *text,
-            int             column,
-            int             row,
-            const char     *css_class,
-            float           xalign)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (column == 0)
-    {
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
-      gtk_widget_set_hexpand (label, TRUE);
-    }
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  gtk_grid_attach (self->score_grid, label, column, row, 1, 1);
-}
-
-static char *
-signed_amount (gint32 amount)
-{
-  /* a real minus sign lines up with the plus */
-  return amount < 0 ? g_strdup_printf ("−%d", -amount) : g_strdup_printf ("+%d", amount);
-}
-
-static void
-show_score (TarotTablePage *self)
-{
-  const TarotRules *rules = tarot_game_get_rules (self->game);
-  guint n = tarot_game_get_n_players (self->game);
-  TarotOutcome outcome;
-  TarotScore score;
-  guint row = 1;
-
-  remove_children (GTK_WIDGET (self->score_grid));
-  gtk_widget_remove_css_class (GTK_WIDGET (self->result_subtitle), "success");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->result_subtitle), "error");
-  gtk_label_set_label (self->result_points, "");
-  if (!tarot_game_get_outcome (self->game, &outcome) || !tarot_game_get_hand_score (self->game, &score))
-    return;
-
-  if (outcome.end == TAROT_END_PASSED_OUT)
-    {
-      gtk_label_set_label (self->result_title, _("Everybody Passed"));
-      gtk_label_set_label (self->result_subtitle, _("The hand is not scored."));
-    }
-  else if (outcome.end == TAROT_END_ANNULLED)
-    {
-      gtk_label_set_label (self->result_title, _("The Hand Was Thrown In"));
-      gtk_label_set_label (self->result_subtitle, _("The hand is not scored."));
-    }
+    tarot_choice_bar_clear (self->choice_bar);
+  else if (self->batch_kind != TAROT_ACTION_NONE)
+    tarot_choice_bar_set_batch (self->choice_bar, self->batch_kind, self->n_selected, self->batch_size,
+                                self->selection_problem);
   else
-    {
-      g_autofree char *ours = format_points (outcome.points[0], outcome.points_unit);
-      g_autofree char *theirs = format_points (outcome.points[1], outcome.points_unit);
-      g_autofree char *points = NULL;
-      g_autoptr(GString) ours_names = g_string_new (NULL);
-      g_autoptr(GString) their_names = g_string_new (NULL);
-
-      for (guint seat = 0; seat < n; seat++)
-        {
-          GString *names = outcome.side[seat] ? their_names : ours_names;
-
-          g_string_append_printf (names, names->len > 0 ? " & %s" : "%s", seat_name (self, seat));
-        }
-      if (outcome.declarer != TAROT_NO_SEAT && outcome.contract < rules->n_contracts)
-        {
-          TarotAction bid = { TAROT_ACTION_BID, outcome.declarer, TAROT_CARD_NONE, outcome.contract };
-          g_autofree char *contract = action_label (self, bid, NULL);
-          /* TRANSLATORS: the declarer and the contract, e.g. "Anna — Garde" */
-          g_autofree char *title = g_strdup_printf (_("%s — %s"), seat_name (self, outcome.declarer), contract);
-          gboolean made = score.totals[outcome.declarer] > 0;
-
-          gtk_label_set_label (self->result_title, title);
-          gtk_label_set_label (self->result_subtitle, made ? _("Made") : _("Failed"));
-          gtk_widget_add_css_class (GTK_WIDGET (self->result_subtitle), made ? "success" : "error");
-        }
-      else
-        {
-          gtk_label_set_label (self->result_title, _("Hand Over"));
-          gtk_label_set_label (self->result_subtitle, "");
-        }
-      /* TRANSLATORS: card points of each side, e.g. "Card points: Anna 47½ · Bruno & Chiara 43½" */
-      points = g_strdup_printf (_("Card points: %s %s · %s %s"),
-                                ours_names->str, ours, their_names->str, theirs);
-      gtk_label_set_label (self->result_points, points);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->result_subtitle),
-                          *gtk_label_get_label (self->result_subtitle) != '\0');
-
-  for (guint seat = 0; seat < n; seat++)
-    grid_label (self, seat_name (self, seat), (int) seat + 1, 0, "heading", 1);
-  for (guint i = 0; i < score.n_lines; i++, row++)
-    {
-      grid_label (self, score.lines[i].label, 0, (int) row, NULL, 0);
-      for (guint seat = 0; seat < n; seat++)
-        {
-          g_autofree char *amount = signed_amount (score.lines[i].amounts[seat]);
-
-          grid_label (self, amount, (int) seat + 1, (int) row, "numeric", 1);
-        }
-    }
-  if (score.n_lines > 0)
-    {
-      grid_label (self, _("Total"), 0, (int) row, "heading", 0);
-      for (guint seat = 0; seat < n; seat++)
-        {
-          g_autofree char *amount = signed_amount (score.totals[seat]);
-
-          grid_label (self, amount, (int) seat + 1, (int) row, "heading", 1);
-        }
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->score_grid), score.n_lines > 0);
-  gtk_stack_set_visible_child_name (self->main_stack, "score");
+    tarot_choice_bar_set_choices (self->choice_bar, self->game, buttons, choices (view, buttons));
 }
 
 /* --- keeping it all up to date --- */
@@ -1351,8 +401,46 @@ count_humans (TarotTablePage *self)
   return n;
 }
 
+static gboolean
+focus_inside (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* A new question takes the focus to its first answer; cards to play or
+ * choose take it to the hand; otherwise it stays in the hand, so that
+ * it never falls out of the table. */
 static void
-refresh (TarotTablePage *self)
+follow_focus (TarotTablePage        *self,
+              const TarotPlayerView *view)
+{
+  guint n_actions;
+  gboolean asked = !self->dealing && view->to_move == self->viewer && self->viewer != TAROT_NO_SEAT;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->hand_view)))
+    return;
+  tarot_game_get_actions (self->game, &n_actions);
+  if (asked && view->phase != TAROT_PHASE_PLAY && self->batch_kind == TAROT_ACTION_NONE)
+    {
+      if (self->asked != n_actions + 1 && tarot_choice_bar_focus_first (self->choice_bar))
+        self->asked = n_actions + 1;
+      return;
+    }
+  /* a popover or the side panel keeps it while it is there */
+  if (focus != NULL && gtk_widget_get_mapped (focus) && !focus_inside (GTK_WIDGET (self->hand_view))
+      && focus_inside (GTK_WIDGET (self)) && !focus_inside (GTK_WIDGET (self->choice_bar)))
+    return;
+  if (!focus_inside (GTK_WIDGET (self->hand_view)) || (asked && !gtk_widget_is_sensitive (focus)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->hand_view));
+}
+
+void
+_tarot_table_page_refresh (TarotTablePage *self)
 {
   TarotPlayerView view;
   guint to_move;
@@ -1367,212 +455,136 @@ refresh (TarotTablePage *self)
 
       if (count_humans (self) > 1)
         {
-          cancel_bot (self);
+          tarot_bot_driver_cancel (self->bots);
           adw_status_page_set_title (self->cover_page, title);
           adw_status_page_set_description (self->cover_page,
                                            _("The cards stay hidden until “Show My Cards” is pressed."));
           gtk_stack_set_visible_child_name (self->main_stack, "cover");
-          update_actions (self, NULL);
+          _tarot_table_page_actions_update (self);
           gtk_widget_grab_focus (GTK_WIDGET (self->cover_button));
           return;
         }
       self->viewer = to_move;
     }
 
-  tarot_game_get_view (self->game, self->viewer != TAROT_NO_SEAT ? self->viewer : self->bottom_seat, &view);
+  tarot_game_get_view (self->game, _tarot_table_page_current_view (self), &view);
   if (self->viewer == TAROT_NO_SEAT)
-    view.hand = TAROT_CARD_SET_EMPTY;
+    view.hand = tarot_card_set_empty ();
 
   self->batch_kind = TAROT_ACTION_NONE;
   if (!self->dealing && view.to_move == self->viewer && self->viewer != TAROT_NO_SEAT
-      && view.legal.n > 0 && is_batch_kind (view.legal.actions[0].kind))
+      && view.legal.n > 0 && _tarot_table_page_is_batch_kind (view.legal.actions[0].kind))
     {
       self->batch_kind = view.legal.actions[0].kind;
-      self->batch_size = count_batch (self, self->batch_kind);
+      self->batch_size = _tarot_table_page_count_batch (self, self->batch_kind);
     }
   else
     {
       self->n_selected = 0;
-      set_selection_problem (self, NULL);
+      _tarot_table_page_set_selection_problem (self, NULL);
     }
 
-  update_seats (self, &view);
-  update_talon (self, &view);
-  show_trick (self, &view);
-  update_auction (self, &view);
-  update_hand (self, &view);
   update_prompt (self, &view);
-  update_actions (self, &view);
+  _tarot_table_page_update_seats (self, &view);
+  _tarot_table_page_update_talon (self, &view);
+  show_trick (self, &view);
+  tarot_table_panel_update (self->side_panel, &view);
+  update_hand (self, &view);
+  _tarot_table_page_actions_update (self);
 
   if (tarot_game_is_hand_over (self->game))
-    show_score (self);
+    {
+      tarot_hand_result_update (self->hand_result);
+      gtk_stack_set_visible_child_name (self->main_stack, "score");
+    }
   else
     gtk_stack_set_visible_child_name (self->main_stack, "table");
 
-  if (to_move == self->viewer && to_move != TAROT_NO_SEAT && !self->dealing
-      && (view.phase == TAROT_PHASE_PLAY || self->batch_kind != TAROT_ACTION_NONE)
-      && gtk_widget_get_focus_child (GTK_WIDGET (self->hand_view)) == NULL
-      && gtk_widget_get_mapped (GTK_WIDGET (self->hand_view)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->hand_view));
-
-  schedule_bot (self);
-}
-
-/* --- dealing --- */
-
-static void
-deal_cb (double   value,
-         gpointer data)
-{
-  TarotTablePage *self = data;
-  TarotPlayerView view;
-
-  if (!self->dealing || self->game == NULL)
-    return;
-  self->deal_progress = value;
-  tarot_game_get_view (self->game, self->viewer != TAROT_NO_SEAT ? self->viewer : self->bottom_seat, &view);
-  update_seats (self, &view);
-  if (view.phase <= TAROT_PHASE_AUCTION && tarot_card_set_is_empty (view.talon_shown)
-      && self->talon_dealt != (guint) floor (value * tarot_game_get_rules (self->game)->talon_size))
-    update_talon (self, &view);
-  tarot_hand_view_set_n_shown (self->hand_view,
-                               dealt (self, tarot_hand_view_get_n_cards (self->hand_view)));
-}
-
-static void
-on_deal_done (AdwAnimation   *animation G_GNUC_UNUSED,
-              TarotTablePage *self)
-{
+  follow_focus (self, &view);
   if (!self->dealing)
+    tarot_bot_driver_schedule (self->bots);
+  else
+    tarot_bot_driver_cancel (self->bots);
+}
+
+/* --- what a screen reader hears --- */
+
+/* Says in the status line (a live region for screen readers) what was
+ * just decided: a computer player's card, a trick's winner, a bid. */
+static void
+announce (TarotTablePage *self,
+          const char     *text)
+{
+  gtk_label_set_label (self->table_status, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->table_status),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                  -1);
+}
+
+static guint
+count_actions (TarotGame *game)
+{
+  guint n;
+
+  tarot_game_get_actions (game, &n);
+  return n;
+}
+
+static void
+on_action_applied (TarotTablePage    *self,
+                   const TarotAction *action)
+{
+  const TarotDeal *deal = tarot_game_get_deal (self->game);
+  g_autofree char *what = NULL;
+  g_autofree char *text = NULL;
+  const char *who;
+
+  if (action->kind == TAROT_ACTION_DISCARD)
     return;
-  self->dealing = FALSE;
-  self->deal_on_map = FALSE;
-  refresh (self);
-}
-
-/* The dealing rhythm of the variant file: "packet" (cards at a time)
- * or "rounds" (cards in each round) in its "deal" for this table. */
-static void
-read_deal_steps (TarotTablePage *self,
-                 guint           hand_size)
-{
-  JsonObject *players = tarot_variant_get_players_json (tarot_game_get_variant (self->game),
-                                                        tarot_game_get_n_players (self->game));
-  JsonNode *deal = players != NULL ? json_object_get_member (players, "deal") : NULL;
-  JsonObject *object = deal != NULL && JSON_NODE_HOLDS_OBJECT (deal) ? json_node_get_object (deal) : NULL;
-  JsonNode *rounds = object != NULL ? json_object_get_member (object, "rounds") : NULL;
-  guint packet = object != NULL ? (guint) json_object_get_int_member_with_default (object, "packet", 0) : 0;
-  guint total = 0;
-
-  self->n_deal_steps = 0;
-  if (rounds != NULL && JSON_NODE_HOLDS_ARRAY (rounds))
+  who = action->seat == self->viewer ? _("You") : seat_name (self, action->seat);
+  if (action->kind == TAROT_ACTION_PLAY || action->kind == TAROT_ACTION_SHOW)
+    what = tarot_table_card_name (self->renderer, action->card);
+  else
+    what = tarot_table_action_label (self->game, *action, count_actions (self->game) - 1,
+                                     tarot_i18n_get_ui_language ());
+  /* TRANSLATORS: what a player just did, e.g. "Bruno: King of Hearts" or "You: Garde" */
+  text = g_strdup_printf (C_("announce", "%s: %s"), who, what);
+  if (action->kind == TAROT_ACTION_PLAY && deal->trick_len == 0 && deal->n_tricks > 0)
     {
-      JsonArray *array = json_node_get_array (rounds);
+      guint winner = deal->trick_winner[deal->n_tricks - 1];
+      g_autofree char *trick = NULL;
 
-      for (guint i = 0; i < json_array_get_length (array) && self->n_deal_steps < G_N_ELEMENTS (self->deal_steps); i++)
-        {
-          total += (guint) MAX (json_array_get_int_element (array, i), 0);
-          self->deal_steps[self->n_deal_steps++] = total;
-        }
-    }
-  else if (packet > 1)
-    for (total = packet; total < hand_size + packet && self->n_deal_steps < G_N_ELEMENTS (self->deal_steps);
-         total += packet)
-      self->deal_steps[self->n_deal_steps++] = MIN (total, hand_size);
-}
-
-/* Deals the new hand card by card or packet by packet (at once without
- * animations) and brings the table up to date. */
-static void
-start_hand (TarotTablePage *self)
-{
-  TarotPlayerView view;
-  guint n_actions;
-
-  tarot_game_get_actions (self->game, &n_actions);
-  if (n_actions > 0)
-    {
-      refresh (self);
+      /* TRANSLATORS: the last card of a trick, then who took it, e.g. "Bruno: Ace of Cups. Anna wins the trick." */
+      trick = g_strdup_printf (_("%s. %s wins the trick."), text,
+                               winner == self->viewer ? _("You") : seat_name (self, winner));
+      announce (self, trick);
       return;
     }
-  tarot_game_get_view (self->game, self->bottom_seat, &view);
-  read_deal_steps (self, tarot_card_set_count (view.hand));
-  adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->deal_animation),
-                                    (guint) (self->speed * DEAL_SHARE_PER_CARD
-                                             * tarot_card_set_count (view.hand) * 1000));
-  self->dealing = TRUE;
-  self->deal_progress = 0;
-  refresh (self);
-  /* a game started from a dialog, or resumed, is dealt once the table shows */
-  self->deal_on_map = !gtk_widget_get_mapped (GTK_WIDGET (self));
-  /* done comes at once when the animation is skipped, and refreshes */
-  if (!self->deal_on_map)
-    adw_animation_play (self->deal_animation);
+  announce (self, text);
 }
 
-static void
-tarot_table_page_map (GtkWidget *widget)
-{
-  TarotTablePage *self = TAROT_TABLE_PAGE (widget);
+/* --- signals --- */
 
-  GTK_WIDGET_CLASS (tarot_table_page_parent_class)->map (widget);
-  if (self->deal_on_map)
-    {
-      self->deal_on_map = FALSE;
-      adw_animation_play (self->deal_animation);
-    }
-}
-
-static void
-skip_dealing (TarotTablePage *self)
-{
-  adw_animation_skip (self->deal_animation);
-}
-
-static void
-on_page_pressed (GtkGestureClick *gesture,
-                 int              n_press G_GNUC_UNUSED,
-                 double           x G_GNUC_UNUSED,
-                 double           y G_GNUC_UNUSED,
-                 TarotTablePage  *self)
-{
-  if (!self->dealing)
-    return;
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  skip_dealing (self);
-}
-
-static gboolean
-on_page_key_pressed (GtkEventControllerKey *controller G_GNUC_UNUSED,
-                     guint                  keyval,
-                     guint                  keycode G_GNUC_UNUSED,
-                     GdkModifierType        state G_GNUC_UNUSED,
-                     TarotTablePage        *self)
-{
-  if (!self->dealing
-      || (keyval != GDK_KEY_Escape && keyval != GDK_KEY_space && keyval != GDK_KEY_Return
-          && keyval != GDK_KEY_KP_Enter))
-    return GDK_EVENT_PROPAGATE;
-  skip_dealing (self);
-  return GDK_EVENT_STOP;
-}
-
-/* A decision taken, undone or a new hand: the cards chosen so far no longer apply. */
+/* A decision taken, undone, redone, or a new hand: the cards chosen so far no longer apply. */
 static void
 on_game_changed (TarotTablePage *self)
 {
   self->n_selected = 0;
-  set_selection_problem (self, NULL);
+  _tarot_table_page_set_selection_problem (self, NULL);
   if (!self->applying)
-    refresh (self);
+    _tarot_table_page_refresh (self);
+  else
+    _tarot_table_page_notify_can_undo (self);
 }
 
 static void
 on_hand_started (TarotTablePage *self)
 {
   self->n_selected = 0;
-  set_selection_problem (self, NULL);
-  start_hand (self);
+  self->asked = 0;
+  _tarot_table_page_set_selection_problem (self, NULL);
+  announce (self, "");
+  _tarot_table_page_start_hand (self);
 }
 
 static void
@@ -1585,7 +597,7 @@ on_cover_clicked (GtkButton      *button G_GNUC_UNUSED,
       self->bottom_seat = self->viewer;
       build_seats (self);
     }
-  refresh (self);
+  _tarot_table_page_refresh (self);
 }
 
 static void
@@ -1594,135 +606,124 @@ on_card_activated (TarotHandView  *hand_view G_GNUC_UNUSED,
                    TarotTablePage *self)
 {
   TarotPlayerView view;
-  TarotAction action = { TAROT_ACTION_NONE, (guint8) self->viewer, (guint8) card, 0 };
+  TarotAction action = { TAROT_ACTION_PLAY, (guint8) self->viewer, (guint8) card, 0 };
 
-  if (self->game == NULL || self->viewer == TAROT_NO_SEAT)
+  if (self->game == NULL || self->viewer == TAROT_NO_SEAT || self->dealing)
     return;
   tarot_game_get_view (self->game, self->viewer, &view);
-  if (self->dealing)
-    return;
   if (self->batch_kind != TAROT_ACTION_NONE)
     {
-      toggle_card (self, &view, card);
+      _tarot_table_page_toggle_card (self, &view, card);
       return;
     }
-  if (view.phase == TAROT_PHASE_PLAY)
-    action.kind = TAROT_ACTION_PLAY;
-  else
-    return;
-  if (tarot_explain_illegal (tarot_game_get_rules (self->game), &view, action) != NULL)
+  if (view.phase != TAROT_PHASE_PLAY
+      || tarot_explain_illegal (tarot_game_get_rules (self->game), &view, action) != NULL)
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
-  apply_action (self, action);
+  _tarot_table_page_apply (self, action);
 }
 
-/* --- actions --- */
+/* On a narrow window the side panel folds away, the opponents sit in
+ * one row above the felt and the talon shrinks.  Both follow the
+ * page's own width, which the layout inside cannot change, so that
+ * they never flip back and forth. */
+static gboolean
+apply_width (gpointer data)
+{
+  TarotTablePage *self = data;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  gboolean compact = width < COMPACT_WIDTH;
 
+  self->layout_source = 0;
+  self->laid_out_width = width;
+  adw_flap_set_fold_policy (self->flap, width < FOLD_WIDTH ? ADW_FLAP_FOLD_POLICY_ALWAYS
+                                                           : ADW_FLAP_FOLD_POLICY_NEVER);
+  if (self->compact == compact)
+    {
+      if (self->game != NULL)
+        {
+          TarotPlayerView view;
+
+          tarot_game_get_view (self->game, _tarot_table_page_current_view (self), &view);
+          _tarot_table_page_update_talon (self, &view);
+        }
+      return G_SOURCE_REMOVE;
+    }
+  self->compact = compact;
+  /* the talon is fitted again to the felt of the new arrangement, once it is laid out */
+  self->laid_out_width = -1;
+  tarot_choice_bar_set_compact (self->choice_bar, compact);
+  /* the talon and the discard one above the other on a narrow felt */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->talon_box),
+                                  compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (self->talon_box, compact ? 8 : TALON_SPACING);
+  if (compact)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "compact");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "compact");
+  if (self->game == NULL)
+    return G_SOURCE_REMOVE;
+  build_seats (self);
+  _tarot_table_page_refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The table fits any window from MIN_WIDTH up: a wider arrangement
+ * asks for more, but gives way to the compact one below COMPACT_WIDTH
+ * (apply_width()), so it never sets the window's minimum. */
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name G_GNUC_UNUSED,
-             GVariant   *parameter G_GNUC_UNUSED)
+tarot_table_page_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
 {
   TarotTablePage *self = TAROT_TABLE_PAGE (widget);
-  const TarotAction *actions;
-  TarotAction undone = { TAROT_ACTION_NONE, TAROT_NO_SEAT, TAROT_CARD_NONE, 0 };
-  guint n;
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+  int child_minimum = 0;
 
-  if (self->game == NULL)
+  *minimum = *natural = 0;
+  *minimum_baseline = *natural_baseline = -1;
+  if (child == NULL)
     return;
-  cancel_bot (self);
-  actions = tarot_game_get_actions (self->game, &n);
-  while (n-- > 0 && undone.kind == TAROT_ACTION_NONE)
-    if (tarot_game_is_human (self->game, actions[n].seat))
-      undone = actions[n];
-  if (!tarot_game_undo_to_human (self->game))
-    return;
-  /* cards laid away or shown together are taken back together */
-  for (;;)
-    {
-      actions = tarot_game_get_actions (self->game, &n);
-      if (!is_batch_kind (undone.kind) || n == 0 || actions[n - 1].kind != undone.kind
-          || actions[n - 1].seat != undone.seat || !tarot_game_undo_to_human (self->game))
-        break;
-    }
-  refresh (self);
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, NULL, NULL, NULL);
+  gtk_widget_measure (child, orientation, for_size >= 0 ? MAX (for_size, child_minimum) : for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && !self->compact)
+    *minimum = MIN (*minimum, MIN_WIDTH);
 }
 
 static void
-next_hand_action (GtkWidget  *widget,
-                  const char *action_name G_GNUC_UNUSED,
-                  GVariant   *parameter G_GNUC_UNUSED)
+tarot_table_page_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
 {
   TarotTablePage *self = TAROT_TABLE_PAGE (widget);
-  g_autoptr(GError) error = NULL;
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+  gboolean fold = width < FOLD_WIDTH;
 
-  if (self->game == NULL)
-    return;
-  if (!tarot_game_next_hand (self->game, &error))
-    g_warning ("Cannot deal the next hand: %s", error->message);
-  refresh (self);
-}
-
-static void
-last_trick_action (GtkWidget  *widget,
-                   const char *action_name G_GNUC_UNUSED,
-                   GVariant   *parameter G_GNUC_UNUSED)
-{
-  TarotTablePage *self = TAROT_TABLE_PAGE (widget);
-  TarotPlayerView view;
-  GtkWidget *box;
-  guint trick;
-
-  if (self->game == NULL)
-    return;
-  tarot_game_get_view (self->game, self->viewer != TAROT_NO_SEAT ? self->viewer : self->bottom_seat, &view);
-  if (view.n_tricks == 0)
-    return;
-  trick = view.n_tricks - 1u;
-
-  if (self->last_trick_popover == NULL)
-    {
-      self->last_trick_popover = gtk_popover_new ();
-      gtk_widget_set_parent (self->last_trick_popover, GTK_WIDGET (self->last_trick_button));
-    }
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  for (guint i = 0; i < tarot_game_get_rules (self->game)->trick_size; i++)
-    {
-      guint seat = tarot_trick_seat (tarot_game_get_rules (self->game), view.dealer,
-                                     view.trick_leader[trick], i);
-      GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      GtkWidget *name = gtk_label_new (seat_name (self, seat));
-      g_autofree char *card = card_name (self, view.tricks[trick][i]);
-
-      gtk_widget_add_css_class (name, seat == view.trick_winner[trick] ? "heading" : "dim-label");
-      gtk_box_append (GTK_BOX (column), small_card (self, view.tricks[trick][i], 72));
-      gtk_box_append (GTK_BOX (column), name);
-      gtk_widget_set_tooltip_text (column, card);
-      gtk_box_append (GTK_BOX (box), column);
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Last trick"),
-                                  -1);
-  gtk_popover_set_child (GTK_POPOVER (self->last_trick_popover), box);
-  gtk_popover_popup (GTK_POPOVER (self->last_trick_popover));
+  if (child != NULL)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+  /* not during the allocation: the next frame lays out the new arrangement */
+  if (self->layout_source == 0
+      && (self->compact != (width < COMPACT_WIDTH) || width != self->laid_out_width
+          || fold != (adw_flap_get_fold_policy (self->flap) == ADW_FLAP_FOLD_POLICY_ALWAYS)))
+    self->layout_source = g_idle_add (apply_width, self);
 }
 
 /* --- GObject --- */
 
 static void
-disconnect_game (TarotTablePage *self)
+tarot_table_page_map (GtkWidget *widget)
 {
-  if (self->game == NULL)
-    return;
-  for (guint i = 0; i < G_N_ELEMENTS (self->game_handlers); i++)
-    g_clear_signal_handler (&self->game_handlers[i], self->game);
-  g_clear_object (&self->game);
+  GTK_WIDGET_CLASS (tarot_table_page_parent_class)->map (widget);
+  _tarot_table_page_deal_on_map (TAROT_TABLE_PAGE (widget));
 }
 
 static void
@@ -1730,23 +731,23 @@ tarot_table_page_dispose (GObject *object)
 {
   TarotTablePage *self = TAROT_TABLE_PAGE (object);
 
-  cancel_bot (self);
-  /* no refresh from the animation once the page is going */
-  self->dealing = FALSE;
-  if (self->deal_animation != NULL)
-    adw_animation_skip (self->deal_animation);
-  g_clear_object (&self->deal_animation);
+  if (self->bots != NULL)
+    tarot_bot_driver_set_game (self->bots, NULL);
+  g_clear_handle_id (&self->layout_source, g_source_remove);
+  _tarot_table_page_deal_dispose (self);
   g_clear_pointer (&self->selection_problem, g_free);
   /* the seats' widgets go with the template */
   memset (self->seats, 0, sizeof self->seats);
-  disconnect_game (self);
-  g_clear_pointer (&self->last_trick_popover, gtk_widget_unparent);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game);
   /* the bin's child is a bound template child: let go of it once, here */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAROT_TYPE_TABLE_PAGE);
   g_clear_object (&self->score_view);
   g_clear_object (&self->renderer);
-  g_clear_object (&self->runner);
+  g_clear_object (&self->bots);
 
   G_OBJECT_CLASS (tarot_table_page_parent_class)->dispose (object);
 }
@@ -1769,6 +770,12 @@ tarot_table_page_get_property (GObject    *object,
       break;
     case PROP_SCORE_VIEW:
       g_value_set_object (value, self->score_view);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1809,6 +816,8 @@ tarot_table_page_class_init (TarotTablePageClass *klass)
   object_class->get_property = tarot_table_page_get_property;
   object_class->set_property = tarot_table_page_set_property;
   widget_class->map = tarot_table_page_map;
+  widget_class->measure = tarot_table_page_measure;
+  widget_class->size_allocate = tarot_table_page_size_allocate;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL,
@@ -1822,72 +831,66 @@ tarot_table_page_class_init (TarotTablePageClass *klass)
     g_param_spec_object ("score-view", NULL, NULL,
                          GTK_TYPE_WIDGET,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TAROT_TYPE_TRICK_VIEW);
   g_type_ensure (TAROT_TYPE_HAND_VIEW);
+  g_type_ensure (TAROT_TYPE_TABLE_PANEL);
+  g_type_ensure (TAROT_TYPE_CHOICE_BAR);
+  g_type_ensure (TAROT_TYPE_HAND_RESULT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triumphs/Triumphs/tarot-table-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, flap);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, top_row);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, left_column);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, right_column);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, talon_box);
-  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, piles_box);
+  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, table_status);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, trick_view);
-  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, auction_list);
-  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, last_trick_button);
-  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, seat_label);
-  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, prompt_label);
-  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, action_box);
+  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, choice_bar);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, hand_view);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, cover_page);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, cover_button);
-  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, result_title);
-  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, result_subtitle);
-  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, result_points);
-  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, score_grid);
-  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, score_slot);
+  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, hand_result);
+  gtk_widget_class_bind_template_callback (widget_class, on_cover_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_card_activated);
 
-  gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "table.next-hand", NULL, next_hand_action);
-  gtk_widget_class_install_action (widget_class, "table.last-trick", NULL, last_trick_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
+  _tarot_table_page_class_actions_init (widget_class);
 }
 
 static void
 tarot_table_page_init (TarotTablePage *self)
 {
-  GtkWidget *placeholder;
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
+  /* measured and allocated by the page, not by the bin's layout manager */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->speed = DEFAULT_SPEED;
   self->viewer = TAROT_NO_SEAT;
   self->renderer = tarot_card_renderer_new ();
-  self->runner = tarot_bot_runner_new ();
+  self->bots = tarot_bot_driver_new ();
+  tarot_bot_driver_set_speed (self->bots, self->speed);
+  g_signal_connect_object (self->bots, "notify::thinking-seat", G_CALLBACK (on_thinking_seat), self,
+                           G_CONNECT_SWAPPED);
   tarot_trick_view_set_duration (self->trick_view, self->speed);
-  self->deal_animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, 1000,
-                                                  adw_callback_animation_target_new (deal_cb, self, NULL));
-  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->deal_animation), ADW_LINEAR);
-  g_signal_connect (self->deal_animation, "done", G_CALLBACK (on_deal_done), self);
-  /* a click or a key ends the dealing at once: the person is ready */
-  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
-  g_signal_connect (click, "pressed", G_CALLBACK (on_page_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_page_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  g_signal_connect (self->hand_view, "card-activated", G_CALLBACK (on_card_activated), self);
-  g_signal_connect (self->cover_button, "clicked", G_CALLBACK (on_cover_clicked), self);
-  placeholder = gtk_label_new (_("No bids yet"));
-  gtk_widget_add_css_class (placeholder, "dim-label");
-  gtk_widget_set_margin_top (placeholder, 8);
-  gtk_widget_set_margin_bottom (placeholder, 8);
-  gtk_list_box_set_placeholder (self->auction_list, placeholder);
-  update_actions (self, NULL);
+  _tarot_table_page_deal_init (self);
+
+  self->game_signals = g_signal_group_new (TAROT_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "action-applied", G_CALLBACK (on_action_applied), self);
+  g_signal_group_connect_swapped (self->game_signals, "action-applied", G_CALLBACK (on_game_changed), self);
+  g_signal_group_connect_swapped (self->game_signals, "hand-finished", G_CALLBACK (on_game_changed), self);
+  g_signal_group_connect_swapped (self->game_signals, "hand-started", G_CALLBACK (on_hand_started), self);
+  g_signal_group_connect_swapped (self->game_signals, "undone", G_CALLBACK (on_game_changed), self);
+  g_signal_group_connect_swapped (self->game_signals, "redone", G_CALLBACK (on_game_changed), self);
+  _tarot_table_page_actions_update (self);
 }
 
 GtkWidget *
@@ -1907,19 +910,19 @@ tarot_table_page_set_game (TarotTablePage *self,
 
   if (self->game == game)
     return;
-  cancel_bot (self);
-  self->dealing = FALSE;
-  self->deal_on_map = FALSE;
-  if (self->deal_animation != NULL)
-    adw_animation_skip (self->deal_animation);
-  disconnect_game (self);
+  tarot_bot_driver_set_game (self->bots, NULL);
+  _tarot_table_page_stop_dealing (self);
+  g_signal_group_set_target (self->game_signals, NULL);
+  g_set_object (&self->game, game);
+  tarot_table_panel_set_game (self->side_panel, game, self->renderer);
+  tarot_hand_result_set_game (self->hand_result, game);
   if (game == NULL)
     {
+      _tarot_table_page_actions_update (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
       return;
     }
 
-  self->game = g_object_ref (game);
   if (!tarot_card_renderer_set_pack (self->renderer, tarot_variant_get_pack_id (tarot_game_get_variant (game)),
                                      &error))
     g_warning ("Cannot draw the cards: %s", error->message);
@@ -1933,11 +936,8 @@ tarot_table_page_set_game (TarotTablePage *self,
   if (count_humans (self) == 1)
     self->viewer = self->bottom_seat;
 
-  self->game_handlers[0] = g_signal_connect_swapped (game, "action-applied", G_CALLBACK (on_game_changed), self);
-  self->game_handlers[1] = g_signal_connect_swapped (game, "hand-finished", G_CALLBACK (on_game_changed), self);
-  self->game_handlers[2] = g_signal_connect_swapped (game, "hand-started", G_CALLBACK (on_hand_started), self);
-  self->game_handlers[3] = g_signal_connect_swapped (game, "undone", G_CALLBACK (on_game_changed), self);
-
+  tarot_bot_driver_set_game (self->bots, game);
+  g_signal_group_set_target (self->game_signals, game);
   build_seats (self);
   on_hand_started (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -1961,6 +961,7 @@ tarot_table_page_set_speed (TarotTablePage *self,
   if (self->speed == seconds_per_card)
     return;
   self->speed = seconds_per_card;
+  tarot_bot_driver_set_speed (self->bots, seconds_per_card);
   tarot_trick_view_set_duration (self->trick_view, seconds_per_card);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
 }
@@ -1985,7 +986,7 @@ tarot_table_page_set_score_view (TarotTablePage *self,
   g_clear_object (&self->score_view);
   if (score_view != NULL)
     self->score_view = g_object_ref_sink (score_view);
-  adw_bin_set_child (self->score_slot, score_view);
+  tarot_hand_result_set_score_view (self->hand_result, score_view);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORE_VIEW]);
 }
 
@@ -2015,7 +1016,7 @@ tarot_table_page_set_card_style (TarotTablePage *self,
 
   /* The hand keeps its card widgets while the cards stay the same, so it is emptied first. */
   tarot_hand_view_set_cards (self->hand_view, self->renderer, NULL, 0);
-  refresh (self);
+  _tarot_table_page_refresh (self);
 }
 
 /* The backs of the cards face down: the opponents' hands and the talon. */
@@ -2030,9 +1031,10 @@ tarot_table_page_set_card_back (TarotTablePage *self,
     return;
   tarot_card_renderer_set_back (self->renderer, back);
   for (guint seat = 0; seat < TAROT_MAX_PLAYERS; seat++)
-    self->seats[seat].n_backs = G_MAXUINT;
+    if (self->seats[seat] != NULL)
+      tarot_seat_view_redraw (TAROT_SEAT_VIEW (self->seats[seat]));
   if (self->game != NULL)
-    refresh (self);
+    _tarot_table_page_refresh (self);
 }
 
 TarotCardBack
@@ -2056,5 +1058,21 @@ tarot_table_page_get_bot_runner (TarotTablePage *self)
 {
   g_return_val_if_fail (TAROT_IS_TABLE_PAGE (self), NULL);
 
-  return self->runner;
+  return tarot_bot_driver_get_runner (self->bots);
+}
+
+gboolean
+tarot_table_page_get_can_undo (TarotTablePage *self)
+{
+  g_return_val_if_fail (TAROT_IS_TABLE_PAGE (self), FALSE);
+
+  return self->can_undo;
+}
+
+gboolean
+tarot_table_page_get_can_redo (TarotTablePage *self)
+{
+  g_return_val_if_fail (TAROT_IS_TABLE_PAGE (self), FALSE);
+
+  return self->can_redo;
 }

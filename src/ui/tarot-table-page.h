@@ -2,8 +2,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Actions (group "table"): table.undo (Ctrl+Z), table.next-hand,
- * table.last-trick.
+ * Actions (group "table"): table.choose (parameter "u": the
+ * TarotAction, see tarot-choice-bar.h), table.confirm (the cards
+ * chosen to lay away or show), table.next-hand, table.last-trick.
+ * Undo and redo are the window's: tarot_table_page_undo() and
+ * tarot_table_page_redo(), enabled by "can-undo" and "can-redo".
+ *
+ * The parts: TarotSeatView (each opponent), TarotTrickView,
+ * TarotTablePanel (the side panel, folded into a flap on narrow
+ * windows), TarotChoiceBar, TarotHandView, TarotHandResult; the
+ * computer players are driven by a TarotBotDriver.
  *
  * A new hand is dealt card by card (unless animations are off); cards
  * laid away or shown are chosen first and confirmed with one button,
@@ -50,5 +58,13 @@ gboolean   tarot_table_page_get_dealing    (TarotTablePage *self);
 /* Computer players think here, at the level each seat has in the game
  * (tarot_game_get_level(), the default level if none). */
 TarotBotRunner *tarot_table_page_get_bot_runner (TarotTablePage *self);
+/* Takes back the human's last decision and the computer players'
+ * after it (cards laid away or shown together go back together);
+ * FALSE if there was nothing to undo. */
+gboolean   tarot_table_page_undo           (TarotTablePage *self);
+/* Brings back what the last undo took; FALSE if there is nothing. */
+gboolean   tarot_table_page_redo           (TarotTablePage *self);
+gboolean   tarot_table_page_get_can_undo   (TarotTablePage *self);
+gboolean   tarot_table_page_get_can_redo   (TarotTablePage *self);
 
 G_END_DECLS

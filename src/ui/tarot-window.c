@@ -37,6 +37,7 @@ struct _TarotWindow
   GtkWidget            *score_view;
   GtkInfoBar           *save_bar;
   GtkLabel             *save_bar_label;
+  GtkWidget            *undo_box;
 
   gboolean              close_unsaved;  /* the player chose to close without saving */
 };
@@ -484,6 +485,32 @@ visible_page_changed (TarotWindow *self)
   update_score_sheet_action (self);
 }
 
+/* Undo and redo act on the table whatever has the focus, so they are the window's. */
+static void
+undo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TarotWindow *self = TAROT_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.undo"))
+    tarot_table_page_undo (self->table_page);
+  else
+    tarot_table_page_redo (self->table_page);
+}
+
+static void
+update_undo_actions (TarotWindow *self)
+{
+  gboolean table = g_strcmp0 (tarot_window_get_page (self), "table") == 0;
+
+  gtk_widget_set_visible (self->undo_box, table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 table && tarot_table_page_get_can_undo (self->table_page));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 table && tarot_table_page_get_can_redo (self->table_page));
+}
+
 static const GActionEntry win_actions[] = {
   { "zoom-in", zoom_activated },
   { "zoom-out", zoom_activated },
@@ -611,6 +638,13 @@ tarot_window_new (TarotApplication *app)
   g_signal_connect_object (self->flap, "notify::reveal-flap",
                            G_CALLBACK (flap_revealed), self, G_CONNECT_SWAPPED);
   visible_page_changed (self);
+  g_signal_connect_object (self->stack, "notify::visible-child-name",
+                           G_CALLBACK (update_undo_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->table_page, "notify::can-undo",
+                           G_CALLBACK (update_undo_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->table_page, "notify::can-redo",
+                           G_CALLBACK (update_undo_actions), self, G_CONNECT_SWAPPED);
+  update_undo_actions (self);
   g_signal_connect_object (self->gallery_page, "notify::card-width",
                            G_CALLBACK (update_zoom_actions), self, G_CONNECT_SWAPPED);
   update_zoom_actions (self);
@@ -657,6 +691,15 @@ tarot_window_class_init (TarotWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, save_bar);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, save_bar_label);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, sessions_page);
+  gtk_widget_class_bind_template_child (widget_class, TarotWindow, undo_box);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
 }
 
 static void

@@ -306,6 +306,23 @@ test_labels (void)
   assert_label (tapp_variant, &tapp, pass, NULL, "Weiter");
   assert_label (tapp_variant, &tapp,
                 (TarotAction) { TAROT_ACTION_KONTRA, 0, TAROT_CARD_NONE, 0 }, NULL, "Kontra (Game)");
+  /* the answer to a Kontra is a Rekontra, then Sub, as the game says */
+  {
+    TarotAction kontra = { TAROT_ACTION_KONTRA, 0, TAROT_CARD_NONE, 0 };
+    g_autofree char *first = tarot_explain_kontra_label (tapp_variant, &tapp, kontra, 1, NULL);
+    g_autofree char *second = tarot_explain_kontra_label (tapp_variant, &tapp, kontra, 2, NULL);
+    g_autofree char *third = tarot_explain_kontra_label (tapp_variant, &tapp, kontra, 3, NULL);
+    g_autofree char *french_second = tarot_explain_kontra_label (french_variant, &french,
+                                                                 (TarotAction) { TAROT_ACTION_KONTRA, 0, TAROT_CARD_NONE,
+                                                                                 TAROT_FRENCH_KONTRA_CONTRE },
+                                                                 2, NULL);
+
+    g_assert_cmpstr (first, ==, "Kontra (Game)");
+    g_assert_cmpstr (second, ==, "Rekontra (Game)");
+    g_assert_cmpstr (third, ==, "Sub (Game)");
+    /* a doubling with a name of its own keeps it */
+    g_assert_cmpstr (french_second, ==, "Contre");
+  }
   assert_label (french_variant, &french, call, "en", "King of Hearts");
   /* French announcements and doublings in the game's words */
   assert_label (french_variant, &french,

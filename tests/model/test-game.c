@@ -30,11 +30,14 @@ typedef struct
   guint finished;
   guint started;
   guint undone;
+  guint redone;
   guint last_started;
   gint  finished_sum;     /* what hand-finished reported, summed over seats */
   guint notify_hand;
   guint notify_dealer;
   guint notify_over;
+  guint notify_can_undo;
+  guint notify_can_redo;
 } Log;
 
 static void
@@ -82,6 +85,13 @@ on_undone (TarotGame *game,
 }
 
 static void
+on_redone (TarotGame *game,
+           Log       *log)
+{
+  log->redone++;
+}
+
+static void
 on_notify (TarotGame  *game,
            GParamSpec *pspec,
            Log        *log)
@@ -92,6 +102,10 @@ on_notify (TarotGame  *game,
     log->notify_dealer++;
   else if (g_str_equal (pspec->name, "hand-over"))
     log->notify_over++;
+  else if (g_str_equal (pspec->name, "can-undo"))
+    log->notify_can_undo++;
+  else if (g_str_equal (pspec->name, "can-redo"))
+    log->notify_can_redo++;
 }
 
 static void
@@ -103,6 +117,7 @@ connect_log (TarotGame *game,
   g_signal_connect (game, "hand-finished", G_CALLBACK (on_finished), log);
   g_signal_connect (game, "hand-started", G_CALLBACK (on_started), log);
   g_signal_connect (game, "undone", G_CALLBACK (on_undone), log);
+  g_signal_connect (game, "redone", G_CALLBACK (on_redone), log);
 }
 
 static TarotGame *
@@ -456,6 +471,112 @@ test_undo (void)
   g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, played ? 1 : 0);
   g_assert_true (tarot_game_next_hand (game, NULL));
   g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, played ? 1 : 0);
+}
+
+static void
+take_snapshot (TarotGame *game,
+               GArray    *snapshots)
+{
+  Snapshot s;
+
+  s.deal = *tarot_game_get_deal (game);
+  tarot_game_get_actions (game, &s.n_actions);
+  g_array_append_val (snapshots, s);
+}
+
+static void
+assert_snapshot (TarotGame      *game,
+                 const Snapshot *s)
+{
+  guint n;
+
+  tarot_game_get_actions (game, &n);
+  g_assert_cmpuint (n, ==, s->n_actions);
+  g_assert_cmpint (memcmp (tarot_game_get_deal (game), &s->deal, sizeof (TarotDeal)), ==, 0);
+}
+
+/* Redo brings back exactly what undo took, a human decision and the
+ * computer players' answers at a time, saved before it is told; a new
+ * decision drops what could still be redone. */
+static void
+test_redo (gconstpointer data)
+{
+  const Session *session = data;
+  g_autoptr(TarotGame) game = new_game (session->variant, session->n_players, NULL, 0x1, 31);
+  g_autoptr(GArray) snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("triumphs-redo-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  TarotScoreSheet *sheet = tarot_game_get_score_sheet (game);
+  guint rows;
+  Log log = { 0 };
+  TarotRng rng;
+
+  g_assert_no_error (error);
+  connect_log (game, &log);
+  tarot_rng_init (&rng, 8);
+  g_assert_false (tarot_game_can_redo (game));
+  g_assert_false (tarot_game_redo (game));
+
+  /* the state whenever seat 0 is to decide, and at the end */
+  while (!tarot_game_is_hand_over (game))
+    {
+      if (tarot_game_get_to_move (game) == 0)
+        take_snapshot (game, snapshots);
+      play_one (game, &rng);
+    }
+  take_snapshot (game, snapshots);
+  rows = tarot_score_sheet_get_n_rows (sheet);
+  g_assert_cmpuint (snapshots->len, >, 1);
+  g_assert_true (tarot_game_can_undo (game));
+
+  while (tarot_game_undo_to_human (game))
+    ;
+  assert_snapshot (game, &g_array_index (snapshots, Snapshot, 0));
+  g_assert_false (tarot_game_can_undo (game));
+  g_assert_true (tarot_game_can_redo (game));
+  g_assert_cmpuint (log.notify_can_undo, >, 0);
+  g_assert_cmpuint (log.notify_can_redo, ==, 1);
+
+  /* forward again, one human decision at a time, each on disk */
+  tarot_game_set_autosave_path (game, path);
+  for (guint i = 1; i < snapshots->len; i++)
+    {
+      g_autoptr(TarotGame) back = NULL;
+
+      g_assert_true (tarot_game_redo (game));
+      assert_snapshot (game, &g_array_index (snapshots, Snapshot, i));
+      back = tarot_game_load (path, &error);
+      g_assert_no_error (error);
+      assert_same_game (game, back);
+    }
+  g_assert_cmpuint (log.redone, ==, snapshots->len - 1);
+  g_assert_false (tarot_game_can_redo (game));
+  g_assert_false (tarot_game_redo (game));
+  g_assert_true (tarot_game_is_hand_over (game));
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, rows);
+  g_assert_cmpuint (log.finished, ==, 2);
+
+  /* undo twice, redo once, then decide otherwise: nothing to redo */
+  g_assert_true (tarot_game_undo_to_human (game));
+  g_assert_true (tarot_game_undo_to_human (game));
+  g_assert_true (tarot_game_redo (game));
+  g_assert_true (tarot_game_can_redo (game));
+  g_assert_cmpuint (tarot_game_get_to_move (game), ==, 0);
+  play_one (game, &rng);
+  g_assert_false (tarot_game_can_redo (game));
+  g_assert_false (tarot_game_redo (game));
+
+  /* a new hand starts with nothing to redo either */
+  play_to_end (game, &rng);
+  g_assert_true (tarot_game_undo_to_human (game));
+  play_to_end (game, &rng);
+  g_assert_true (tarot_game_next_hand (game, NULL));
+  g_assert_false (tarot_game_can_redo (game));
+
+  tarot_game_set_autosave_path (game, NULL);
+  g_assert_no_errno (g_remove (path));
+  g_assert_no_errno (g_rmdir (dir));
 }
 
 static void
@@ -1023,6 +1144,9 @@ main (int    argc,
   g_test_add_data_func ("/game/autosave/tapp-3", &tapp, test_autosave);
   g_test_add_func ("/game/autosave/failure", test_autosave_failure);
   g_test_add_func ("/game/undo-to-human", test_undo);
+  g_test_add_data_func ("/game/redo/french-4", &french, test_redo);
+  g_test_add_data_func ("/game/redo/troccas-4", &troccas, test_redo);
+  g_test_add_data_func ("/game/redo/tapp-3", &tapp, test_redo);
   g_test_add_func ("/game/illegal-action", test_illegal);
   g_test_add_func ("/game/bad-saves", test_bad_saves);
   g_test_add_func ("/game/refused-saves", test_refused_saves);

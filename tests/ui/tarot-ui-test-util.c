@@ -140,3 +140,64 @@ tarot_ui_test_find_label (GtkWidget  *root,
 
   return NULL;
 }
+
+/* What a key press does through the shortcuts in @widget's window
+ * (class bindings, the choice bar's number keys): the first shortcut
+ * for @keyval that takes it, as GTK would. */
+static gboolean
+trigger_matches (GtkShortcutTrigger *trigger,
+                 GtkShortcutTrigger *key)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return trigger_matches (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)), key)
+           || trigger_matches (gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)), key);
+  return gtk_shortcut_trigger_equal (trigger, key);
+}
+
+static gboolean
+press_in (GtkWidget          *widget,
+          GtkShortcutTrigger *key)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      /* the window's lists of its children's shortcuts: met again at each child */
+      if (GTK_IS_ROOT (widget)
+          && g_strcmp0 (gtk_event_controller_get_name (GTK_EVENT_CONTROLLER (controller)),
+                        "gtk-widget-class-shortcuts") != 0)
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; k++)
+        {
+          g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          GtkShortcut *shortcut = GTK_IS_SHORTCUT (item) ? GTK_SHORTCUT (item) : NULL;
+
+          if (shortcut != NULL && trigger_matches (gtk_shortcut_get_trigger (shortcut), key))
+            handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                    GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                                    gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_object_unref (controllers);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL && !handled;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_mapped (child))
+      handled = press_in (child, key);
+  return handled;
+}
+
+gboolean
+tarot_ui_test_press_shortcut (GtkWidget       *widget,
+                              guint            keyval,
+                              GdkModifierType  modifiers)
+{
+  g_autoptr(GtkShortcutTrigger) key = gtk_keyval_trigger_new (keyval, modifiers);
+
+  return press_in (GTK_WIDGET (gtk_widget_get_root (widget)), key);
+}

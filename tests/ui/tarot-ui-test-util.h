@@ -21,4 +21,11 @@ GtkWidget *tarot_ui_test_find_label  (GtkWidget   *root,
 GtkWidget *tarot_ui_test_find_button (GtkWidget   *root,
                                       const char  *label);
 
+/* Presses @keyval with @modifiers in @widget's window as far as
+ * shortcuts go (class bindings, shortcut controllers, whatever has the
+ * focus); TRUE if one took it. */
+gboolean   tarot_ui_test_press_shortcut (GtkWidget       *widget,
+                                         guint            keyval,
+                                         GdkModifierType  modifiers);
+
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include "ui/tarot-gallery-page.h"
 #include "ui/tarot-new-game-dialog.h"
 #include "ui/tarot-pack-fan.h"
+#include "ui/tarot-hand-view.h"
 #include "ui/tarot-table-page.h"
 #include "ui/tarot-window.h"
 
@@ -333,6 +334,173 @@ test_new_game_saved_and_resumed (void)
   }
 }
 
+static gboolean
+human_to_move (gpointer data)
+{
+  TarotGame *game = data;
+  guint to_move = tarot_game_get_to_move (game);
+
+  return to_move != TAROT_NO_SEAT && tarot_game_is_human (game, to_move);
+}
+
+static GtkWidget *
+find_actionable (GtkWidget  *root,
+                 const char *action_name)
+{
+  if (GTK_IS_ACTIONABLE (root) && gtk_widget_get_mapped (root)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_hand (GtkWidget *root)
+{
+  if (TAROT_IS_HAND_VIEW (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_hand (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static guint last_n_actions;
+
+static gboolean
+actions_changed (gpointer data)
+{
+  guint n;
+
+  tarot_game_get_actions (data, &n);
+  if (n == last_n_actions)
+    return FALSE;
+  last_n_actions = n;
+  return TRUE;
+}
+
+/* Takes the human's decision and waits for the computer players. */
+static void
+decide (TarotGame *game)
+{
+  TarotActionList legal;
+
+  g_assert_true (tarot_ui_test_wait_for (human_to_move, game, 20000));
+  tarot_game_legal_actions (game, &legal);
+  g_assert_true (tarot_game_apply (game, legal.actions[legal.n - 1], NULL));
+  g_assert_true (tarot_ui_test_wait_for (human_to_move, game, 20000));
+  tarot_ui_test_settle ();
+}
+
+/* Ctrl+Z and Ctrl+Shift+Z, and the header buttons, undo and redo the
+ * human's last decision wherever the focus is; disabled with nothing to do. */
+static void
+test_undo_redo_anywhere (void)
+{
+  TarotWindow *window = get_window ();
+  TarotTablePage *page = get_table (window);
+  TarotGame *game = tarot_table_page_get_game (page);
+  GtkWidget *undo_button, *redo_button;
+  const char *places[] = { "hand", "choice", "header", "none", "button" };
+
+  g_assert_nonnull (game);
+  tarot_window_set_page (window, "table");
+  tarot_table_page_set_speed (page, 0);
+  tarot_ui_test_settle ();
+  undo_button = find_actionable (GTK_WIDGET (window), "win.undo");
+  redo_button = find_actionable (GTK_WIDGET (window), "win.redo");
+  g_assert_nonnull (undo_button);
+  g_assert_nonnull (redo_button);
+  g_assert_nonnull (gtk_widget_get_tooltip_text (undo_button));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (redo_button));
+
+  decide (game);
+  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+    {
+      TarotDeal before = *tarot_game_get_deal (game);
+      guint n_before, n;
+      GtkWidget *focus = NULL;
+
+      g_assert_true (gtk_widget_is_sensitive (undo_button));
+      g_assert_false (gtk_widget_is_sensitive (redo_button));
+      tarot_game_get_actions (game, &n_before);
+      last_n_actions = n_before;
+      g_test_message ("the focus in: %s", places[i]);
+      if (g_str_equal (places[i], "hand"))
+        focus = GTK_WIDGET (tarot_hand_view_get_card_widget (TAROT_HAND_VIEW (find_hand (GTK_WIDGET (page))), 0));
+      else if (g_str_equal (places[i], "choice"))
+        focus = find_actionable (GTK_WIDGET (page), "table.choose");
+      else if (g_str_equal (places[i], "header"))
+        focus = find_actionable (GTK_WIDGET (window), "win.show-help-overlay");
+      gtk_window_set_focus (GTK_WINDOW (window), NULL);
+      if (focus != NULL)
+        gtk_widget_grab_focus (focus);
+
+      /* a button activated shows its press before it clicks */
+      if (g_str_equal (places[i], "button"))
+        {
+          g_assert_true (gtk_widget_activate (undo_button));
+          g_assert_true (tarot_ui_test_wait_for (actions_changed, game, 5000));
+        }
+      else
+        g_assert_true (tarot_ui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_z, GDK_CONTROL_MASK));
+      tarot_ui_test_settle ();
+      tarot_game_get_actions (game, &n);
+      g_assert_cmpuint (n, <, n_before);
+      g_assert_true (tarot_game_is_human (game, tarot_game_get_to_move (game)));
+      g_assert_true (gtk_widget_is_sensitive (redo_button));
+
+      if (g_str_equal (places[i], "button"))
+        {
+          g_assert_true (gtk_widget_activate (redo_button));
+          g_assert_true (tarot_ui_test_wait_for (actions_changed, game, 5000));
+        }
+      else
+        g_assert_true (tarot_ui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_z,
+                                                     GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+      tarot_ui_test_settle ();
+      tarot_game_get_actions (game, &n);
+      g_assert_cmpuint (n, ==, n_before);
+      g_assert_cmpint (memcmp (tarot_game_get_deal (game), &before, sizeof before), ==, 0);
+      g_assert_false (gtk_widget_is_sensitive (redo_button));
+    }
+
+  /* all the way back: nothing left to undo */
+  while (tarot_table_page_get_can_undo (page))
+    g_assert_true (tarot_ui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_z, GDK_CONTROL_MASK));
+  tarot_ui_test_settle ();
+  g_assert_false (gtk_widget_is_sensitive (undo_button));
+  g_assert_true (gtk_widget_is_sensitive (redo_button));
+}
+
+/* The window can go down to a phone's width on the table: only the
+ * page shown sets its minimum, and the table's is 360 px.  (Resizing
+ * the whole window that far is left out: libadwaita 1.2's view
+ * switcher bar warns as it reveals itself at that width.) */
+static void
+test_narrow_window (void)
+{
+  TarotWindow *window = get_window ();
+  int minimum;
+
+  tarot_window_set_page (window, "table");
+  tarot_ui_test_settle ();
+  /* the content: the window's shadow comes on top */
+  gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)),
+                      GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+}
+
 /* Replaces the save folder by a file, so that no save can be written there, or puts it back. */
 static void
 break_save_folder (const char *dir,
@@ -551,6 +719,8 @@ main (int   argc,
   g_test_add_func ("/shell/card-back", test_card_back);
   g_test_add_func ("/shell/window-state", test_window_state_saved);
   g_test_add_func ("/shell/new-game-resumed", test_new_game_saved_and_resumed);
+  g_test_add_func ("/shell/undo-redo-anywhere", test_undo_redo_anywhere);
+  g_test_add_func ("/shell/narrow-window", test_narrow_window);
   g_test_add_func ("/shell/save-failure", test_save_failure_shown);
   g_test_add_func ("/shell/unreadable-save", test_unreadable_save_kept);
 

@@ -10,7 +10,11 @@
 #include "tarot-ui-test-util.h"
 #include "ui/tarot-application.h"
 #include "ui/tarot-card-widget.h"
+#include "ui/tarot-choice-bar.h"
 #include "ui/tarot-hand-view.h"
+#include "ui/tarot-seat-view.h"
+#include "ui/tarot-table-panel.h"
+#include "ui/tarot-table-util.h"
 #include "ui/tarot-score-sheet-view.h"
 #include "ui/tarot-table-page.h"
 #include "ui/tarot-trick-view.h"
@@ -110,12 +114,14 @@ static GtkWidget *
 find_action_button (GtkWidget   *root,
                     TarotAction  action)
 {
-  guint32 word;
-
-  memcpy (&word, &action, sizeof word);
   if (GTK_IS_BUTTON (root) && gtk_widget_get_mapped (root)
-      && g_object_get_data (G_OBJECT (root), "tarot-action") == GUINT_TO_POINTER (word))
-    return root;
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "table.choose") == 0)
+    {
+      TarotAction choice = tarot_choice_bar_action_from_target (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (root)));
+
+      if (memcmp (&choice, &action, sizeof action) == 0)
+        return root;
+    }
 
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
@@ -259,6 +265,7 @@ check_last_trick (Table                 *table,
                   const TarotPlayerView *view)
 {
   GtkWidget *popover;
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (table->page)));
 
   table->reviewed = TRUE;
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table->page), "table.last-trick", NULL));
@@ -269,6 +276,9 @@ check_last_trick (Table                 *table,
   g_assert_cmpuint (count_cards (popover), ==, tarot_game_get_rules (table->game)->trick_size);
   gtk_popover_popdown (GTK_POPOVER (popover));
   tarot_ui_test_settle ();
+  /* the focus comes back where it was */
+  if (focus != NULL)
+    g_assert_true (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (table->page))) == focus);
 }
 
 static TarotAction
@@ -575,6 +585,320 @@ key_press (GtkWidget *widget,
   return handled;
 }
 
+/* The mnemonic of every visible label with one, and the number of
+ * every choice: no key may do two things. */
+static void
+collect_keys (GtkWidget  *widget,
+              GHashTable *keys)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget))
+      && gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)) != GDK_KEY_VoidSymbol)
+    {
+      guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)));
+
+      if (g_hash_table_contains (keys, GUINT_TO_POINTER (key)))
+        g_error ("Alt+%s does two things (“%s”)", gdk_keyval_name (key), gtk_label_get_label (GTK_LABEL (widget)));
+      g_hash_table_add (keys, GUINT_TO_POINTER (key));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_keys (child, keys);
+}
+
+static TarotChoiceBar *
+choice_bar (Table *table)
+{
+  return TAROT_CHOICE_BAR (find_by_type (GTK_WIDGET (table->page), TAROT_TYPE_CHOICE_BAR));
+}
+
+/* Every visible choice has its own key, shown on it, and the first one has the focus. */
+static void
+check_choice_keys (Table                 *table,
+                   const TarotPlayerView *view)
+{
+  TarotChoiceBar *bar = choice_bar (table);
+  g_autoptr(GHashTable) mnemonics = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) numbers = g_hash_table_new (NULL, NULL);
+  guint n = tarot_choice_bar_get_n_choices (bar);
+
+  collect_keys (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (table->page))), mnemonics);
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *button = tarot_choice_bar_get_choice (bar, i);
+      guint key = tarot_choice_bar_get_choice_key (bar, i);
+
+      if (i < 9)
+        {
+          g_autofree char *digit = g_strdup_printf ("%u", i + 1);
+
+          g_assert_cmpuint (key, ==, GDK_KEY_1 + i);
+          /* shown on the button (those in the "More" menu once it opens) */
+          if (gtk_widget_get_mapped (button))
+            g_assert_nonnull (tarot_ui_test_find_label (button, digit));
+        }
+      else
+        g_assert_cmpuint (key, ==, 0);
+      g_assert_false (g_hash_table_contains (numbers, GUINT_TO_POINTER (key)) && key != 0);
+      g_hash_table_add (numbers, GUINT_TO_POINTER (key));
+      /* plain digits: never the Alt of a label */
+      g_assert_false (g_hash_table_contains (mnemonics, GUINT_TO_POINTER (key)) && key != 0);
+    }
+  g_assert_true (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (bar))) == tarot_choice_bar_get_choice (bar, 0));
+}
+
+static GtkWidget *
+status_line (Table *table)
+{
+  GtkWidget *trick = find_by_type (GTK_WIDGET (table->page), TAROT_TYPE_TRICK_VIEW);
+  GtkWidget *felt = gtk_widget_get_parent (trick);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (felt); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (child)) == GTK_ACCESSIBLE_ROLE_STATUS)
+      return child;
+  return NULL;
+}
+
+/* After a card: the focus is still in the hand, and the status line
+ * (a live region for screen readers) said it, then each card of the
+ * others and who took the trick. */
+static void
+check_after_card (Table *table)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (table->page)));
+  GtkWidget *status = status_line (table);
+  const TarotDeal *deal = tarot_game_get_deal (table->game);
+  const TarotAction *actions;
+  guint n;
+
+  g_assert_nonnull (status);
+  /* after the last card there is no hand to stay in */
+  if (tarot_game_is_hand_over (table->game) || tarot_hand_view_get_n_cards (hand_view (table)) == 0)
+    return;
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (hand_view (table))));
+  actions = tarot_game_get_actions (table->game, &n);
+  /* the last decision so far, whoever took it */
+  {
+    TarotCardRenderer *renderer = tarot_card_renderer_new ();
+    g_autoptr(GError) error = NULL;
+    g_autofree char *card = NULL;
+    const char *text = gtk_label_get_label (GTK_LABEL (status));
+
+    g_assert_true (tarot_card_renderer_set_pack (renderer, tarot_variant_get_pack_id (tarot_game_get_variant (table->game)), &error));
+    if (actions[n - 1].kind == TAROT_ACTION_PLAY)
+      {
+        card = tarot_table_card_name (renderer, actions[n - 1].card);
+        g_assert_nonnull (strstr (text, card));
+        if (deal->trick_len == 0 && deal->n_tricks > 0)
+          g_assert_nonnull (strstr (text, "wins the trick"));
+      }
+    g_object_unref (renderer);
+  }
+}
+
+/* Plays the human's decisions with keys only: numbers for choices,
+ * arrows and Enter in the hand, Alt+letter to confirm cards chosen. */
+static void
+act_by_keys (Table                 *table,
+             const TarotPlayerView *view,
+             TarotAction            action)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (table->page));
+
+  tarot_game_get_actions (table->game, &table->n_actions);
+  if (action.kind == TAROT_ACTION_PLAY || action.kind == TAROT_ACTION_DISCARD || action.kind == TAROT_ACTION_SHOW)
+    {
+      TarotHandView *hand = hand_view (table);
+      GtkWidget *focus = gtk_root_get_focus (root);
+
+      g_assert_true (TAROT_IS_CARD_WIDGET (focus));
+      g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (hand)));
+      for (guint steps = 0; tarot_card_widget_get_card (TAROT_CARD_WIDGET (focus)) != action.card; steps++)
+        {
+          guint at = 0, target = 0;
+
+          for (guint i = 0; i < tarot_hand_view_get_n_cards (hand); i++)
+            {
+              TarotCardWidget *card = tarot_hand_view_get_card_widget (hand, i);
+
+              if (GTK_WIDGET (card) == focus)
+                at = i;
+              if (tarot_card_widget_get_card (card) == action.card)
+                target = i;
+            }
+          g_assert_cmpuint (steps, <, TAROT_N_CARDS);
+          g_assert_true (key_press (GTK_WIDGET (hand), target > at ? GDK_KEY_Right : GDK_KEY_Left));
+          focus = gtk_root_get_focus (root);
+        }
+      g_assert_true (gtk_widget_activate (focus));
+      if (action.kind == TAROT_ACTION_PLAY)
+        {
+          g_assert_true (tarot_ui_test_wait_for (decided, table, TIMEOUT_MS));
+          check_after_card (table);
+        }
+      return;
+    }
+  {
+    TarotChoiceBar *bar = choice_bar (table);
+    guint index = G_MAXUINT;
+
+    for (guint i = 0; i < tarot_choice_bar_get_n_choices (bar); i++)
+      {
+        GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (tarot_choice_bar_get_choice (bar, i)));
+        TarotAction choice = tarot_choice_bar_action_from_target (target);
+
+        if (memcmp (&choice, &action, sizeof action) == 0)
+          index = i;
+      }
+    g_assert_cmpuint (index, !=, G_MAXUINT);
+    /* Enter on the first answer, which has the focus; the number key for the others */
+    if (index == 0)
+      {
+        GtkWidget *focus = gtk_root_get_focus (root);
+
+        g_assert_true (focus == tarot_choice_bar_get_choice (bar, 0));
+        g_assert_true (gtk_widget_activate (focus));
+      }
+    else if (index < 9)
+      g_assert_true (tarot_ui_test_press_shortcut (GTK_WIDGET (table->page), GDK_KEY_1 + index, 0));
+    else
+      {
+        /* Tab to it, then Enter */
+        g_assert_true (gtk_widget_grab_focus (tarot_choice_bar_get_choice (bar, index)));
+        g_assert_true (gtk_widget_activate (gtk_root_get_focus (root)));
+      }
+    g_assert_true (tarot_ui_test_wait_for (decided, table, TIMEOUT_MS));
+  }
+}
+
+/* A whole hand of every variant by keyboard: each key does what it says. */
+static void
+test_keyboard_every_variant (void)
+{
+  g_auto(GStrv) ids = tarot_variant_list_ids ();
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TarotVariant) variant = tarot_variant_load (ids[i], &error);
+      g_autofree char *short_name = g_strdup_printf ("keys-%s", ids[i]);
+      guint n_decisions = 0;
+      Table table;
+
+      g_assert_no_error (error);
+      table_open (&table, ids[i], short_name, tarot_variant_get_min_players (variant), 5);
+      for (;;)
+        {
+          TarotPlayerView view;
+          TarotAction action;
+
+          wait_for_human (&table);
+          if (tarot_game_is_hand_over (table.game))
+            break;
+          tarot_game_get_view (table.game, 0, &view);
+          action = choose (&view);
+          if (action.kind != TAROT_ACTION_PLAY && !is_batch (&view))
+            check_choice_keys (&table, &view);
+          if (is_batch (&view))
+            {
+              guint before;
+
+              tarot_game_get_actions (table.game, &before);
+              for (guint k = 0; k < view.legal.n && !gtk_widget_get_sensitive (confirm_button (&table, view.legal.actions[0].kind)); k++)
+                if (tarot_card_widget_get_playable (tarot_hand_view_find_card (hand_view (&table), view.legal.actions[k].card)))
+                  act_by_keys (&table, &view, view.legal.actions[k]);
+              table.n_actions = before;
+              g_assert_true (gtk_widget_mnemonic_activate (confirm_button (&table, view.legal.actions[0].kind), FALSE));
+              g_assert_true (tarot_ui_test_wait_for (decided, &table, TIMEOUT_MS));
+            }
+          else
+            act_by_keys (&table, &view, action);
+          g_assert_cmpuint (++n_decisions, <, 200);
+        }
+      table_close (&table);
+    }
+}
+
+static GtkWidget *
+find_label_with (GtkWidget  *root,
+                 const char *prefix,
+                 gboolean    tooltip)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix)
+      && (!tooltip || gtk_widget_get_tooltip_text (root) != NULL))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_with (child, prefix, tooltip);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The side panel is titled and filled by what the game has: an
+ * auction or table talk, fixed partners; native terms explained in
+ * the UI language; the card points count the players who played. */
+static void
+test_side_panel (void)
+{
+  Table table;
+  GtkWidget *panel;
+  TarotOutcome outcome;
+
+  table_open (&table, "french-tarot", "french", 4, 2);
+  panel = find_by_type (GTK_WIDGET (table.page), TAROT_TYPE_TABLE_PANEL);
+  g_assert_nonnull (tarot_ui_test_find_label (panel, "Bidding"));
+  g_assert_null (tarot_ui_test_find_label (panel, "Partners"));
+  /* the game's word for the talon, explained */
+  g_assert_nonnull (find_label_with (GTK_WIDGET (table.page), "Chien", TRUE));
+  table_close (&table);
+
+  table_open (&table, "troccas4", "troccas", 4, 2);
+  panel = find_by_type (GTK_WIDGET (table.page), TAROT_TYPE_TABLE_PANEL);
+  g_assert_null (tarot_ui_test_find_label (panel, "Bidding"));
+  g_assert_null (tarot_ui_test_find_label (panel, "No bids yet"));
+  g_assert_nonnull (tarot_ui_test_find_label (panel, "Partners"));
+  g_assert_nonnull (tarot_ui_test_find_label (panel, "Anna & Chiara"));
+  g_assert_nonnull (tarot_ui_test_find_label (panel, "Bruno & Dario"));
+  table_close (&table);
+
+  /* Tapp with four: the dealer sits out and is on nobody's side */
+  table_open (&table, "tapp-tarock", "tapp-4", 4, 2);
+  panel = find_by_type (GTK_WIDGET (table.page), TAROT_TYPE_TABLE_PANEL);
+  for (guint n = 0; n < 10 && find_label_with (panel, "", TRUE) == NULL && !tarot_game_is_hand_over (table.game); n++)
+    {
+      TarotPlayerView view;
+
+      wait_for_human (&table);
+      if (tarot_game_is_hand_over (table.game))
+        break;
+      tarot_game_get_view (table.game, 0, &view);
+      if (is_batch (&view))
+        act_batch (&table, &view);
+      else
+        act (&table, choose (&view));
+      wait_for_human (&table);
+    }
+  /* German words, explained in English */
+  g_assert_nonnull (find_label_with (panel, "", TRUE));
+  table.shot[SHOT_AUCTION] = table.shot[SHOT_EXCHANGE] = table.shot[SHOT_PLAY] = TRUE;
+  play_hand (&table);
+  g_assert_true (tarot_game_get_outcome (table.game, &outcome));
+  if (outcome.end == TAROT_END_PLAYED)
+    {
+      GtkWidget *points = find_label_with (GTK_WIDGET (table.page), "Card points:", FALSE);
+
+      g_assert_nonnull (points);
+      g_assert_null (strstr (gtk_label_get_label (GTK_LABEL (points)), names[outcome.dealer]));
+    }
+  table_close (&table);
+}
+
 static void
 test_keyboard (void)
 {
@@ -644,7 +968,8 @@ test_undo (void)
   tarot_game_get_view (table.game, 0, &after);
   g_assert_false (tarot_card_set_equal (after.hand, before.hand));
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.page), "table.undo", NULL));
+  g_assert_true (tarot_table_page_get_can_undo (table.page));
+  g_assert_true (tarot_table_page_undo (table.page));
   tarot_ui_test_settle ();
   /* still usable in a small window */
   gtk_window_set_default_size (GTK_WINDOW (table.window), 800, 600);
@@ -855,7 +1180,8 @@ test_discard (gconstpointer data)
   g_assert_cmpuint (tarot_card_set_count (after.hand), ==, tarot_card_set_count (before.hand) - n);
 
   /* one undo takes back the whole discard */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.page), "table.undo", NULL));
+  g_assert_true (tarot_table_page_get_can_undo (table.page));
+  g_assert_true (tarot_table_page_undo (table.page));
   tarot_ui_test_settle ();
   tarot_game_get_view (table.game, 0, &after);
   tarot_game_get_actions (table.game, &n_after);
@@ -928,16 +1254,31 @@ test_show (void)
   wait_for_human (&table);
   tarot_game_get_view (table.game, 0, &after);
   g_assert_cmpuint (tarot_card_set_count (after.shown), >=, 10);
-  /* the table shows them to everybody */
-  g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (table.page), "Shown"));
+  /* the table shows them to everybody, as Anna's and why */
+  {
+    g_autofree char *reason = tarot_explain_action_label (variant, tarot_game_get_rules (table.game),
+                                                          announce, NULL);
+    g_autofree char *title = g_strdup_printf ("Anna: %s", reason);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.page), "table.undo", NULL));
+    g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (table.page), title));
+  }
+
+  g_assert_true (tarot_table_page_get_can_undo (table.page));
+  g_assert_true (tarot_table_page_undo (table.page));
   tarot_ui_test_settle ();
   tarot_game_get_actions (table.game, &n_after);
   g_assert_cmpuint (n_after, ==, n_before);
   tarot_game_get_view (table.game, 0, &after);
   g_assert_true (tarot_card_set_is_empty (after.shown));
   g_assert_nonnull (confirm_button (&table, TAROT_ACTION_SHOW));
+
+  /* and they all come back together */
+  g_assert_true (tarot_table_page_get_can_redo (table.page));
+  g_assert_true (tarot_table_page_redo (table.page));
+  tarot_ui_test_settle ();
+  tarot_game_get_view (table.game, 0, &after);
+  g_assert_cmpuint (tarot_card_set_count (after.shown), >=, 10);
+  g_assert_null (confirm_button (&table, TAROT_ACTION_SHOW));
   table_close (&table);
 }
 
@@ -1161,6 +1502,237 @@ test_every_variant (void)
     }
 }
 
+typedef struct
+{
+  GtkWidget       *root;
+  graphene_rect_t  bounds;
+  const char      *what;
+} Block;
+
+static gboolean
+bounds_of (GtkWidget       *widget,
+           GtkWidget       *root,
+           graphene_rect_t *rect)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_compute_bounds (widget, root, rect)
+         && rect->size.width > 0 && rect->size.height > 0;
+}
+
+static void
+find_all (GtkWidget  *root,
+          GType       type,
+          GPtrArray  *found)
+{
+  if (!gtk_widget_get_mapped (root))
+    return;
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    find_all (child, type, found);
+}
+
+static gboolean
+inside (const graphene_rect_t *inner,
+        const graphene_rect_t *outer)
+{
+  /* half a pixel for rounding */
+  return inner->origin.x >= outer->origin.x - 0.5 && inner->origin.y >= outer->origin.y - 0.5
+         && inner->origin.x + inner->size.width <= outer->origin.x + outer->size.width + 0.5
+         && inner->origin.y + inner->size.height <= outer->origin.y + outer->size.height + 0.5;
+}
+
+static gboolean
+overlap (const graphene_rect_t *a,
+         const graphene_rect_t *b)
+{
+  graphene_rect_t both;
+
+  return graphene_rect_intersection (a, b, &both) && both.size.width > 0.5 && both.size.height > 0.5;
+}
+
+static void
+dump_minimums (GtkWidget *widget,
+               guint      depth)
+{
+  int minimum;
+
+  if (!gtk_widget_get_visible (widget) || depth > 9)
+    return;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_printerr ("%*s%s %d\n", (int) depth * 2, "", G_OBJECT_TYPE_NAME (widget), minimum);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    dump_minimums (child, depth + 1);
+}
+
+/* The parts of the table lie side by side, each within the window;
+ * the labels and cards of each part stay inside it. */
+static void
+check_layout (Table      *table,
+              const char *when,
+              int         width,
+              int         height)
+{
+  GtkWidget *root = table->window;
+  GtkWidget *page = GTK_WIDGET (table->page);
+  g_autoptr(GPtrArray) seats = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  Block blocks[TAROT_MAX_PLAYERS + 4];
+  graphene_rect_t window_rect, felt;
+  guint n_blocks = 0;
+  int minimum;
+
+  /* what the arrangement for this width needs, not only what the page says */
+  gtk_widget_measure (gtk_widget_get_first_child (page), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  if (minimum > width)
+    {
+      dump_minimums (gtk_widget_get_first_child (page), 0);
+      g_error ("%s: the table needs %d px, more than %d", when, minimum, width);
+    }
+  gtk_widget_measure (gtk_widget_get_first_child (page), GTK_ORIENTATION_VERTICAL, width, &minimum, NULL, NULL, NULL);
+  if (minimum > height)
+    g_error ("%s: the table needs %d px in height at %d px wide, more than %d", when, minimum, width, height);
+  g_assert_true (bounds_of (root, root, &window_rect));
+  g_assert_cmpfloat (window_rect.size.width, <=, width + 0.5);
+
+  find_all (page, TAROT_TYPE_SEAT_VIEW, seats);
+  for (guint i = 0; i < seats->len; i++)
+    if (bounds_of (seats->pdata[i], root, &blocks[n_blocks].bounds))
+      {
+        blocks[n_blocks].root = seats->pdata[i];
+        blocks[n_blocks++].what = "seat";
+      }
+  {
+    GtkWidget *felt_widget = gtk_widget_get_parent (GTK_WIDGET (find_by_type (page, TAROT_TYPE_TRICK_VIEW)));
+    GtkWidget *parts[] = { felt_widget, GTK_WIDGET (choice_bar (table)), GTK_WIDGET (hand_view (table)),
+                           find_by_type (page, TAROT_TYPE_TABLE_PANEL) };
+    const char *names_of[] = { "felt", "choices", "hand", "side panel" };
+    GtkWidget *flap = find_by_type (page, ADW_TYPE_FLAP);
+
+    /* the end of the hand scrolls in the window: its width is what counts */
+    if (!bounds_of (felt_widget, root, &felt))
+      return;
+    for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+      {
+        /* a flap revealed over a folded table covers it, as it should */
+        if (i == 3 && adw_flap_get_folded (ADW_FLAP (flap)))
+          continue;
+        if (bounds_of (parts[i], root, &blocks[n_blocks].bounds))
+          {
+            blocks[n_blocks].root = parts[i];
+            blocks[n_blocks++].what = names_of[i];
+          }
+      }
+  }
+  for (guint i = 0; i < n_blocks; i++)
+    {
+      if (!inside (&blocks[i].bounds, &window_rect))
+        g_error ("%s: the %s sticks out of the window", when, blocks[i].what);
+      for (guint j = i + 1; j < n_blocks; j++)
+        if (overlap (&blocks[i].bounds, &blocks[j].bounds))
+          g_error ("%s: the %s and the %s overlap", when, blocks[i].what, blocks[j].what);
+    }
+
+  /* every label and card of a part lies within it (the talon on the felt) */
+  for (guint i = 0; i < n_blocks; i++)
+    {
+      g_ptr_array_set_size (labels, 0);
+      find_all (blocks[i].root, GTK_TYPE_LABEL, labels);
+      find_all (blocks[i].root, TAROT_TYPE_CARD_WIDGET, labels);
+      for (guint k = 0; k < labels->len; k++)
+        {
+          graphene_rect_t rect;
+          GtkWidget *scrolled = gtk_widget_get_ancestor (labels->pdata[k], GTK_TYPE_SCROLLED_WINDOW);
+
+          /* what scrolls is seen by scrolling */
+          if (!bounds_of (labels->pdata[k], root, &rect)
+              || (scrolled != NULL && gtk_widget_is_ancestor (scrolled, blocks[i].root)))
+            continue;
+          if (!inside (&rect, &blocks[i].bounds))
+            g_error ("%s: “%s” sticks out of the %s", when,
+                     GTK_IS_LABEL (labels->pdata[k]) ? gtk_label_get_label (labels->pdata[k]) : "a card",
+                     blocks[i].what);
+        }
+    }
+}
+
+static const struct { int width, height; const char *name; } sizes[] = {
+  { 360, 640, "table-360" },
+  { 800, 600, "table-800x600" },
+  { 1400, 900, "table-1400" },
+};
+
+static void
+layout_at_every_size (Table      *table,
+                      const char *phase)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *when = g_strdup_printf ("%s, %s at %d px", table->short_name, phase, sizes[i].width);
+
+      gtk_window_set_default_size (GTK_WINDOW (table->window), sizes[i].width, sizes[i].height);
+      tarot_ui_test_settle ();
+      tarot_ui_test_settle ();
+      if (!table->shot[i])
+        {
+          g_autofree char *name = g_strdup_printf ("%s-%s", sizes[i].name, table->short_name);
+
+          g_free (tarot_ui_test_screenshot (table->window, table->short_name[0] == '\0' ? sizes[i].name : name));
+          if (g_str_equal (phase, "play"))
+            table->shot[i] = TRUE;
+        }
+      /* the question and its answers, once per size */
+      if (g_str_equal (phase, "auction") && table->short_name[0] == '\0')
+        {
+          g_autofree char *name = g_strdup_printf ("%s-auction", sizes[i].name);
+
+          g_free (tarot_ui_test_screenshot (table->window, name));
+        }
+      check_layout (table, when, sizes[i].width, sizes[i].height);
+    }
+}
+
+/* Every phase of a hand of each family, laid out at 360, 800 and 1400 px. */
+static void
+test_layout (void)
+{
+  static const char *const variants[][2] = {
+    { "french-tarot", "" }, { "troccas4", "troccas" }, { "tapp-tarock", "tapp" },
+  };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+      Table table;
+
+      table_open (&table, variants[v][0], variants[v][1], 4, 3);
+      for (guint n = 0; n < 200; n++)
+        {
+          TarotPlayerView view;
+
+          wait_for_human (&table);
+          if (tarot_game_is_hand_over (table.game))
+            break;
+          tarot_game_get_view (table.game, 0, &view);
+          if (!g_hash_table_contains (seen, GUINT_TO_POINTER (view.phase)) || (view.phase == TAROT_PHASE_PLAY && view.n_tricks == 3))
+            {
+              static const char *const phase_names[] = { "dealing", "auction", "talon", "discard", "call", "announce",
+                                                         "kontra", "play", "over" };
+
+              g_hash_table_add (seen, GUINT_TO_POINTER (view.phase));
+              layout_at_every_size (&table, view.phase < G_N_ELEMENTS (phase_names) ? phase_names[view.phase] : "other");
+              gtk_window_set_default_size (GTK_WINDOW (table.window), 1100, 760);
+              tarot_ui_test_settle ();
+            }
+          if (is_batch (&view))
+            act_batch (&table, &view);
+          else
+            act (&table, choose (&view));
+        }
+      layout_at_every_size (&table, "end");
+      table_close (&table);
+    }
+}
+
 /* Around the trick, as large as the area allows, no card hides
  * another, whatever the number of players. */
 static void
@@ -1240,6 +1812,7 @@ main (int   argc,
   g_test_add_data_func ("/table/tapp-tarock", tapp, test_full_hand);
   g_test_add_func ("/table/every-variant", test_every_variant);
   g_test_add_func ("/table/keyboard", test_keyboard);
+  g_test_add_func ("/table/keyboard/every-variant", test_keyboard_every_variant);
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/pass-screen", test_pass_screen);
   g_test_add_func ("/table/animated", test_animated);
@@ -1249,6 +1822,8 @@ main (int   argc,
   g_test_add_func ("/table/dealing", test_dealing);
   g_test_add_func ("/table/thinking", test_thinking);
   g_test_add_func ("/table/trick-layout", test_trick_layout);
+  g_test_add_func ("/table/layout", test_layout);
+  g_test_add_func ("/table/side-panel", test_side_panel);
 
   status = g_test_run ();
 
