@@ -683,11 +683,25 @@ french_pips (Ctx  *ctx,
   return TRUE;
 }
 
+/* ---- two-headed cards -------------------------------------------------------------- */
+
+/* The upper half drawn as the group @id, turned about the centre into the lower half, with
+ * the dividing line across the panel. */
+static void
+mirror_and_divide (Ctx        *ctx,
+                   const char *id)
+{
+  g_string_append_printf (ctx->svg,
+                          "<use xlink:href=\"#%s\" transform=\"rotate(180 %.1f %.1f)\"/>",
+                          id, ctx->w / 2, ctx->h / 2);
+  hline (ctx, MARGIN, ctx->w - MARGIN, ctx->h / 2);
+}
+
 /* ---- courts ----------------------------------------------------------------------- */
 
 /* Draws the figure fitted into a box centred at (@cx, @cy) and, if @sign is not NULL, the
  * suit sign in the box the parts contract reserves for it (x 62..94, y 6..38 of the
- * 100 × 160 figure). */
+ * 100 × 160 figure), grown to @sign_size figure units about its centre. */
 static gboolean
 court_figure (Ctx                 *ctx,
               const char          *name,
@@ -695,7 +709,8 @@ court_figure (Ctx                 *ctx,
               double               cx,
               double               cy,
               double               w,
-              double               h)
+              double               h,
+              double               sign_size)
 {
   const TarotCardPart *figure = get_part (ctx, name);
   double s, left, top;
@@ -711,7 +726,33 @@ court_figure (Ctx                 *ctx,
     return TRUE;
   left = cx - figure->vb_width * s / 2;
   top = cy - figure->vb_height * s / 2;
-  use_sign (ctx, sign, left + (78 - figure->vb_x) * s, top + (22 - figure->vb_y) * s, 30 * s, 0);
+  use_sign (ctx, sign, left + (78 - figure->vb_x) * s, top + (22 - figure->vb_y) * s,
+            sign_size * s, 0);
+  return TRUE;
+}
+
+/* Italian two-headed courts (packs.md D6): the half-length figure @name standing on the
+ * dividing line, and its 180° copy below it. */
+static gboolean
+double_court (Ctx                 *ctx,
+              const char          *name,
+              const TarotCardPart *sign)
+{
+  const TarotCardPart *figure = get_part (ctx, name);
+  double box_w = ctx->w - 2 * MARGIN - 30;
+  double box_h = ctx->h / 2 - MARGIN - 20;
+  double s;
+
+  if (figure == NULL)
+    return FALSE;
+  s = MIN (box_w / figure->vb_width, box_h / figure->vb_height);
+  g_string_append (ctx->svg, "<g id=\"figure\">");
+  /* a half-length figure leaves room for a larger sign by its shoulder */
+  if (!court_figure (ctx, name, sign, ctx->w / 2, ctx->h / 2 - figure->vb_height * s / 2,
+                     box_w, box_h, 38))
+    return FALSE;
+  g_string_append (ctx->svg, "</g>");
+  mirror_and_divide (ctx, "figure");
   return TRUE;
 }
 
@@ -727,9 +768,12 @@ italian_court (Ctx *ctx,
 
   if (sign == NULL)
     return FALSE;
-  name = g_strconcat ("courts/italian/", court_names[face - TAROT_FACE_JACK], NULL);
+  name = g_strconcat ("courts/", ctx->style->court_pattern, "/",
+                      court_names[face - TAROT_FACE_JACK], NULL);
+  if (ctx->style->double_headed)
+    return double_court (ctx, name, sign);
   if (!court_figure (ctx, name, sign, ctx->w / 2, (MARGIN + band) / 2,
-                     ctx->w - 2 * MARGIN - 16, band - MARGIN - 16))
+                     ctx->w - 2 * MARGIN - 16, band - MARGIN - 16, 30))
     return FALSE;
   text = caption (ctx, "courts", court_names[face - TAROT_FACE_JACK]);
   if (text == NULL)
@@ -763,7 +807,7 @@ french_figure (Ctx                 *ctx,
   if (!ctx->style->double_headed)
     {
       frame_rect (ctx, x0, y0, x1, y1, 4);
-      return court_figure (ctx, name, sign, ctx->w / 2, ctx->h / 2, fig_w, y1 - y0 - 16);
+      return court_figure (ctx, name, sign, ctx->w / 2, ctx->h / 2, fig_w, y1 - y0 - 16, 30);
     }
 
   g_string_append_printf (ctx->defs,
@@ -771,7 +815,7 @@ french_figure (Ctx                 *ctx,
                           "height=\"%.1f\"/></clipPath>",
                           x0, y0, x1 - x0, ctx->h / 2 - y0);
   g_string_append (ctx->svg, "<g id=\"figure\" clip-path=\"url(#half)\">");
-  if (!court_figure (ctx, name, sign, ctx->w / 2, y0 + 6 + fig_h / 2, fig_w, fig_h))
+  if (!court_figure (ctx, name, sign, ctx->w / 2, y0 + 6 + fig_h / 2, fig_w, fig_h, 30))
     return FALSE;
   g_string_append (ctx->svg, "</g>");
   g_string_append_printf (ctx->svg,
@@ -794,11 +838,46 @@ french_court (Ctx *ctx,
 
   if (sign == NULL)
     return FALSE;
-  name = g_strconcat ("courts/french/", court_names[face - TAROT_FACE_JACK], NULL);
+  name = g_strconcat ("courts/", ctx->style->court_pattern, "/",
+                      court_names[face - TAROT_FACE_JACK], NULL);
   return french_figure (ctx, name, sign);
 }
 
 /* ---- trumps and the Fool ---------------------------------------------------------- */
+
+/* Italian two-headed trumps (packs.md D7 family 2): the picture in each half, turned, with
+ * the Arabic numeral and the name at each end; the Fool has the name alone. */
+static gboolean
+double_trump (Ctx        *ctx,
+              guint       number,
+              const char *part,
+              const char *text)
+{
+  double band = 0.12 * ctx->h;
+  double top = MARGIN + band;
+  double cap = 0.052 * ctx->h;
+  double small = 0.024 * ctx->h;
+
+  g_string_append (ctx->svg, "<g id=\"half\">");
+  if (!place_part (ctx, part, ctx->w / 2, (top + ctx->h / 2) / 2,
+                   ctx->w - 2 * MARGIN - 10, ctx->h / 2 - top - 8, 0))
+    return FALSE;
+  hline (ctx, MARGIN, ctx->w - MARGIN, top);
+  if (number > 0)
+    {
+      g_autofree char *numeral = tarot_glyphs_numeral (number, ctx->style->numerals);
+
+      centred_text (ctx, numeral, ctx->w / 2, MARGIN + 0.012 * ctx->h, cap, 0.5 * ctx->w,
+                    TAROT_REF_INK);
+    }
+  if (*text != '\0')
+    centred_text (ctx, text, ctx->w / 2,
+                  number > 0 ? top - small - 0.012 * ctx->h : MARGIN + (band - small) / 2,
+                  small, ctx->w - 2 * MARGIN - 30, TAROT_REF_INK);
+  g_string_append (ctx->svg, "</g>");
+  mirror_and_divide (ctx, "half");
+  return TRUE;
+}
 
 static gboolean
 italian_trump (Ctx        *ctx,
@@ -818,6 +897,8 @@ italian_trump (Ctx        *ctx,
   text = caption (ctx, "trumps", strrchr (part, '/') + 1);
   if (text == NULL)
     return FALSE;
+  if (ctx->style->double_headed)
+    return double_trump (ctx, number, part, text);
 
   if (!place_part (ctx, part, ctx->w / 2, (top_band + bottom_band) / 2,
                    ctx->w - 2 * MARGIN - 10, bottom_band - top_band - 10, 0))

@@ -8,6 +8,7 @@
 
 #include "cards/tarot-card-style.h"
 #include "model/tarot-error.h"
+#include "model/tarot-json.h"
 
 void
 tarot_card_style_free (TarotCardStyle *style)
@@ -20,6 +21,7 @@ tarot_card_style_free (TarotCardStyle *style)
   g_free (style->fool_subject);
   g_free (style->caption_source);
   g_free (style->palette);
+  g_free (style->court_pattern);
   g_free (style);
 }
 
@@ -199,6 +201,23 @@ tarot_card_style_new_from_art (const char      *pack_id,
       return NULL;
     }
   style->double_headed = g_strcmp0 (s, "double") == 0;
+
+  /* the Piedmontese courts are half-length figures of their own, made for two heads */
+  s = member_string (art, "court_pattern", pack_id, "", FALSE, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+  if (s != NULL && !tarot_json_is_id (s))
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                   "pack %s: art.court_pattern: \"%s\", expected a folder name under courts/",
+                   pack_id, s);
+      return NULL;
+    }
+  style->court_pattern = g_strdup (s != NULL ? s
+                                   : suit_system == TAROT_SUIT_SYSTEM_ITALIAN ? "italian" : "french");
 
   fool = member_object (art, "fool", pack_id, &local_error);
   if (local_error == NULL)

@@ -38,6 +38,7 @@ typedef struct
   char              *fool_subject;
   char              *caption_source;
   char              *palette;
+  char              *court_pattern;        /* the folder of court figures under courts/ */
   gboolean           side_numerals;        /* Roman numerals on the edges of long-suit pips */
   gboolean           corner_indices;       /* the pattern prints corner indices */
   gboolean           double_headed;

@@ -26,6 +26,7 @@ struct _TarotPack
   guint            n_cards;
   TarotCard        order[TAROT_N_CARDS];  /* display order */
   guint8           suit_rank[TAROT_N_CARDS];
+  guint8           trump_rank[TAROT_N_TRUMPS + 1];  /* by trump number; 21 = highest */
   guint8           value[TAROT_N_CARDS];
   char             strings[TAROT_N_CARDS][8];
   JsonObject      *art;
@@ -204,6 +205,47 @@ parse_ranks (TarotPack   *self,
   return TRUE;
 }
 
+/* "trump_order": the trump numbers high → low, when they do not simply rank by number
+ * (Piedmont: the Angel, 20, above the World, 21). */
+static gboolean
+parse_trump_order (TarotPack   *self,
+                   JsonObject  *root,
+                   const char  *file,
+                   GError     **error)
+{
+  JsonArray *order;
+  guint32 seen = 0;
+
+  for (guint t = 1; t <= TAROT_N_TRUMPS; t++)
+    self->trump_rank[t] = (guint8) t;
+  if (!json_object_has_member (root, "trump_order"))
+    return TRUE;
+  if ((order = tarot_json_get_array (root, "trump_order", file, NULL, error)) == NULL)
+    return FALSE;
+  if (json_array_get_length (order) != TAROT_N_TRUMPS)
+    {
+      tarot_json_set_error (error, file, "trump_order", NULL, "the 21 trump numbers, high to low");
+      return FALSE;
+    }
+  for (guint i = 0; i < TAROT_N_TRUMPS; i++)
+    {
+      JsonNode *node = json_array_get_element (order, i);
+      gint64 n = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64
+                 ? json_node_get_int (node) : 0;
+
+      if (n < 1 || n > TAROT_N_TRUMPS || (seen & (1u << n)) != 0)
+        {
+          g_autofree char *pos = g_strdup_printf ("trump_order[%u]", i);
+
+          tarot_json_set_error (error, file, pos, NULL, "a trump number 1 to 21 not listed before");
+          return FALSE;
+        }
+      seen |= 1u << n;
+      self->trump_rank[n] = (guint8) (TAROT_N_TRUMPS - i);
+    }
+  return TRUE;
+}
+
 /* "size_mm": [width, height] of a card in millimetres. */
 static gboolean
 check_size (JsonObject  *art,
@@ -329,6 +371,7 @@ tarot_pack_new_from_file (const char  *path,
   self->fool_name = fool_name;
 
   if (!parse_ranks (self, ranks, file, error) ||
+      !parse_trump_order (self, root, file, error) ||
       !parse_values (self, values, file, error) ||
       !check_art (art, file, system == TAROT_SUIT_SYSTEM_ITALIAN, error))
     return NULL;
@@ -443,6 +486,14 @@ tarot_pack_get_suit_rank (TarotPack *pack,
 {
   g_return_val_if_fail (TAROT_IS_PACK (pack), 0);
   return card < TAROT_N_CARDS ? pack->suit_rank[card] : 0;
+}
+
+guint
+tarot_pack_get_trump_rank (TarotPack *pack,
+                           TarotCard  card)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), 0);
+  return tarot_card_is_trump (card) ? pack->trump_rank[tarot_card_trump_number (card)] : 0;
 }
 
 guint

@@ -50,6 +50,11 @@ const TarotCard *tarot_pack_get_cards         (TarotPack     *pack,
  * pack lacks, trumps and the Fool. */
 guint            tarot_pack_get_suit_rank     (TarotPack     *pack,
                                                TarotCard      card);
+/* Natural strength of a trump among the trumps: 1 (lowest) .. 21, from
+ * the pack's "trump_order" (the Piedmontese pack puts 20 above 21); by
+ * number when the pack gives none.  0 for suit cards and the Fool. */
+guint            tarot_pack_get_trump_rank    (TarotPack     *pack,
+                                               TarotCard      card);
 /* Standard point value (King 5, Queen 4, Cavalier 3, Jack 2, trump
  * honours 5, others 1) before the counting method is applied. */
 guint            tarot_pack_get_card_value    (TarotPack     *pack,

@@ -981,7 +981,8 @@ fill_ranks (TarotVariant *self,
         }
     }
   for (guint t = 1; t <= TAROT_N_TRUMPS; t++)
-    rules->rank[tarot_card_make_trump (t)] = (guint8) (32 + t);
+    rules->rank[tarot_card_make_trump (t)] =
+      (guint8) (32 + tarot_pack_get_trump_rank (self->pack, tarot_card_make_trump (t)));
   rules->rank[TAROT_CARD_FOOL] = rules->fool_role == TAROT_FOOL_TOP_TRUMP ? 60 : 0;
 }
 

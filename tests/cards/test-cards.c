@@ -23,6 +23,7 @@ static const struct
   { "tarot_nouveau", 78 },
   { "marseille", 78 },
   { "swiss_1jj", 78 },
+  { "piemontese", 78 },
   { "austrian_54", 54 },
   { "hungarian_42", 42 },
 };
@@ -146,6 +147,33 @@ ring_hash (cairo_surface_t *surface)
   return g_strdup (g_checksum_get_string (sum));
 }
 
+/* Share of pixels, in thousandths, that differ clearly from the pixel at the same place
+ * on the card turned upside down: near 0 for a two-headed face. */
+static guint
+turned_difference (cairo_surface_t *surface)
+{
+  int w = cairo_image_surface_get_width (surface);
+  int h = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  guint differ = 0;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        const guint8 *a = data + y * stride + 4 * x;
+        const guint8 *b = data + (h - 1 - y) * stride + 4 * (w - 1 - x);
+
+        for (int c = 0; c < 4; c++)
+          if (ABS ((int) a[c] - (int) b[c]) > 96)
+            {
+              differ++;
+              break;
+            }
+      }
+  return differ * 1000 / (guint) (w * h);
+}
+
 static guint8
 alpha_at (cairo_surface_t *surface,
           int              x,
@@ -259,6 +287,81 @@ test_pack (gconstpointer data)
       g_assert_cmpuint (g_hash_table_size (seen), ==, n);
       write_sheet (renderer, sheet, cards, n);
     }
+}
+
+static cairo_surface_t *
+render_card (TarotCardRenderer *renderer,
+             TarotCard          card,
+             int                width)
+{
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *s = tarot_card_renderer_render (renderer, card, width, &error);
+
+  g_assert_no_error (error);
+  return s;
+}
+
+/* The Tarocco Piemontese is double-ended (packs.md §4, D6, D7): courts, trumps and the Fool
+ * read the same either way up, unlike the single-headed Marseille; its trumps take Arabic
+ * numerals and the subjects of §4, the Angel on 20. */
+static void
+test_piemontese (void)
+{
+  g_autoptr(TarotCardRenderer) piem = tarot_card_renderer_new ();
+  g_autoptr(TarotCardRenderer) marseille = tarot_card_renderer_new ();
+  g_autoptr(TarotCardStyle) style = NULL;
+  g_autoptr(GError) error = NULL;
+  static const TarotCard examples[] = {
+    TAROT_CARD_FOOL, 56 + 1, 56 + 12, 56 + 19, 56 + 20,
+    TAROT_SUIT_SWORDS * 14 + TAROT_FACE_KING, TAROT_SUIT_BATONS * 14 + TAROT_FACE_JACK,
+    TAROT_SUIT_CUPS * 14 + TAROT_FACE_CAVALIER, TAROT_SUIT_COINS * 14 + TAROT_FACE_QUEEN,
+  };
+  cairo_surface_t *s;
+  g_autofree char *trad = NULL;
+  g_autofree char *assisted = NULL;
+
+  g_assert_true (tarot_card_renderer_set_pack (piem, "piemontese", &error));
+  g_assert_true (tarot_card_renderer_set_pack (marseille, "marseille", &error));
+  g_assert_no_error (error);
+  tarot_card_renderer_set_index_mode (piem, TAROT_INDEX_TRADITIONAL);
+  tarot_card_renderer_set_index_mode (marseille, TAROT_INDEX_TRADITIONAL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
+    {
+      s = render_card (piem, examples[i], 120);
+      if (turned_difference (s) > 15)
+        g_error ("piemontese %s is not two-headed: %u‰ of it changes when turned",
+                 tarot_pack_card_to_string (tarot_card_renderer_get_pack (piem), examples[i]),
+                 turned_difference (s));
+      cairo_surface_destroy (s);
+
+      s = render_card (marseille, examples[i], 120);
+      g_assert_cmpuint (turned_difference (s), >, 50);
+      cairo_surface_destroy (s);
+    }
+
+  /* assisted indices sit top left and bottom right, so they keep the face symmetric */
+  tarot_card_renderer_set_index_mode (piem, TAROT_INDEX_ASSISTED);
+  s = render_card (piem, examples[5], 120);
+  g_assert_cmpuint (turned_difference (s), <=, 15);
+  cairo_surface_destroy (s);
+  assisted = tarot_card_renderer_compose_svg (piem, examples[3], &error);
+  tarot_card_renderer_set_index_mode (piem, TAROT_INDEX_TRADITIONAL);
+  trad = tarot_card_renderer_compose_svg (piem, examples[3], &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (trad, !=, assisted);
+
+  style = tarot_card_style_new_from_pack (tarot_card_renderer_get_pack (piem), &error);
+  g_assert_no_error (error);
+  g_assert_true (style->double_headed);
+  g_assert_cmpint (style->numerals, ==, TAROT_NUMERALS_ARABIC);
+  g_assert_false (style->corner_indices);
+  g_assert_false (style->side_numerals);
+  g_assert_cmpstr (style->subjects[11], ==, "hanged");
+  g_assert_cmpstr (style->subjects[19], ==, "angel");
+  g_assert_cmpstr (style->subjects[20], ==, "world");
+  g_assert_cmpstr (style->court_pattern, ==, "piemontese");
+  g_assert_cmpstr (style->caption_source, ==, "it_piemontese");
 }
 
 static void
@@ -519,6 +622,7 @@ main (int   argc,
 
       g_test_add_data_func (path, GUINT_TO_POINTER (i), test_pack);
     }
+  g_test_add_func ("/cards/piemontese", test_piemontese);
   g_test_add_func ("/cards/backs-and-colours", test_backs_and_colours);
   g_test_add_func ("/cards/language", test_language);
   g_test_add_func ("/cards/missing-part", test_missing_part);

@@ -1,4 +1,4 @@
-/* test-pack.c — the five pack files and pack validation
+/* test-pack.c — the pack files and pack validation
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,6 +18,7 @@ test_pack_counts (void)
     { "tarot_nouveau", 78, TAROT_SUIT_SYSTEM_FRENCH, TAROT_FOOL_EXCUSE },
     { "swiss_1jj", 78, TAROT_SUIT_SYSTEM_ITALIAN, TAROT_FOOL_EXCUSE },
     { "marseille", 78, TAROT_SUIT_SYSTEM_ITALIAN, TAROT_FOOL_EXCUSE },
+    { "piemontese", 78, TAROT_SUIT_SYSTEM_ITALIAN, TAROT_FOOL_EXCUSE },
     { "austrian_54", 54, TAROT_SUIT_SYSTEM_FRENCH, TAROT_FOOL_TOP_TRUMP },
     { "hungarian_42", 42, TAROT_SUIT_SYSTEM_FRENCH, TAROT_FOOL_TOP_TRUMP },
   };
@@ -135,6 +136,62 @@ test_pack_ranks_and_values (void)
   g_assert_cmpuint (total, ==, 106);   /* tapp-tarock.md §4 */
 }
 
+/* The Piedmontese pack (packs.md §4; italian-living-games.md "Piedmontese trump order"):
+ * the Angel, 20, ranks above the World, 21, and is the 5-point card; the World is empty. */
+static void
+test_pack_piemontese (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotPack) piem = tarot_pack_load ("piemontese", &error);
+  g_autoptr(TarotPack) marseille = tarot_pack_load ("marseille", NULL);
+  g_autofree char *angel = NULL;
+  g_autofree char *fool = NULL;
+  g_autofree char *queen = NULL;
+  JsonObject *art;
+  guint total = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (tarot_pack_get_name (piem), ==, "Tarocco Piemontese");
+
+  g_assert_cmpuint (tarot_pack_get_trump_rank (piem, tarot_card_make_trump (20)), ==, 21);
+  g_assert_cmpuint (tarot_pack_get_trump_rank (piem, tarot_card_make_trump (21)), ==, 20);
+  for (guint t = 1; t <= 19; t++)
+    g_assert_cmpuint (tarot_pack_get_trump_rank (piem, tarot_card_make_trump (t)), ==, t);
+  g_assert_cmpuint (tarot_pack_get_trump_rank (piem, TAROT_CARD_FOOL), ==, 0);
+  g_assert_cmpuint (tarot_pack_get_trump_rank (piem, tarot_card_make (0, TAROT_FACE_KING)), ==, 0);
+  /* packs without "trump_order" rank their trumps by number */
+  g_assert_cmpuint (tarot_pack_get_trump_rank (marseille, tarot_card_make_trump (21)), ==, 21);
+  g_assert_cmpuint (tarot_pack_get_trump_rank (marseille, tarot_card_make_trump (20)), ==, 20);
+
+  g_assert_cmpuint (tarot_pack_get_card_value (piem, tarot_card_make_trump (20)), ==, 5);
+  g_assert_cmpuint (tarot_pack_get_card_value (piem, tarot_card_make_trump (21)), ==, 1);
+  g_assert_cmpuint (tarot_pack_get_card_value (piem, tarot_card_make_trump (1)), ==, 5);
+  TAROT_CARD_SET_FOREACH (tarot_pack_get_card_set (piem), c)
+    total += tarot_pack_get_card_value (piem, c);
+  g_assert_cmpuint (total, ==, 130);
+
+  /* original ranking: Cups' Ace above its 10, Swords' 10 above its Ace */
+  g_assert_cmpuint (tarot_pack_get_suit_rank (piem, tarot_card_make (TAROT_SUIT_CUPS, TAROT_FACE_ACE)), >,
+                    tarot_pack_get_suit_rank (piem, tarot_card_make (TAROT_SUIT_CUPS, TAROT_FACE_10)));
+  g_assert_cmpuint (tarot_pack_get_suit_rank (piem, tarot_card_make (TAROT_SUIT_SWORDS, TAROT_FACE_10)), >,
+                    tarot_pack_get_suit_rank (piem, tarot_card_make (TAROT_SUIT_SWORDS, TAROT_FACE_ACE)));
+
+  g_assert_cmpstr (tarot_pack_card_to_string (piem, tarot_card_make_trump (20)), ==, "T-20");
+  g_assert_cmpstr (tarot_pack_card_to_string (piem, TAROT_CARD_FOOL), ==, "FOOL");
+  g_assert_cmpstr (tarot_pack_card_to_string (piem, tarot_card_make (TAROT_SUIT_COINS, TAROT_FACE_QUEEN)), ==, "CO-Q");
+  angel = tarot_pack_card_name (piem, tarot_card_make_trump (20));
+  fool = tarot_pack_card_name (piem, TAROT_CARD_FOOL);
+  queen = tarot_pack_card_name (piem, tarot_card_make (TAROT_SUIT_BATONS, TAROT_FACE_QUEEN));
+  g_assert_cmpstr (angel, ==, "Trump 20");
+  g_assert_cmpstr (fool, ==, "the Fool");
+  g_assert_cmpstr (queen, ==, "Queen of Batons");
+
+  art = tarot_pack_get_art (piem);
+  g_assert_cmpstr (json_object_get_string_member (art, "heads"), ==, "double");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (art, "trumps"),
+                                                  "numeral_style"), ==, "arabic");
+}
+
 static void
 expect_refused (const TarotTestRefused *refused)
 {
@@ -163,6 +220,8 @@ test_pack_broken (void)
     { "pack-negative-value.json", "values.K", "from 0 to 9" },
     { "pack-negative-size.json", "art.size_mm", "from 10 to 500" },
     { "pack-subject-not-string.json", "art.trumps.subjects[3]", "a subject id" },
+    { "pack-trump-order-repeated.json", "trump_order[5]", "a trump number 1 to 21 not listed before" },
+    { "pack-trump-order-short.json", "trump_order", "the 21 trump numbers, high to low" },
   };
   g_autofree char *not_json = g_build_filename (TEST_FIXTURES_DIR, "not-json.json", NULL);
   g_autoptr(GError) error = NULL;
@@ -224,6 +283,7 @@ main (int    argc,
   g_test_add_func ("/pack/counts-and-round-trip", test_pack_counts);
   g_test_add_func ("/pack/strings-and-names", test_pack_strings_and_names);
   g_test_add_func ("/pack/ranks-and-values", test_pack_ranks_and_values);
+  g_test_add_func ("/pack/piemontese", test_pack_piemontese);
   g_test_add_func ("/pack/broken-files", test_pack_broken);
   g_test_add_func ("/pack/broken-for-variant", test_pack_broken_for_variant);
   return g_test_run ();

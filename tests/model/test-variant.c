@@ -93,6 +93,30 @@ test_variant_terms (void)
   g_assert_null (tarot_variant_get_term (v, "no_such_concept", "fr"));
 }
 
+/* A variant on the Piedmontese pack ranks its trumps by the pack's "trump_order": the Angel,
+ * 20, above the World, 21 (italian-living-games.md, "Piedmontese trump order"). */
+static void
+test_variant_pack_trump_order (void)
+{
+  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, "variant-piemontese-pack.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) v = tarot_variant_new_from_file (path, &error);
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  g_autoptr(TarotVariant) troccas = tarot_variant_load ("troccas3", NULL);
+
+  g_assert_no_error (error);
+  g_assert_true (tarot_variant_build_rules (v, 3, NULL, rules, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (rules->rank[tarot_card_make_trump (20)], >, rules->rank[tarot_card_make_trump (21)]);
+  g_assert_cmpuint (rules->rank[tarot_card_make_trump (21)], >, rules->rank[tarot_card_make_trump (19)]);
+  for (guint t = 1; t < 19; t++)
+    g_assert_cmpuint (rules->rank[tarot_card_make_trump (t + 1)], >, rules->rank[tarot_card_make_trump (t)]);
+
+  /* the same rules on the 1JJ pack keep the World on top */
+  g_assert_true (tarot_variant_build_rules (troccas, 3, NULL, rules, &error));
+  g_assert_cmpuint (rules->rank[tarot_card_make_trump (21)], >, rules->rank[tarot_card_make_trump (20)]);
+}
+
 static void
 expect_refused (const TarotTestRefused *refused)
 {
@@ -218,6 +242,7 @@ main (int    argc,
   g_test_add_func ("/variant/load", test_variant_load);
   g_test_add_func ("/variant/options", test_variant_options);
   g_test_add_func ("/variant/terms", test_variant_terms);
+  g_test_add_func ("/variant/pack-trump-order", test_variant_pack_trump_order);
   g_test_add_func ("/variant/broken-files", test_variant_broken);
   g_test_add_func ("/variant/option-data", test_variant_option_data);
   g_test_add_func ("/variant/option-conflict", test_variant_option_conflict);
