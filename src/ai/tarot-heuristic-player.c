@@ -21,7 +21,7 @@
 #include <string.h>
 
 #include "model/tarot-family.h"
-#include "model/tarot-french.h"
+#include "model/families/tarot-french.h"
 #include "tarot-heuristic-player.h"
 
 #define TRUMP_ONE    ((TarotCard) 56)   /* Petit, Pagat, Bagat */

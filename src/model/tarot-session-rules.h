@@ -16,7 +16,7 @@
 #include <glib.h>
 
 #include "model/tarot-deal.h"
-#include "model/tarot-french.h"
+#include "model/families/tarot-french.h"
 #include "model/tarot-score-sheet.h"
 #include "model/tarot-variant.h"
 

@@ -10,7 +10,7 @@
 #include "ai/tarot-heuristic-player.h"
 #include "ai/tarot-random-player.h"
 #include "model/tarot-family.h"
-#include "model/tarot-french.h"
+#include "model/families/tarot-french.h"
 #include "model/tarot-variant.h"
 #include "tarot-test-cases.h"
 

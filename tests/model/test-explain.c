@@ -6,7 +6,7 @@
 
 #include "ai/tarot-random-player.h"
 #include "model/tarot-explain.h"
-#include "model/tarot-french.h"
+#include "model/families/tarot-french.h"
 #include "model/tarot-variant.h"
 
 #define N_HANDS 60

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "ai/tarot-random-player.h"
-#include "model/tarot-french.h"
+#include "model/families/tarot-french.h"
 #include "model/tarot-variant.h"
 
 static TarotVariant *variant;

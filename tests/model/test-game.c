@@ -12,7 +12,7 @@
 
 #include "ai/tarot-random-player.h"
 #include "model/tarot-error.h"
-#include "model/tarot-french.h"
+#include "model/families/tarot-french.h"
 #include "model/tarot-game.h"
 #include "tarot-test-refused.h"
 

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "ai/tarot-random-player.h"
-#include "model/tarot-french.h"
+#include "model/families/tarot-french.h"
 #include "model/tarot-replay.h"
 #include "model/tarot-variant.h"
 

@@ -12,7 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "model/tarot-error.h"
-#include "model/tarot-french.h"
+#include "model/families/tarot-french.h"
 #include "model/tarot-session-list.h"
 #include "model/tarot-table-session.h"
 

@@ -5,7 +5,7 @@
 #include "config.h"
 
 #include "model/tarot-explain.h"
-#include "model/tarot-french.h"
+#include "model/families/tarot-french.h"
 #include "model/tarot-game.h"
 #include "tarot-ui-test-util.h"
 #include "ui/tarot-application.h"

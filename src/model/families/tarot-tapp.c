@@ -24,10 +24,10 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tarot-family.h"
-#include "tarot-json.h"
-#include "tarot-outcome-desc.h"
-#include "tarot-error.h"
+#include "model/tarot-family.h"
+#include "model/tarot-json.h"
+#include "model/tarot-outcome-desc.h"
+#include "model/tarot-error.h"
 
 #define TAPP_ACTIVE      3   /* players in a hand; with four, the dealer sits out */
 #define TAPP_MAX_TALON   8

@@ -20,10 +20,10 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tarot-error.h"
-#include "tarot-family.h"
-#include "tarot-json.h"
-#include "tarot-outcome-desc.h"
+#include "model/tarot-error.h"
+#include "model/tarot-family.h"
+#include "model/tarot-json.h"
+#include "model/tarot-outcome-desc.h"
 
 #define TRUMP_21     ((TarotCard) 76)
 #define MAX_ROUNDS   8

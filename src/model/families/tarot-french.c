@@ -9,10 +9,10 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tarot-error.h"
+#include "model/tarot-error.h"
 #include "tarot-french.h"
-#include "tarot-json.h"
-#include "tarot-outcome-desc.h"
+#include "model/tarot-json.h"
+#include "model/tarot-outcome-desc.h"
 
 #define PETIT        ((TarotCard) 56)
 #define PAB_VALUE    10       /* Petit au bout, before multiplication (§9.2) */
