@@ -1465,7 +1465,7 @@ bonus_from_json (const TarotRules  *rules,
                                      : _("this game has no such bonus"));
       return FALSE;
     }
-  if (json_object_has_member (o, "seat"))
+  if (tarot_json_has_value (o, "seat"))
     {
       if (!tarot_json_get_int (o, "seat", NULL, where, 0, outcome->n_players - 1, &seat, error))
         return FALSE;
@@ -1481,7 +1481,7 @@ bonus_from_json (const TarotRules  *rules,
       tarot_json_set_error (error, NULL, where, "seat", "the seat holding the cards");
       return FALSE;
     }
-  if (json_object_has_member (o, "side"))
+  if (tarot_json_has_value (o, "side"))
     {
       guint given;
 

@@ -1544,9 +1544,12 @@ troccas_outcome_to_json (const TarotRules   *rules,
     for (guint s = 0; s < outcome->n_players; s++)
       json_array_add_int_element (points, outcome->extra[s]);
   json_object_set_array_member (o, "points", points);
-  json_object_set_string_member (o, "deal_form",
-                                 deal_form_ids[CLAMP (outcome->extra[6], 0, DEAL_FORM_ONE_ROUND)]);
-  json_object_set_int_member (o, "abandoned", outcome->extra[7]);
+  /* only the four-handed game has catch-up deals and throws deals in */
+  if (tr->catch_up)
+    json_object_set_string_member (o, "deal_form",
+                                   deal_form_ids[CLAMP (outcome->extra[6], 0, DEAL_FORM_ONE_ROUND)]);
+  if (tr->pauses)
+    json_object_set_int_member (o, "abandoned", outcome->extra[7]);
   return o;
 }
 
@@ -1584,6 +1587,7 @@ troccas_outcome_describe (const TarotRules *rules)
         json_array_add_int_element (targets, tr->targets[s == 0 ? 0 : 1]);
     }
   tarot_outcome_desc_set_range (f, 0, rules->points_total);
+  json_object_set_int_member (f, "total", rules->points_total);
   json_object_set_string_member (f, "unit", _("points"));
   {
     g_autofree char *help = g_strdup_printf (_("They add up to %u"), rules->points_total);

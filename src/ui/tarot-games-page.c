@@ -77,6 +77,8 @@ create_game_row (TarotVariant *variant)
                                            : tarot_variant_get_pack_id (variant));
   GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play"));
   g_autofree char *play_label = NULL;
+  GtkWidget *keep = gtk_button_new_with_mnemonic (_("_Keep Score"));
+  g_autofree char *keep_label = NULL;
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tarot_variant_get_name (variant));
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
@@ -93,6 +95,18 @@ create_game_row (TarotVariant *variant)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, play_label,
                                   -1);
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), play);
+
+  /* Translators: the accessible name of a game's Keep Score button, e.g. “Keep the score of Troccas” */
+  keep_label = g_strdup_printf (_("Keep the score of %s"), tarot_variant_get_name (variant));
+  gtk_widget_set_valign (keep, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (keep, _("Play with your own cards; Triumphs keeps the score"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (keep), "win.keep-score");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (keep),
+                                          g_variant_new_string (tarot_variant_get_id (variant)));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (keep),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, keep_label,
+                                  -1);
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), keep);
 
   gtk_label_set_wrap (GTK_LABEL (description), TRUE);
   gtk_label_set_xalign (GTK_LABEL (description), 0.0);
@@ -134,6 +148,15 @@ compare_variants (gconstpointer a,
   return g_utf8_collate (tarot_variant_get_name (va), tarot_variant_get_name (vb));
 }
 
+GPtrArray *
+tarot_games_page_load_variants (GPtrArray *errors)
+{
+  GPtrArray *variants = tarot_variant_load_all (errors);
+
+  g_ptr_array_sort (variants, compare_variants);
+  return variants;
+}
+
 void
 tarot_games_page_reload (TarotGamesPage *self)
 {
@@ -151,8 +174,7 @@ tarot_games_page_reload (TarotGamesPage *self)
     }
   g_ptr_array_set_size (self->rows, 0);
 
-  variants = tarot_variant_load_all (errors);
-  g_ptr_array_sort (variants, compare_variants);
+  variants = tarot_games_page_load_variants (errors);
 
   for (guint i = 0; i < variants->len; i++)
     {

@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TarotGamesPage, tarot_games_page, TAROT, GAMES_PAGE, AdwBin)
 
-void tarot_games_page_reload (TarotGamesPage *self);
+void       tarot_games_page_reload        (TarotGamesPage *self);
+/* Every loadable variant, the games of one family together, by name: the order of the page. */
+GPtrArray *tarot_games_page_load_variants (GPtrArray      *errors);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "model/tarot-game.h"
 #include "model/tarot-pack.h"
 #include "tarot-application.h"
+#include "tarot-house-rules-group.h"
 #include "tarot-new-game-dialog.h"
 #include "tarot-pack-fan.h"
 
@@ -24,13 +25,6 @@ typedef struct
   GtkLabel    *kind_label;
 } Seat;
 
-typedef struct
-{
-  const TarotOption *option;
-  GtkWidget         *row;
-  GtkWidget         *control;   /* GtkSwitch, AdwComboRow (= row) or GtkSpinButton */
-} OptionRow;
-
 struct _TarotNewGameDialog
 {
   AdwWindow             parent_instance;
@@ -39,7 +33,6 @@ struct _TarotNewGameDialog
   GArray               *player_counts;   /* guint, in the order of players_list */
   Seat                  seats[TAROT_MAX_PLAYERS];
   guint                 n_seats;
-  GArray               *option_rows;     /* OptionRow */
 
   GtkButton            *start_button;
   GtkRevealer          *banner_revealer;
@@ -53,8 +46,7 @@ struct _TarotNewGameDialog
   GtkStringList        *players_list;
   AdwComboRow          *level_row;
   GtkStringList        *level_list;
-  AdwPreferencesGroup  *rules_group;
-  GtkButton            *restore_button;
+  TarotHouseRulesGroup *rules_group;
 };
 
 G_DEFINE_FINAL_TYPE (TarotNewGameDialog, tarot_new_game_dialog, ADW_TYPE_WINDOW)
@@ -95,17 +87,6 @@ default_name (guint seat)
 }
 
 static guint
-choice_index (const TarotOption *option,
-              const char        *value)
-{
-  for (guint i = 0; option->choices[i] != NULL; i++)
-    if (g_strcmp0 (option->choices[i], value) == 0)
-      return i;
-
-  return 0;
-}
-
-static guint
 selected_n_players (TarotNewGameDialog *self)
 {
   guint selected = adw_combo_row_get_selected (self->players_row);
@@ -129,65 +110,6 @@ human_mask (TarotNewGameDialog *self)
   return mask;
 }
 
-static GHashTable *
-collect_options (TarotNewGameDialog *self)
-{
-  GHashTable *options = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
-
-  for (guint i = 0; i < self->option_rows->len; i++)
-    {
-      OptionRow *entry = &g_array_index (self->option_rows, OptionRow, i);
-      const TarotOption *option = entry->option;
-      char *value = NULL;
-
-      switch (option->type)
-        {
-        case TAROT_OPTION_BOOL:
-          value = g_strdup (gtk_switch_get_active (GTK_SWITCH (entry->control)) ? "true" : "false");
-          break;
-
-        case TAROT_OPTION_INT:
-          value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (entry->control)));
-          break;
-
-        case TAROT_OPTION_CHOICE:
-          {
-            guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (entry->control));
-
-            if (selected < g_strv_length ((char **) option->choices))
-              value = g_strdup (option->choices[selected]);
-          }
-          break;
-
-        default:
-          g_assert_not_reached ();
-        }
-
-      if (value != NULL)
-        g_hash_table_insert (options, (gpointer) option->id, value);
-    }
-
-  return options;
-}
-
-static gboolean
-at_defaults (TarotNewGameDialog *self,
-             GHashTable         *options)
-{
-  for (guint i = 0; i < self->option_rows->len; i++)
-    {
-      const TarotOption *option = g_array_index (self->option_rows, OptionRow, i).option;
-      const char *value = g_hash_table_lookup (options, option->id);
-
-      if (option->type == TAROT_OPTION_INT
-          ? g_ascii_strtoll (value, NULL, 10) != g_ascii_strtoll (option->default_value, NULL, 10)
-          : g_strcmp0 (value, option->default_value) != 0)
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
 static void
 show_problem (TarotNewGameDialog *self,
               const char         *message)
@@ -201,7 +123,7 @@ show_problem (TarotNewGameDialog *self,
 static gboolean
 validate (TarotNewGameDialog *self)
 {
-  g_autoptr(GHashTable) options = collect_options (self);
+  g_autoptr(GHashTable) options = tarot_house_rules_group_get_options (self->rules_group);
   g_autoptr(GError) error = NULL;
   const char *problem = NULL;
 
@@ -211,7 +133,6 @@ validate (TarotNewGameDialog *self)
     problem = error->message;
 
   show_problem (self, problem);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->restore_button), !at_defaults (self, options));
   gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), problem == NULL);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->start_button), problem);
 
@@ -307,15 +228,8 @@ start_clicked (TarotNewGameDialog *self)
   TarotAiLevel level;
   guint64 seed;
 
-  /* A number typed but not yet confirmed (Enter goes straight to Start) still counts. */
-  for (guint i = 0; i < self->option_rows->len; i++)
-    {
-      OptionRow *entry = &g_array_index (self->option_rows, OptionRow, i);
-
-      if (GTK_IS_SPIN_BUTTON (entry->control))
-        gtk_spin_button_update (GTK_SPIN_BUTTON (entry->control));
-    }
-
+  /* validate() reads the options through the group, which takes a number typed but not yet
+   * confirmed (Enter goes straight to Start). */
   if (!validate (self))
     return;
 
@@ -323,7 +237,7 @@ start_clicked (TarotNewGameDialog *self)
     g_ptr_array_add (names, seat_name (self, s));
   g_ptr_array_add (names, NULL);
 
-  options = collect_options (self);
+  options = tarot_house_rules_group_get_options (self->rules_group);
   seed = ((guint64) g_random_int () << 32) | g_random_int ();
   game = tarot_game_new (self->variant, n_players, options, (const char * const *) names->pdata,
                          human_mask (self), seed, &error);
@@ -342,134 +256,6 @@ start_clicked (TarotNewGameDialog *self)
 
   g_signal_emit (self, signals[START], 0, game);
   gtk_window_close (GTK_WINDOW (self));
-}
-
-static void
-set_option_value (OptionRow  *entry,
-                  const char *value)
-{
-  const TarotOption *option = entry->option;
-
-  switch (option->type)
-    {
-    case TAROT_OPTION_BOOL:
-      gtk_switch_set_active (GTK_SWITCH (entry->control), g_strcmp0 (value, "true") == 0);
-      break;
-
-    case TAROT_OPTION_INT:
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (entry->control),
-                                 (double) g_ascii_strtoll (value, NULL, 10));
-      break;
-
-    case TAROT_OPTION_CHOICE:
-      adw_combo_row_set_selected (ADW_COMBO_ROW (entry->control), choice_index (option, value));
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static void
-restore_clicked (TarotNewGameDialog *self)
-{
-  for (guint i = 0; i < self->option_rows->len; i++)
-    {
-      OptionRow *entry = &g_array_index (self->option_rows, OptionRow, i);
-
-      set_option_value (entry, entry->option->default_value);
-    }
-
-  validate (self);
-}
-
-static void
-setup_choice (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  user_data)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_choice (GtkSignalListItemFactory *factory,
-             GtkListItem              *item,
-             gpointer                  user_data)
-{
-  GtkStringObject *choice = gtk_list_item_get_item (item);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (choice));
-}
-
-static GtkWidget *
-create_option_row (TarotNewGameDialog *self,
-                   const TarotOption  *option)
-{
-  OptionRow entry = { option, NULL, NULL };
-
-  switch (option->type)
-    {
-    case TAROT_OPTION_BOOL:
-      entry.row = adw_action_row_new ();
-      entry.control = gtk_switch_new ();
-      gtk_widget_set_valign (entry.control, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (entry.row), entry.control);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (entry.row), entry.control);
-      g_signal_connect_object (entry.control, "notify::active", G_CALLBACK (option_changed), self,
-                               G_CONNECT_SWAPPED);
-      break;
-
-    case TAROT_OPTION_INT:
-      entry.row = adw_action_row_new ();
-      entry.control = gtk_spin_button_new_with_range ((double) option->min, (double) option->max, 1);
-      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (entry.control), TRUE);
-      gtk_widget_set_valign (entry.control, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (entry.row), entry.control);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (entry.row), entry.control);
-      g_signal_connect_object (entry.control, "value-changed", G_CALLBACK (option_changed), self,
-                               G_CONNECT_SWAPPED);
-      break;
-
-    case TAROT_OPTION_CHOICE:
-      {
-        g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
-        g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-
-        for (guint i = 0; option->choices[i] != NULL; i++)
-          {
-            g_autofree char *label = g_strdup (tarot_option_get_choice_name (option, i));
-
-            gtk_string_list_append (choices, label);
-          }
-
-        entry.row = adw_combo_row_new ();
-        entry.control = entry.row;
-        /* The row's own labels ellipsize, and a long description would squeeze the value to "…". */
-        g_signal_connect (factory, "setup", G_CALLBACK (setup_choice), NULL);
-        g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), NULL);
-        adw_combo_row_set_factory (ADW_COMBO_ROW (entry.row), factory);
-        adw_combo_row_set_model (ADW_COMBO_ROW (entry.row), G_LIST_MODEL (choices));
-        g_signal_connect_object (entry.control, "notify::selected", G_CALLBACK (option_changed), self,
-                                 G_CONNECT_SWAPPED);
-      }
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  /* Option names and descriptions come from the game files, not from markup. */
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (entry.row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry.row), tarot_option_get_name (option));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (entry.row), tarot_option_get_description (option));
-
-  set_option_value (&entry, option->default_value);
-  g_array_append_val (self->option_rows, entry);
-
-  return entry.row;
 }
 
 static void
@@ -542,8 +328,6 @@ setup_variant (TarotNewGameDialog *self)
   TarotPack *pack = tarot_variant_get_pack (variant);
   guint min = tarot_variant_get_min_players (variant);
   guint max = tarot_variant_get_max_players (variant);
-  const TarotOption *options;
-  guint n_options;
   guint preferred = 0;
   g_autofree char *players = NULL;
   g_autofree char *facts = NULL;
@@ -583,10 +367,9 @@ setup_variant (TarotNewGameDialog *self)
                               app_settings () != NULL ? (guint) g_settings_get_enum (app_settings (), "ai-level")
                                                       : TAROT_AI_LEVEL_DEFAULT);
 
-  options = tarot_variant_get_options (variant, &n_options);
-  for (guint i = 0; i < n_options; i++)
-    adw_preferences_group_add (self->rules_group, create_option_row (self, &options[i]));
-  gtk_widget_set_visible (GTK_WIDGET (self->rules_group), n_options > 0);
+  tarot_house_rules_group_set_variant (self->rules_group, variant);
+  g_signal_connect_object (self->rules_group, "changed", G_CALLBACK (option_changed), self,
+                           G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->players_row, "notify::selected", G_CALLBACK (update_seats), self,
                            G_CONNECT_SWAPPED);
@@ -613,7 +396,6 @@ tarot_new_game_dialog_finalize (GObject *object)
 
   g_clear_object (&self->variant);
   g_clear_pointer (&self->player_counts, g_array_unref);
-  g_clear_pointer (&self->option_rows, g_array_unref);
 
   G_OBJECT_CLASS (tarot_new_game_dialog_parent_class)->finalize (object);
 }
@@ -626,6 +408,8 @@ tarot_new_game_dialog_class_init (TarotNewGameDialogClass *klass)
 
   object_class->dispose = tarot_new_game_dialog_dispose;
   object_class->finalize = tarot_new_game_dialog_finalize;
+
+  g_type_ensure (TAROT_TYPE_HOUSE_RULES_GROUP);
 
   /**
    * TarotNewGameDialog::start:
@@ -654,11 +438,9 @@ tarot_new_game_dialog_class_init (TarotNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, level_list);
   gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, rules_group);
-  gtk_widget_class_bind_template_child (widget_class, TarotNewGameDialog, restore_button);
   /* Not kept in the instance, but reachable through gtk_widget_get_template_child() by tests. */
   gtk_widget_class_bind_template_child_full (widget_class, "cancel_button", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, restore_clicked);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -667,7 +449,6 @@ static void
 tarot_new_game_dialog_init (TarotNewGameDialog *self)
 {
   self->player_counts = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->option_rows = g_array_new (FALSE, FALSE, sizeof (OptionRow));
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

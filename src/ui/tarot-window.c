@@ -13,7 +13,9 @@
 #include "tarot-games-page.h"
 #include "tarot-i18n.h"
 #include "tarot-new-game-dialog.h"
+#include "tarot-new-session-dialog.h"
 #include "tarot-score-sheet-view.h"
+#include "tarot-sessions-page.h"
 #include "tarot-sheet-panel.h"
 #include "tarot-table-page.h"
 #include "tarot-window.h"
@@ -30,6 +32,7 @@ struct _TarotWindow
   TarotSheetPanel      *sheet_panel;
   TarotGamesPage       *games_page;
   TarotGalleryPage     *gallery_page;
+  TarotSessionsPage    *sessions_page;
   TarotTablePage       *table_page;
   GtkWidget            *score_view;
   GtkInfoBar           *save_bar;
@@ -307,6 +310,68 @@ new_game_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+session_dialog_start (TarotNewSessionDialog *dialog,
+                      TarotTableSession     *session,
+                      TarotWindow           *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tarot_sessions_page_add (self->sessions_page, session, &error))
+    show_error (self, _("The Score Sheet Could Not Be Saved"), error->message);
+  tarot_window_set_page (self, "scores");
+}
+
+/* The names of the newest session: the same table usually plays again. */
+static GStrv
+recent_names (TarotWindow *self)
+{
+  TarotSessionList *list = tarot_sessions_page_get_list (self->sessions_page);
+  g_autoptr(TarotTableSession) newest = NULL;
+  GStrv names;
+  guint n;
+
+  if (list == NULL || (newest = g_list_model_get_item (G_LIST_MODEL (list), 0)) == NULL)
+    return NULL;
+
+  n = tarot_table_session_get_n_players (newest);
+  names = g_new0 (char *, n + 1);
+  for (guint s = 0; s < n; s++)
+    names[s] = g_strdup (tarot_table_session_get_player_name (newest, s));
+  return names;
+}
+
+static void
+keep_score_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  TarotWindow *self = TAROT_WINDOW (user_data);
+  const char *variant_id = g_variant_get_string (parameter, NULL);
+  g_auto(GStrv) names = recent_names (self);
+  TarotNewSessionDialog *dialog;
+
+  dialog = tarot_new_session_dialog_new (variant_id[0] != '\0' ? variant_id : NULL,
+                                         (const char *const *) names);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "start", G_CALLBACK (session_dialog_start), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+load_sessions (TarotWindow *self)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "triumphs", "sessions", NULL);
+  g_autoptr(TarotSessionList) list = tarot_session_list_new (dir);
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+
+  tarot_session_list_reload (list, errors);
+  /* unreadable files stay where they are, untouched; the others are listed */
+  for (guint i = 0; i < errors->len; i++)
+    g_warning ("%s", ((GError *) g_ptr_array_index (errors, i))->message);
+  tarot_sessions_page_set_list (self->sessions_page, list);
+}
+
 /* A save that cannot be resumed is kept beside, under a new name, so nothing is lost. */
 static void
 resume_saved_game (TarotWindow *self)
@@ -423,6 +488,7 @@ static const GActionEntry win_actions[] = {
   { "zoom-in", zoom_activated },
   { "zoom-out", zoom_activated },
   { "new-game", new_game_activated, "s" },
+  { "keep-score", keep_score_activated, "s" },
   { "page", page_activated, "s", "'games'", page_change_state },
   { "retry-save", retry_save_activated },
   { "score-sheet", score_sheet_activated, NULL, "false", score_sheet_change_state },
@@ -518,6 +584,7 @@ tarot_window_new (TarotApplication *app)
                                    G_N_ELEMENTS (win_actions), self);
 
   tarot_gallery_page_set_settings (self->gallery_page, self->settings);
+  load_sessions (self);
 
   self->score_view = tarot_score_sheet_view_new ();
   tarot_table_page_set_score_view (self->table_page, self->score_view);
@@ -574,6 +641,7 @@ tarot_window_class_init (TarotWindowClass *klass)
 
   g_type_ensure (TAROT_TYPE_GAMES_PAGE);
   g_type_ensure (TAROT_TYPE_GALLERY_PAGE);
+  g_type_ensure (TAROT_TYPE_SESSIONS_PAGE);
   g_type_ensure (TAROT_TYPE_TABLE_PAGE);
   g_type_ensure (TAROT_TYPE_SHEET_PANEL);
 
@@ -588,6 +656,7 @@ tarot_window_class_init (TarotWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, gallery_page);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, save_bar);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, save_bar_label);
+  gtk_widget_class_bind_template_child (widget_class, TarotWindow, sessions_page);
 }
 
 static void

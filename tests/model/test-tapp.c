@@ -17,6 +17,7 @@
 #include "model/tarot-family.h"
 #include "model/tarot-replay.h"
 #include "model/tarot-variant.h"
+#include "tarot-test-cases.h"
 
 enum { E = 0, M = 1, R = 2 };
 
@@ -1159,21 +1160,6 @@ assert_conserved (const TarotRules *rules,
   g_assert_true (tarot_card_set_equal (all, rules->pack));
 }
 
-static void
-assert_same_score (const TarotScore *a,
-                   const TarotScore *b)
-{
-  g_assert_cmpuint (a->n_lines, ==, b->n_lines);
-  for (guint i = 0; i < a->n_lines; i++)
-    {
-      g_assert_cmpstr (a->lines[i].label, ==, b->lines[i].label);
-      /* amounts beyond n_players are not set */
-      g_assert_cmpmem (a->lines[i].amounts, a->n_players * sizeof (gint32),
-                       b->lines[i].amounts, b->n_players * sizeof (gint32));
-    }
-  g_assert_cmpmem (a->totals, sizeof a->totals, b->totals, sizeof b->totals);
-}
-
 typedef struct
 {
   guint played, passed_out, trischaken, valats, pagats, kontras, tarock_discards;
@@ -1274,7 +1260,7 @@ random_hand (Game    *game,
   g_assert_true (rules->family->outcome_from_json (rules, json, &parsed, &error));
   g_assert_no_error (error);
   tarot_rules_score (rules, &parsed, &score2, TRUE);
-  assert_same_score (&score, &score2);
+  tarot_test_assert_same_score (&score, &score2);
 }
 
 static void

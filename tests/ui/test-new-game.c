@@ -15,6 +15,7 @@
 #include "model/tarot-variant.h"
 #include "tarot-ui-test-util.h"
 #include "ui/tarot-application.h"
+#include "ui/tarot-house-rules-group.h"
 #include "ui/tarot-new-game-dialog.h"
 #include "ui/tarot-score-sheet-view.h"
 
@@ -335,7 +336,8 @@ test_dialog (gconstpointer data)
   g_assert_false (gtk_revealer_get_reveal_child (banner));
 
   /* Restore Defaults undoes every house rule, and is only offered when there is something to undo. */
-  restore_button = template_child (dialog, TAROT_TYPE_NEW_GAME_DIALOG, "restore_button");
+  restore_button = template_child (template_child (dialog, TAROT_TYPE_NEW_GAME_DIALOG, "rules_group"),
+                                   TAROT_TYPE_HOUSE_RULES_GROUP, "restore_button");
   g_assert_false (gtk_widget_get_sensitive (restore_button));
   g_hash_table_unref (change_options (variant, rows));
   g_assert_cmpint (gtk_widget_get_sensitive (restore_button), ==, rows->len > 0);
