@@ -121,6 +121,7 @@ tarot_application_startup (GApplication *app)
     { "win.page::gallery", { "<Alt>2", NULL } },
     { "win.page::table", { "<Alt>3", NULL } },
     { "win.score-sheet", { "F9", NULL } },
+    { "win.rules", { "F1", NULL } },
     { "win.zoom-in", { "<Control>plus", "<Control>equal", NULL } },
     { "win.zoom-out", { "<Control>minus", NULL } },
   };
