@@ -190,13 +190,18 @@ def main():
     results = {name: [] for name, _, _ in contenders}
 
     def run_on_new_display(command, extra, settle):
-        # A display of its own for each run: on a shared machine other programs' clean-ups
-        # and clients come and go, and one server for the whole benchmark did not survive them.
-        xvfb, base_env['DISPLAY'] = start_xvfb()
-        try:
-            return run_once(command, extra, base_env, args.timeout, settle)
-        finally:
-            stop(xvfb)
+        # A display of its own for each run, and another one if the program could not reach
+        # it: on a shared machine other programs' clean-ups of /tmp/.X11-unix come and go.
+        for attempt in range(3):
+            xvfb, base_env['DISPLAY'] = start_xvfb()
+            try:
+                return run_once(command, extra, base_env, args.timeout, settle)
+            except RuntimeError as error:
+                if 'open display' not in str(error).lower() or attempt == 2:
+                    raise
+                print(f'{command[0]}: the display went away; running again', file=sys.stderr)
+            finally:
+                stop(xvfb)
 
     try:
         for name, command, extra in contenders:
