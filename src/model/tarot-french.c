@@ -2203,14 +2203,15 @@ read_declarations (JsonObject         *object,
   guint n_entries;
 
   if (!read_seat_choices (object, "misere", rules->n_players, "kind", misere_kinds, entries, &n_entries,
-                          error) ||
-      !check_misere (rules, entries, n_entries, poignees, n_poignees, error))
+                          error))
     return FALSE;
   if (n_entries > 0 && !fr->misere)
     {
       tarot_json_set_problem (error, NULL, NULL, "misere", _("misère declarations need the misere option"));
       return FALSE;
     }
+  if (!check_misere (rules, entries, n_entries, poignees, n_poignees, error))
+    return FALSE;
   for (guint i = 0; i < n_entries; i++)
     tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_MISERE, entries[i].seat,
                              outcome->side[entries[i].seat], TRUE, -1, entries[i].choice + 1);
@@ -2446,82 +2447,60 @@ describe_seat_list (JsonObject *desc,
   return choice;
 }
 
-static JsonObject *
-french_outcome_describe (const TarotRules *rules)
+/* Card points and bouts apply to played hands, but for a Grand chelem
+ * (§13 bid_grand_chelem: card points do not count). */
+static void
+when_counted (JsonObject       *field,
+              const TarotRules *rules,
+              gboolean          has_end)
+{
+  const FrenchRules *fr = FR (rules);
+  JsonArray *counted;
+
+  when_played (field, has_end);
+  if (fr->grand_chelem == NO_CONTRACT)
+    return;
+  counted = json_array_new ();
+  for (guint c = 0; c < rules->n_contracts; c++)
+    if (c != fr->grand_chelem)
+      json_array_add_string_element (counted, rules->contract_ids[c]);
+  tarot_outcome_desc_when_array (field, "contract", counted);
+}
+
+static void
+describe_card_points (JsonObject       *desc,
+                      const TarotRules *rules,
+                      gboolean          has_end)
+{
+  JsonObject *f;
+
+  f = tarot_outcome_desc_add (desc, "points", "number", _("Card points"));
+  tarot_outcome_desc_set_range (f, 0, rules->points_total / (double) rules->count_by);
+  json_object_set_double_member (f, "step", 1.0 / rules->count_by);
+  json_object_set_string_member (f, "unit", _("points"));
+  json_object_set_string_member (f, "help", _("Of the taker’s side: tricks and discard "
+                                              "(and the dog in a Garde sans)"));
+  json_object_set_int_member (f, "default", 46);
+  when_counted (f, rules, has_end);
+
+  f = tarot_outcome_desc_add (desc, "bouts", "int", _("Bouts"));
+  tarot_outcome_desc_set_range (f, 0, 3);
+  json_object_set_string_member (f, "help", _("How many of the 21, the Petit and the Excuse "
+                                              "the taker’s side holds"));
+  json_object_set_int_member (f, "default", 1);
+  when_counted (f, rules, has_end);
+}
+
+/* Petit au bout, poignées, slams and the optional declarations. */
+static void
+describe_bonuses (JsonObject       *desc,
+                  const TarotRules *rules,
+                  gboolean          has_end)
 {
   static const char *const levels[] = { "simple", "double", "triple" };
   const FrenchRules *fr = FR (rules);
-  JsonObject *desc = tarot_outcome_desc_new ();
-  gboolean has_end = french_ends (fr);
   JsonObject *f, *slam;
   guint n = rules->n_players;
-
-
-  f = tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
-  json_object_set_boolean_member (f, "optional", TRUE);
-  json_object_set_string_member (f, "help", _("For the record; it does not change the score"));
-
-  if (has_end)
-    {
-      f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
-      tarot_outcome_desc_add_choice (f, "played", _("Played"));
-      if (!fr->tarot_force)
-        tarot_outcome_desc_add_choice (f, "passed_out", _("Passed out (everybody passed)"));
-      if (fr->annul_petit_sec)
-        tarot_outcome_desc_add_choice (f, "annulled", _("Annulled (petit sec)"));
-      json_object_set_string_member (f, "default", "played");
-    }
-
-  f = tarot_outcome_desc_add (desc, "contract", "choice", _("Contract"));
-  for (guint c = 0; c < rules->n_contracts; c++)
-    tarot_outcome_desc_add_choice (f, rules->contract_ids[c], contract_name (rules, c));
-  when_played (f, has_end);
-
-  f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Taker"));
-  when_played (f, has_end);
-
-  if (fr->scoring == SCORING_APPEL)
-    {
-      f = tarot_outcome_desc_add (desc, "partner", "seat", _("Called partner"));
-      json_object_set_string_member (f, "none_label", _("Alone"));
-      json_object_set_boolean_member (f, "optional", TRUE);
-      json_object_set_string_member (f, "help", _("Who held the called card; alone if the taker "
-                                                  "held it or it lay in the dog"));
-      when_played (f, has_end);
-    }
-
-  for (guint i = 0; i < 2; i++)
-    {
-      f = i == 0 ? tarot_outcome_desc_add (desc, "points", "number", _("Card points"))
-                 : tarot_outcome_desc_add (desc, "bouts", "int", _("Bouts"));
-      if (i == 0)
-        {
-          tarot_outcome_desc_set_range (f, 0, rules->points_total / (double) rules->count_by);
-          json_object_set_double_member (f, "step", 1.0 / rules->count_by);
-          json_object_set_string_member (f, "unit", _("points"));
-          json_object_set_string_member (f, "help", _("Of the taker’s side: tricks and discard "
-                                                      "(and the dog in a Garde sans)"));
-          json_object_set_int_member (f, "default", 46);
-        }
-      else
-        {
-          tarot_outcome_desc_set_range (f, 0, 3);
-          json_object_set_string_member (f, "help", _("How many of the 21, the Petit and the Excuse "
-                                                      "the taker’s side holds"));
-          json_object_set_int_member (f, "default", 1);
-        }
-      when_played (f, has_end);
-      /* §13 bid_grand_chelem: card points do not count */
-      if (fr->grand_chelem != NO_CONTRACT)
-        {
-          JsonArray *counted = json_array_new ();
-
-          for (guint c = 0; c < rules->n_contracts; c++)
-            if (c != fr->grand_chelem)
-              json_array_add_string_element (counted, rules->contract_ids[c]);
-          tarot_outcome_desc_when_array (f, "contract", counted);
-        }
-    }
 
   f = tarot_outcome_desc_add (desc, "petit_au_bout", "record", _("Petit au bout"));
   json_object_set_boolean_member (f, "optional", TRUE);
@@ -2529,11 +2508,11 @@ french_outcome_describe (const TarotRules *rules)
                                               "when the Excuse won the last trick of a slam)"));
   when_played (f, has_end);
   tarot_outcome_desc_add (f, "winner", "seat", _("Won the trick"));
-  slam = tarot_outcome_desc_add (f, "played_by", "seat", _("Played the Petit"));
+  f = tarot_outcome_desc_add (f, "played_by", "seat", _("Played the Petit"));
   if (fr->scoring != SCORING_APPEL)
     {
-      json_object_set_boolean_member (slam, "optional", TRUE);
-      json_object_set_string_member (slam, "none_label", _("The winner"));
+      json_object_set_boolean_member (f, "optional", TRUE);
+      json_object_set_string_member (f, "none_label", _("The winner"));
     }
 
   f = describe_seat_list (desc, has_end, "poignees", _("Poignées"), _("Add poignée"), n, "level", _("Size"));
@@ -2576,6 +2555,51 @@ french_outcome_describe (const TarotRules *rules)
       tarot_outcome_desc_add_choice (f, "contre", _("Contre (×2)"));
       tarot_outcome_desc_add_choice (f, "surcontre", _("Surcontre (×4)"));
     }
+}
+
+static JsonObject *
+french_outcome_describe (const TarotRules *rules)
+{
+  const FrenchRules *fr = FR (rules);
+  JsonObject *desc = tarot_outcome_desc_new ();
+  gboolean has_end = french_ends (fr);
+  JsonObject *f;
+
+  f = tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
+  json_object_set_boolean_member (f, "optional", TRUE);
+  json_object_set_string_member (f, "help", _("For the record; it does not change the score"));
+
+  if (has_end)
+    {
+      f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
+      tarot_outcome_desc_add_choice (f, "played", _("Played"));
+      if (!fr->tarot_force)
+        tarot_outcome_desc_add_choice (f, "passed_out", _("Passed out (everybody passed)"));
+      if (fr->annul_petit_sec)
+        tarot_outcome_desc_add_choice (f, "annulled", _("Annulled (petit sec)"));
+      json_object_set_string_member (f, "default", "played");
+    }
+
+  f = tarot_outcome_desc_add (desc, "contract", "choice", _("Contract"));
+  for (guint c = 0; c < rules->n_contracts; c++)
+    tarot_outcome_desc_add_choice (f, rules->contract_ids[c], contract_name (rules, c));
+  when_played (f, has_end);
+
+  f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Taker"));
+  when_played (f, has_end);
+
+  if (fr->scoring == SCORING_APPEL)
+    {
+      f = tarot_outcome_desc_add (desc, "partner", "seat", _("Called partner"));
+      json_object_set_string_member (f, "none_label", _("Alone"));
+      json_object_set_boolean_member (f, "optional", TRUE);
+      json_object_set_string_member (f, "help", _("Who held the called card; alone if the taker "
+                                                  "held it or it lay in the dog"));
+      when_played (f, has_end);
+    }
+
+  describe_card_points (desc, rules, has_end);
+  describe_bonuses (desc, rules, has_end);
   return desc;
 }
 

@@ -252,13 +252,24 @@ fill_fields (JsonArray  *fields,
 }
 
 JsonObject *
-tarot_outcome_desc_default_json (JsonObject       *desc,
-                                 const TarotRules *rules)
+tarot_outcome_desc_default_object (JsonArray        *fields,
+                                   JsonObject       *top,
+                                   const TarotRules *rules)
 {
   JsonObject *out = json_object_new ();
 
-  g_return_val_if_fail (desc != NULL && rules != NULL, out);
+  g_return_val_if_fail (fields != NULL && rules != NULL, out);
 
-  fill_fields (json_object_get_array_member (desc, "fields"), out, out, rules->n_players);
+  /* at the top level, "when" looks at the object being built */
+  fill_fields (fields, out, top != NULL ? top : out, rules->n_players);
   return out;
+}
+
+JsonObject *
+tarot_outcome_desc_default_json (JsonObject       *desc,
+                                 const TarotRules *rules)
+{
+  g_return_val_if_fail (desc != NULL && rules != NULL, json_object_new ());
+
+  return tarot_outcome_desc_default_object (json_object_get_array_member (desc, "fields"), NULL, rules);
 }

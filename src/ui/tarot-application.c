@@ -120,6 +120,7 @@ tarot_application_startup (GApplication *app)
     { "win.page::games", { "<Alt>1", NULL } },
     { "win.page::gallery", { "<Alt>2", NULL } },
     { "win.page::table", { "<Alt>3", NULL } },
+    { "win.page::scores", { "<Alt>4", NULL } },
     { "win.score-sheet", { "F9", NULL } },
     { "win.rules", { "F1", NULL } },
     { "win.zoom-in", { "<Control>plus", "<Control>equal", NULL } },

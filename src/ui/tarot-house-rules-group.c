@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tarot-house-rules-group.h"
+#include "tarot-label-factory.h"
 
 typedef struct
 {
@@ -151,27 +152,6 @@ restore_clicked (TarotHouseRulesGroup *self)
   option_changed (self);
 }
 
-static void
-setup_choice (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  user_data)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_choice (GtkSignalListItemFactory *factory,
-             GtkListItem              *item,
-             gpointer                  user_data)
-{
-  GtkStringObject *choice = gtk_list_item_get_item (item);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (choice));
-}
-
 static GtkWidget *
 create_option_row (TarotHouseRulesGroup *self,
                    const TarotOption    *option)
@@ -204,7 +184,7 @@ create_option_row (TarotHouseRulesGroup *self,
     case TAROT_OPTION_CHOICE:
       {
         g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
-        g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+        g_autoptr(GtkListItemFactory) factory = tarot_label_factory_new ();
 
         for (guint i = 0; option->choices[i] != NULL; i++)
           {
@@ -216,8 +196,6 @@ create_option_row (TarotHouseRulesGroup *self,
         entry.row = adw_combo_row_new ();
         entry.control = entry.row;
         /* The row's own labels ellipsize, and a long description would squeeze the value to "…". */
-        g_signal_connect (factory, "setup", G_CALLBACK (setup_choice), NULL);
-        g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), NULL);
         adw_combo_row_set_factory (ADW_COMBO_ROW (entry.row), factory);
         adw_combo_row_set_model (ADW_COMBO_ROW (entry.row), G_LIST_MODEL (choices));
         g_signal_connect_object (entry.control, "notify::selected", G_CALLBACK (option_changed), self,

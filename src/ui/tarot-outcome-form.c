@@ -10,12 +10,18 @@
 
 #include "model/tarot-explain.h"
 #include "model/tarot-outcome-desc.h"
+#include "tarot-label-factory.h"
 #include "tarot-outcome-form.h"
+#include "tarot-sheet-util.h"
 
 /* At most this many choices, and this many characters in all, make a toggle group;
  * longer lists are a drop-down, so that a row still fits 360 pixels. */
 #define TOGGLE_MAX_CHOICES 3
 #define TOGGLE_MAX_CHARS   22
+
+/* The widest the form asks to be: its clamp (520) and margins; beside the sheet, the sheet
+ * gets the rest. */
+#define NATURAL_WIDTH 560
 
 typedef enum
 {
@@ -83,6 +89,8 @@ struct _TarotOutcomeForm
   gboolean          valid;
   char             *problem_field;
 
+  AdwToastOverlay  *toast_overlay;
+  GtkLabel         *heading_label;
   GtkListBox       *field_list;
   GtkLabel         *problem_label;
   GtkBox           *lines_box;
@@ -449,12 +457,15 @@ combo_row_new (Field         *field,
                GtkStringList *labels)
 {
   g_autofree char *title = field_title (field->desc);
+  g_autoptr(GtkListItemFactory) factory = tarot_label_factory_new ();
   GtkWidget *row = adw_combo_row_new ();
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), FALSE);
   if (field->help != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), field->help);
+  /* the chosen name stays whole beside a long help text */
+  adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
   g_signal_connect (row, "notify::selected", G_CALLBACK (control_changed), field);
   field->combo = row;
@@ -1207,15 +1218,6 @@ remove_children (GtkWidget *parent)
     }
 }
 
-static char *
-signed_number (gint64 value)
-{
-  /* a real minus sign, as on the score sheet */
-  return value > 0 ? g_strdup_printf ("+%" G_GINT64_FORMAT, value)
-         : value < 0 ? g_strdup_printf ("−%" G_GINT64_FORMAT, -value)
-         : g_strdup ("0");
-}
-
 void
 tarot_outcome_form_set_preview (TarotOutcomeForm *self,
                                 const TarotScore *score)
@@ -1246,7 +1248,7 @@ tarot_outcome_form_set_preview (TarotOutcomeForm *self,
   for (guint s = 0; s < score->n_players && s < self->n_players; s++)
     {
       GtkWidget *name = gtk_label_new (self->names[s]);
-      g_autofree char *text = signed_number (score->totals[s]);
+      g_autofree char *text = tarot_sheet_format_amount (score->totals[s], TRUE);
       GtkWidget *total = gtk_label_new (text);
 
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
@@ -1293,14 +1295,21 @@ tarot_outcome_form_set_problem (TarotOutcomeForm *self,
   target = find_field (self->fields, field);
   if (target != NULL && gtk_widget_get_visible (target->row))
     {
+      g_autofree char *title = field_title (target->desc);
+      g_autofree char *pointer = NULL;
+
       set_row_problem (target, problem_text (field, message));
       self->problem_field = g_strdup (field);
+      /* the row may be scrolled away, on a phone: the bar says where to look */
+      /* Translators: under the form, the field that is wrong and why, e.g. “Card points: …” */
+      pointer = g_strdup_printf (_("%s: %s"), title, problem_text (field, message));
+      gtk_label_set_text (self->problem_label, pointer);
     }
   else
     {
       gtk_label_set_text (self->problem_label, message);
-      gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
 
   gtk_widget_set_visible (self->preview_box, FALSE);
   self->valid = FALSE;
@@ -1432,6 +1441,25 @@ tarot_outcome_form_set_replacing (TarotOutcomeForm *self,
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), hand_number != 0);
 }
 
+void
+tarot_outcome_form_set_heading (TarotOutcomeForm *self,
+                                const char       *heading)
+{
+  g_return_if_fail (TAROT_IS_OUTCOME_FORM (self));
+
+  gtk_label_set_text (self->heading_label, heading != NULL ? heading : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->heading_label), heading != NULL);
+}
+
+void
+tarot_outcome_form_add_toast (TarotOutcomeForm *self,
+                              AdwToast         *toast)
+{
+  g_return_if_fail (TAROT_IS_OUTCOME_FORM (self));
+
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 GtkWidget *
 tarot_outcome_form_get_field_row (TarotOutcomeForm *self,
                                   const char       *field_id)
@@ -1462,13 +1490,45 @@ cancel_clicked (TarotOutcomeForm *self)
   g_signal_emit (self, signals[CANCEL_EDIT], 0);
 }
 
-static gboolean
-add_shortcut (GtkWidget *widget,
-              GVariant  *args,
-              gpointer   user_data)
+static void
+add_activated (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
   request_add (TAROT_OUTCOME_FORM (widget));
-  return TRUE;
+}
+
+/* The form measures and places its child itself (not through AdwBin's layout manager), so
+ * that it can ask for less than the rows' full width. */
+static void
+tarot_outcome_form_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child == NULL)
+    return;
+
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = MAX (*minimum, MIN (*natural, NATURAL_WIDTH));
+}
+
+static void
+tarot_outcome_form_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child != NULL)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
 }
 
 static void
@@ -1505,6 +1565,8 @@ tarot_outcome_form_class_init (TarotOutcomeFormClass *klass)
 
   object_class->dispose = tarot_outcome_form_dispose;
   object_class->finalize = tarot_outcome_form_finalize;
+  widget_class->measure = tarot_outcome_form_measure;
+  widget_class->size_allocate = tarot_outcome_form_size_allocate;
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -1515,6 +1577,8 @@ tarot_outcome_form_class_init (TarotOutcomeFormClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triumphs/Triumphs/tarot-outcome-form.ui");
+  gtk_widget_class_bind_template_child (widget_class, TarotOutcomeForm, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TarotOutcomeForm, heading_label);
   gtk_widget_class_bind_template_child (widget_class, TarotOutcomeForm, field_list);
   gtk_widget_class_bind_template_child (widget_class, TarotOutcomeForm, problem_label);
   gtk_widget_class_bind_template_child (widget_class, TarotOutcomeForm, lines_box);
@@ -1525,13 +1589,16 @@ tarot_outcome_form_class_init (TarotOutcomeFormClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, add_clicked);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
 
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, add_shortcut, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, add_shortcut, NULL);
+  gtk_widget_class_install_action (widget_class, "form.add", NULL, add_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "form.add", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "form.add", NULL);
 }
 
 static void
 tarot_outcome_form_init (TarotOutcomeForm *self)
 {
+  /* measure and size_allocate place the child instead of AdwBin's layout */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   tarot_outcome_form_set_replacing (self, 0);
 }

@@ -3,10 +3,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The form knows nothing of any family: every row comes from the description. It emits
+ * The form knows nothing of any family: every row comes from the description. The fields
+ * scroll; the live preview and Add stay under them. It emits
  * "changed" after every edit (the owner scores the outcome and calls set_preview() or
- * set_problem()), "add" when the person presses Add, Enter in a number or Ctrl+Enter, and
- * "cancel-edit" when a hand being replaced is given up.
+ * set_problem()), "add" when the person presses Add, Enter in a number or Ctrl+Enter (the
+ * action form.add), and "cancel-edit" when a hand being replaced is given up. Add, and
+ * form.add, do nothing while the outcome is refused.
  */
 #pragma once
 
@@ -48,6 +50,12 @@ void        tarot_outcome_form_set_problem     (TarotOutcomeForm   *self,
 /* 0: the form adds a new hand; otherwise it replaces hand number @hand_number. */
 void        tarot_outcome_form_set_replacing   (TarotOutcomeForm   *self,
                                                 guint               hand_number);
+/* A heading over the fields ("Hand 5: Anna deals"); NULL hides it. */
+void        tarot_outcome_form_set_heading     (TarotOutcomeForm   *self,
+                                                const char         *heading);
+/* Shows @toast (taken) over the fields, where it hides neither the preview nor Add. */
+void        tarot_outcome_form_add_toast       (TarotOutcomeForm   *self,
+                                                AdwToast           *toast);
 /* The widget that shows @field_id (top level), for tests and focus. */
 GtkWidget  *tarot_outcome_form_get_field_row   (TarotOutcomeForm   *self,
                                                 const char         *field_id);

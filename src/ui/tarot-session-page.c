@@ -20,9 +20,10 @@ struct _TarotSessionPage
   GSignalGroup      *session_signals;
   AdwToast          *toast;            /* the last one, replaced by the next */
   guint              fold_idle;
+  gboolean           slate_for_narrow; /* the page chose the slate when it folded */
   guint              editing;          /* index of the hand being replaced, or NOT_EDITING */
 
-  AdwToastOverlay   *toast_overlay;
+  AdwToastOverlay   *sheet_overlay;
   GtkInfoBar        *save_bar;
   GtkLabel          *save_label;
   GtkLabel          *title_label;
@@ -31,7 +32,6 @@ struct _TarotSessionPage
   GtkToggleButton   *sheet_toggle;
   GtkWidget         *side_switch;
   AdwLeaflet        *leaflet;
-  GtkLabel          *hand_label;
   TarotOutcomeForm  *form;
   TarotSheetPanel   *sheet_panel;
 };
@@ -110,7 +110,7 @@ update_status (TarotSessionPage *self)
   else
     /* Translators: the heading of the form, e.g. “Hand 6: Anna deals” */
     hand = g_strdup_printf (_("Hand %u: %s deals"), n_hands + 1, dealer);
-  gtk_label_set_text (self->hand_label, hand);
+  tarot_outcome_form_set_heading (self->form, hand);
 
   status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u hand", "%s · %u hands", n_hands),
                             tarot_variant_get_name (tarot_table_session_get_variant (session)), n_hands);
@@ -178,7 +178,11 @@ show_toast (TarotSessionPage *self,
       adw_toast_set_button_label (toast, _("_Undo"));
       adw_toast_set_action_name (toast, "session.undo");
     }
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* over the sheet when it is in sight, else over the form's fields */
+  if (adw_leaflet_get_folded (self->leaflet))
+    tarot_outcome_form_add_toast (self->form, toast);
+  else
+    adw_toast_overlay_add_toast (self->sheet_overlay, toast);
 }
 
 static void
@@ -327,8 +331,23 @@ show_side_switch (gpointer data)
 {
   TarotSessionPage *self = data;
 
+  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+  const char *view = tarot_sheet_panel_get_view (self->sheet_panel);
+
   self->fold_idle = 0;
-  gtk_widget_set_visible (self->side_switch, adw_leaflet_get_folded (self->leaflet));
+  gtk_widget_set_visible (self->side_switch, folded);
+
+  /* a column per player does not fit a phone; the slate does */
+  if (folded && g_strcmp0 (view, "columns") == 0)
+    {
+      tarot_sheet_panel_set_view (self->sheet_panel, "slate");
+      self->slate_for_narrow = TRUE;
+    }
+  else if (!folded && self->slate_for_narrow && g_strcmp0 (view, "slate") == 0)
+    {
+      tarot_sheet_panel_set_view (self->sheet_panel, "columns");
+      self->slate_for_narrow = FALSE;
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -455,7 +474,7 @@ tarot_session_page_class_init (TarotSessionPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triumphs/Triumphs/tarot-session-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, sheet_overlay);
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, save_bar);
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, save_label);
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, title_label);
@@ -464,7 +483,6 @@ tarot_session_page_class_init (TarotSessionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, sheet_toggle);
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, side_switch);
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, leaflet);
-  gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, hand_label);
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, form);
   gtk_widget_class_bind_template_child (widget_class, TarotSessionPage, sheet_panel);
   gtk_widget_class_bind_template_callback (widget_class, form_changed);

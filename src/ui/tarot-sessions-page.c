@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tarot-sessions-page.h"
+#include "tarot-sheet-util.h"
 
 struct _TarotSessionsPage
 {
@@ -22,14 +23,6 @@ struct _TarotSessionsPage
 };
 
 G_DEFINE_FINAL_TYPE (TarotSessionsPage, tarot_sessions_page, ADW_TYPE_BIN)
-
-static char *
-signed_number (gint value)
-{
-  return value > 0 ? g_strdup_printf ("+%d", value)
-         : value < 0 ? g_strdup_printf ("−%d", -value)
-         : g_strdup ("0");
-}
 
 /* "French Tarot · 12 hands · 24/11/2026" and "Anna +120 · Ben −40 · …" */
 static char *
@@ -47,7 +40,7 @@ describe_session (TarotTableSession *session)
                            n_hands, date);
   for (guint s = 0; s < n_players; s++)
     {
-      g_autofree char *total = signed_number (tarot_score_sheet_get_total (sheet, s));
+      g_autofree char *total = tarot_sheet_format_amount (tarot_score_sheet_get_total (sheet, s), TRUE);
 
       if (s > 0)
         g_string_append (totals, _(" · "));

@@ -159,6 +159,11 @@ static const BadCase bad_cases[] = {
     "deal_form" },
   { "troccas3", 3, { NULL }, "{\"dealer\": 0, \"points\": [30, 28, 20], \"abandoned\": 1}", "abandoned" },
   { "troccas5", 5, { NULL }, "{\"dealer\": 0, \"points\": [30, 24, 28, 20]}", "points" },
+  /* a side with a trick has its sets: the dealer's side at least 2 (§4.1) */
+  { "troccas4", 4, { NULL }, "{\"dealer\": 0, \"points\": [1, 71]}", "points[0]" },
+  { "troccas6", 6, { NULL }, "{\"dealer\": 0, \"points\": [71, 1]}", "points[1]" },
+  /* five cards a trick, each worth at least 1 (§4.4) */
+  { "troccas5", 5, { NULL }, "{\"dealer\": 0, \"points\": [30, 3, 28, 20, 46]}", "points[1]" },
 
   /* Tapp-Tarock and Doppen */
   { "tapp-tarock", 3, { NULL }, "{\"declarer\": 0, \"contract\": \"dreier\", \"points\": 40, \"kontra_game\": 1}",
@@ -199,6 +204,7 @@ static const BadCase bad_cases[] = {
     "declarer" },
   { "tapp-tarock", 4, { NULL }, "{\"dealer\": 0, \"declarer\": 1, \"contract\": \"dreier\", \"points\": 40,"
     " \"bonuses\": [{\"id\": \"trull\", \"seat\": 0}]}", "bonuses[0].seat" },
+  { "tapp-doppen", 3, { NULL }, "{\"declarer\": 0, \"contract\": \"zweier\", \"thirds\": 124}", "thirds" },
   { "tapp-doppen", 3, { NULL }, "{\"declarer\": 0, \"contract\": \"dreier\", \"points\": 40,"
     " \"bonuses\": [{\"id\": \"heads\", \"seat\": 1}]}", "bonuses[0].id" },
   { "tapp-tarock", 3, { NULL }, "{\"trischaken\": [20, 20, 20]}", "end" },
@@ -515,6 +521,20 @@ check_description (gconstpointer data)
   /* the form's starting point is a possible hand */
   outcome_json = tarot_outcome_desc_default_json (desc, rules);
   assert_described (fields, outcome_json, outcome_json, tc->n_players);
+  /* and a new item of a list ("Add poignée") has a value for each field */
+  for (guint i = 0; i < json_array_get_length (fields); i++)
+    {
+      JsonObject *f = json_array_get_object_element (fields, i);
+      JsonArray *item_fields;
+      g_autoptr(JsonObject) item = NULL;
+
+      if (!g_str_equal (json_object_get_string_member (f, "type"), "list"))
+        continue;
+      item_fields = json_object_get_array_member (f, "fields");
+      item = tarot_outcome_desc_default_object (item_fields, outcome_json, rules);
+      assert_described (item_fields, item, outcome_json, tc->n_players);
+      g_assert_cmpuint (json_object_get_size (item), >, 0);
+    }
   read_outcome (rules, outcome_json, &outcome, &error);
   g_assert_no_error (error);
   g_assert_cmpint (outcome.end, ==, TAROT_END_PLAYED);

@@ -922,11 +922,12 @@ test_doppen_d2 (void)
   /* 41⅓ rounds to 41: won by 6 */
   score_json (&game, "{\"declarer\": 0, \"contract\": \"einer\", \"thirds\": 124}", &score);
   assert_totals (&score, 96, -48, -48);
-  /* 35⅔ rounds to 36: won by 1; 35⅓ to 35: lost by 0 */
-  score_json (&game, "{\"declarer\": 0, \"contract\": \"dreier\", \"thirds\": 107}", &score);
-  assert_totals (&score, 22, -11, -11);
-  score_json (&game, "{\"declarer\": 0, \"contract\": \"dreier\", \"thirds\": 106}", &score);
-  assert_totals (&score, -20, 10, 10);
+  /* 35⅔ rounds to 36: won by 1; 35⅓ to 35: lost by 0 (two discards leave
+   * ⅔ in a Zweier, one ⅓ in an Einer; a Dreier's pile is whole points) */
+  score_json (&game, "{\"declarer\": 0, \"contract\": \"zweier\", \"thirds\": 107}", &score);
+  assert_totals (&score, 44, -22, -22);
+  score_json (&game, "{\"declarer\": 0, \"contract\": \"einer\", \"thirds\": 106}", &score);
+  assert_totals (&score, -60, 30, 30);
   game_clear (&game);
 }
 

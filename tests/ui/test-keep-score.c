@@ -323,6 +323,14 @@ test_form_fixture (void)
                                                                                GTK_TYPE_SPIN_BUTTON))),
                          "activate");
   g_assert_cmpuint (adds, ==, 1);
+  /* Ctrl+Enter anywhere in the form */
+  gtk_widget_activate_action (form, "form.add", NULL);
+  g_assert_cmpuint (adds, ==, 2);
+  /* nothing is added while the family refuses the hand */
+  type_number (form, "Oudlers", "4");
+  gtk_widget_activate_action (form, "form.add", NULL);
+  g_assert_cmpuint (adds, ==, 2);
+  type_number (form, "Oudlers", "3");
 
   /* passed out: every other field disappears from the form and from the outcome */
   choose (form, "Hand", "All passed");
@@ -619,7 +627,7 @@ static const Family families[] = {
     1, NULL, NULL },
   { "doppen", "tapp-doppen", 3, 1,
     { "{\"end\": \"played\", \"declarer\": 0, \"contract\": \"dreier\", \"points\": 38}",
-      "{\"end\": \"played\", \"declarer\": 1, \"contract\": \"zweier\", \"thirds\": 124}",
+      "{\"end\": \"played\", \"declarer\": 1, \"contract\": \"zweier\", \"thirds\": 125}",
       "{\"end\": \"played\", \"declarer\": 2, \"contract\": \"einer\", \"thirds\": 100,"
       " \"kontra\": {\"game\": 1, \"pagat\": 0, \"valat\": 0, \"uhu\": 0}}",
       "{\"end\": \"played\", \"declarer\": 0, \"contract\": \"solo\", \"points\": 40,"
@@ -948,7 +956,11 @@ test_family (gconstpointer data)
       tarot_session_page_show (page, "sheet");
       tarot_ui_test_settle ();
       g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (form)));
+      /* narrow, the sheet is the slate: a column per player would not fit */
+      g_assert_cmpstr (tarot_sheet_panel_get_view (panel), ==, "slate");
       screenshots (table.window, "keep-score-360-sheet");
+      tarot_sheet_panel_set_view (panel, "columns");
+      screenshots (table.window, "keep-score-360-columns");
     }
 
   table_close (&table);
@@ -1117,6 +1129,7 @@ test_window (gconstpointer data)
     g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (game)), ==, "Troccas");
   }
   gtk_editable_set_text (GTK_EDITABLE (find_row (dialog, "Player 1")), "Gion");
+  screenshots (GTK_WIDGET (dialog), "keep-score-new-session");
   press (dialog, "_Start");
   tarot_ui_test_settle ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (tarot_sessions_page_get_list (page))), ==, 1);
