@@ -237,6 +237,8 @@ show_rules (TarotWindow  *self,
     }
   tarot_rules_page_set_variant (self->rules_page, variant);
   gtk_window_set_title (self->rules_window, title);
+  /* Rules are read from the top: no focus left in the old page to scroll the new one to. */
+  gtk_window_set_focus (self->rules_window, NULL);
   gtk_window_present (self->rules_window);
 }
 
