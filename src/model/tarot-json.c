@@ -230,6 +230,47 @@ tarot_json_get_choice (JsonObject         *object,
   return FALSE;
 }
 
+gboolean
+tarot_json_check_text (JsonNode    *node,
+                       const char  *file,
+                       const char  *path,
+                       GError     **error)
+{
+  static const char expected[] = "a string or an object of language code → text";
+  g_autofree char *lang_path = NULL;
+  JsonObjectIter iter;
+  const char *lang;
+  JsonNode *text;
+
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    {
+      if (!tarot_json_is_blank (json_node_get_string (node)))
+        return TRUE;
+      tarot_json_set_error (error, file, path, NULL, "a text, not an empty or blank string");
+      return FALSE;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      tarot_json_set_error (error, file, path, NULL, expected);
+      return FALSE;
+    }
+
+  json_object_iter_init (&iter, json_node_get_object (node));
+  while (json_object_iter_next (&iter, &lang, &text))
+    if (!JSON_NODE_HOLDS_VALUE (text) || json_node_get_value_type (text) != G_TYPE_STRING ||
+        tarot_json_is_blank (json_node_get_string (text)))
+      {
+        tarot_json_set_error (error, file, path, lang, "a non-empty string");
+        return FALSE;
+      }
+  if (!json_object_has_member (json_node_get_object (node), "en"))
+    {
+      tarot_json_set_error (error, file, path, "en", "an English text");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 JsonNode *
 tarot_json_get_text (JsonObject  *object,
                      const char  *member,
@@ -240,40 +281,11 @@ tarot_json_get_text (JsonObject  *object,
   static const char expected[] = "a string or an object of language code → text";
   JsonNode *node = get_member (object, member, file, where, expected, error);
   g_autofree char *path = NULL;
-  JsonObjectIter iter;
-  const char *lang;
-  JsonNode *text;
 
   if (node == NULL)
     return NULL;
-  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
-    {
-      if (!tarot_json_is_blank (json_node_get_string (node)))
-        return node;
-      tarot_json_set_error (error, file, where, member, "a text, not an empty or blank string");
-      return NULL;
-    }
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      tarot_json_set_error (error, file, where, member, expected);
-      return NULL;
-    }
-
   path = where != NULL && *where != '\0' ? g_strdup_printf ("%s.%s", where, member) : g_strdup (member);
-  json_object_iter_init (&iter, json_node_get_object (node));
-  while (json_object_iter_next (&iter, &lang, &text))
-    if (!JSON_NODE_HOLDS_VALUE (text) || json_node_get_value_type (text) != G_TYPE_STRING ||
-        tarot_json_is_blank (json_node_get_string (text)))
-      {
-        tarot_json_set_error (error, file, path, lang, "a non-empty string");
-        return NULL;
-      }
-  if (!json_object_has_member (json_node_get_object (node), "en"))
-    {
-      tarot_json_set_error (error, file, path, "en", "an English text");
-      return NULL;
-    }
-  return node;
+  return tarot_json_check_text (node, file, path, error) ? node : NULL;
 }
 
 const char *

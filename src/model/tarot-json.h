@@ -76,6 +76,12 @@ JsonNode   *tarot_json_get_text      (JsonObject  *object,
                                       const char  *file,
                                       const char  *where,
                                       GError     **error);
+/* The check of tarot_json_get_text() on a node, e.g. an array element;
+ * @path names it in errors ("sections[2].paragraphs[0]"). */
+gboolean    tarot_json_check_text    (JsonNode    *node,
+                                      const char  *file,
+                                      const char  *path,
+                                      GError     **error);
 /* The text of @node (checked by tarot_json_get_text()) in the first of
  * @languages it has, else the English text.  @languages is NULL-terminated,
  * most preferred first, e.g. g_get_language_names(). */

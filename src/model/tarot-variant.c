@@ -31,6 +31,8 @@ struct _TarotVariant
   JsonNode    *name_text;   /* translatable, see tarot_json_get_text() */
   JsonNode    *description_text;
   const char  *language;
+  const char  *tradition;   /* NULL when the file names none */
+  const char  *rules_id;
   const char  *pack_id;
   TarotPack   *pack;
   guint        min_players;
@@ -518,6 +520,14 @@ tarot_variant_new_from_file (const char  *path,
   if (!check_player_counts (self, error))
     return NULL;
 
+  if (json_object_has_member (self->root, "tradition") &&
+      (self->tradition = tarot_json_get_string (self->root, "tradition", self->file, NULL, error)) == NULL)
+    return NULL;
+  self->rules_id = self->id;
+  if (json_object_has_member (self->root, "rules") &&
+      (self->rules_id = tarot_json_get_string (self->root, "rules", self->file, NULL, error)) == NULL)
+    return NULL;
+
   if (json_object_has_member (self->root, "ranking") &&
       !tarot_json_get_choice (self->root, "ranking", self->file, NULL, ranking_ids, &ranking, error))
     return NULL;
@@ -641,6 +651,20 @@ tarot_variant_get_description (TarotVariant *variant)
 {
   g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
   return lookup_text (variant->description_text);
+}
+
+const char *
+tarot_variant_get_tradition (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  return variant->tradition;
+}
+
+const char *
+tarot_variant_get_rules_id (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), NULL);
+  return variant->rules_id;
 }
 
 const char *

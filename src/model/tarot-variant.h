@@ -63,6 +63,11 @@ const char        *tarot_variant_get_family_id  (TarotVariant  *variant);
 const char        *tarot_variant_get_name       (TarotVariant  *variant);
 const char        *tarot_variant_get_description (TarotVariant *variant);
 const char        *tarot_variant_get_language   (TarotVariant  *variant);
+/* The tradition the games list groups the variant under ("swiss", see
+ * data/traditions.json); NULL if the file names none. */
+const char        *tarot_variant_get_tradition  (TarotVariant  *variant);
+/* The id of its rule book, data/rules/<id>.json: the file's "rules", else its own id. */
+const char        *tarot_variant_get_rules_id   (TarotVariant  *variant);
 guint              tarot_variant_get_min_players (TarotVariant *variant);
 guint              tarot_variant_get_max_players (TarotVariant *variant);
 const char        *tarot_variant_get_pack_id    (TarotVariant  *variant);

@@ -122,6 +122,7 @@ tarot_application_startup (GApplication *app)
     { "win.page::table", { "<Alt>3", NULL } },
     { "win.page::scores", { "<Alt>4", NULL } },
     { "win.score-sheet", { "F9", NULL } },
+    { "win.rules", { "F1", NULL } },
     { "win.zoom-in", { "<Control>plus", "<Control>equal", NULL } },
     { "win.zoom-out", { "<Control>minus", NULL } },
   };

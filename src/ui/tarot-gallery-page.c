@@ -41,6 +41,7 @@ struct _TarotGalleryPage
   GPtrArray         *pictures;        /* GtkPicture per shown card, the back first */
   guint              next_to_render;
   guint              render_source;
+  gboolean           stale;  /* settings changed while the page was out of sight */
   gboolean           ready;
 };
 
@@ -164,7 +165,7 @@ create_card_child (TarotGalleryPage *self,
 }
 
 static void
-rebuild (TarotGalleryPage *self)
+rebuild_now (TarotGalleryPage *self)
 {
   TarotPack *pack = current_pack (self);
   g_autoptr(GError) error = NULL;
@@ -173,6 +174,7 @@ rebuild (TarotGalleryPage *self)
   int width, height;
   GtkWidget *child;
 
+  self->stale = FALSE;
   stop_rendering (self);
   g_ptr_array_set_size (self->pictures, 0);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->flow_box))) != NULL)
@@ -219,6 +221,31 @@ rebuild (TarotGalleryPage *self)
 
   gtk_stack_set_visible_child_name (self->content_stack, "cards");
   self->render_source = g_idle_add_full (G_PRIORITY_LOW, render_slice, self, NULL);
+}
+
+/* 79 cards are laid out and drawn only when the page is in sight: not
+ * before the window's first frame, and once for several changes. */
+static void
+rebuild (TarotGalleryPage *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      rebuild_now (self);
+      return;
+    }
+  stop_rendering (self);
+  self->ready = FALSE;
+  self->stale = TRUE;
+}
+
+static void
+tarot_gallery_page_map (GtkWidget *widget)
+{
+  TarotGalleryPage *self = TAROT_GALLERY_PAGE (widget);
+
+  GTK_WIDGET_CLASS (tarot_gallery_page_parent_class)->map (widget);
+  if (self->stale)
+    rebuild_now (self);
 }
 
 void
@@ -435,6 +462,7 @@ tarot_gallery_page_class_init (TarotGalleryPageClass *klass)
 
   object_class->dispose = tarot_gallery_page_dispose;
   object_class->get_property = tarot_gallery_page_get_property;
+  widget_class->map = tarot_gallery_page_map;
 
   properties[PROP_CARD_WIDTH] =
     g_param_spec_int ("card-width", NULL, NULL,
@@ -464,6 +492,7 @@ tarot_gallery_page_init (TarotGalleryPage *self)
   self->renderer = tarot_card_renderer_new ();
   self->packs = g_ptr_array_new_with_free_func (g_object_unref);
   self->pictures = g_ptr_array_new ();
+  self->stale = TRUE;
   load_packs (self);
   load_backs (self);
 

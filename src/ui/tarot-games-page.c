@@ -7,6 +7,8 @@
 #include <glib/gi18n.h>
 
 #include "model/tarot-data.h"
+#include "model/tarot-error.h"
+#include "model/tarot-tradition-list.h"
 #include "model/tarot-variant.h"
 #include "tarot-games-page.h"
 #include "tarot-pack-fan.h"
@@ -20,11 +22,12 @@ struct _TarotGamesPage
   AdwBin                parent_instance;
 
   GtkStack             *stack;
-  AdwPreferencesGroup  *games_group;
+  AdwPreferencesPage   *list_page;
   AdwPreferencesGroup  *problems_group;
   AdwStatusPage        *empty_page;
 
   GPtrArray            *rows;
+  GPtrArray            *tradition_groups;
 };
 
 G_DEFINE_FINAL_TYPE (TarotGamesPage, tarot_games_page, ADW_TYPE_BIN)
@@ -60,6 +63,21 @@ add_pack_preview (AdwExpanderRow *row,
   gtk_widget_set_margin_top (fan, 4);
   gtk_widget_set_margin_bottom (fan, 4);
   adw_expander_row_add_prefix (row, fan);
+}
+
+static GtkWidget *
+create_rules_row (TarotVariant *variant)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Rules and Glossary"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.game-rules");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row),
+                                          g_variant_new_string (tarot_variant_get_id (variant)));
+
+  return row;
 }
 
 static GtkWidget *
@@ -115,6 +133,7 @@ create_game_row (TarotVariant *variant)
   gtk_widget_set_margin_top (description, 12);
   gtk_widget_set_margin_bottom (description, 12);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), description);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), create_rules_row (variant));
 
   return row;
 }
@@ -133,56 +152,127 @@ create_problem_row (const GError *error)
   return row;
 }
 
-/* Games of one family stay together, whatever their file names. */
+/* Where a variant's group comes in the list: the order of the traditions
+ * file, games of an unlisted tradition last. */
+static guint
+tradition_rank (TarotTraditionList *traditions,
+                TarotVariant       *variant)
+{
+  int index = traditions != NULL ? tarot_tradition_list_find (traditions, tarot_variant_get_tradition (variant)) : -1;
+
+  return index >= 0 ? (guint) index : G_MAXUINT;
+}
+
+/* By tradition, then family, then player count (Troccas for three, four, five, six),
+ * whatever the file names and the translated names. */
 static int
 compare_variants (gconstpointer a,
-                  gconstpointer b)
+                  gconstpointer b,
+                  gpointer      user_data)
 {
+  TarotTraditionList *traditions = user_data;
   TarotVariant *va = *(TarotVariant **) a;
   TarotVariant *vb = *(TarotVariant **) b;
-  int by_family = g_strcmp0 (tarot_variant_get_family_id (va), tarot_variant_get_family_id (vb));
+  guint ta = tradition_rank (traditions, va);
+  guint tb = tradition_rank (traditions, vb);
+  int by_family;
 
-  if (by_family != 0)
+  if (ta != tb)
+    return ta < tb ? -1 : 1;
+  if ((by_family = g_strcmp0 (tarot_variant_get_family_id (va), tarot_variant_get_family_id (vb))) != 0)
     return by_family;
+  if (tarot_variant_get_min_players (va) != tarot_variant_get_min_players (vb))
+    return tarot_variant_get_min_players (va) < tarot_variant_get_min_players (vb) ? -1 : 1;
+  if (tarot_variant_get_max_players (va) != tarot_variant_get_max_players (vb))
+    return tarot_variant_get_max_players (va) < tarot_variant_get_max_players (vb) ? -1 : 1;
 
   return g_utf8_collate (tarot_variant_get_name (va), tarot_variant_get_name (vb));
+}
+
+/* A data folder without a traditions file lists its games in one group. */
+static TarotTraditionList *
+load_traditions (void)
+{
+  g_autoptr(GError) error = NULL;
+  TarotTraditionList *traditions = tarot_tradition_list_load (&error);
+
+  if (traditions == NULL && !g_error_matches (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND))
+    g_message ("The games are not grouped: %s", error->message);
+  return traditions;
+}
+
+static void
+sort_variants (GPtrArray          *variants,
+               TarotTraditionList *traditions)
+{
+  g_ptr_array_sort_with_data (variants, compare_variants, traditions);
 }
 
 GPtrArray *
 tarot_games_page_load_variants (GPtrArray *errors)
 {
+  g_autoptr(TarotTraditionList) traditions = load_traditions ();
   GPtrArray *variants = tarot_variant_load_all (errors);
 
-  g_ptr_array_sort (variants, compare_variants);
+  sort_variants (variants, traditions);
   return variants;
+}
+
+static AdwPreferencesGroup *
+add_tradition_group (TarotGamesPage     *self,
+                     TarotTraditionList *traditions,
+                     guint               rank)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  if (rank != G_MAXUINT)
+    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), tarot_tradition_list_get_title (traditions, rank));
+  else if (traditions != NULL)
+    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Other Games"));
+  adw_preferences_page_add (self->list_page, ADW_PREFERENCES_GROUP (group));
+  g_ptr_array_add (self->tradition_groups, group);
+
+  return ADW_PREFERENCES_GROUP (group);
 }
 
 void
 tarot_games_page_reload (TarotGamesPage *self)
 {
   g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  g_autoptr(TarotTraditionList) traditions = load_traditions ();
   g_autoptr(GPtrArray) variants = NULL;
+  AdwPreferencesGroup *group = NULL;
+  guint group_rank = 0;
 
   g_return_if_fail (TAROT_IS_GAMES_PAGE (self));
 
   for (guint i = 0; i < self->rows->len; i++)
-    {
-      GtkWidget *row = g_ptr_array_index (self->rows, i);
-      AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP));
-
-      adw_preferences_group_remove (group, row);
-    }
+    adw_preferences_group_remove (self->problems_group, g_ptr_array_index (self->rows, i));
   g_ptr_array_set_size (self->rows, 0);
+  for (guint i = 0; i < self->tradition_groups->len; i++)
+    adw_preferences_page_remove (self->list_page, g_ptr_array_index (self->tradition_groups, i));
+  g_ptr_array_set_size (self->tradition_groups, 0);
 
-  variants = tarot_games_page_load_variants (errors);
+  variants = tarot_variant_load_all (errors);
+  sort_variants (variants, traditions);
 
+  /* The groups go between the heading and the problems: the problems group moves to the end. */
+  g_object_ref (self->problems_group);
+  adw_preferences_page_remove (self->list_page, self->problems_group);
   for (guint i = 0; i < variants->len; i++)
     {
-      GtkWidget *row = create_game_row (g_ptr_array_index (variants, i));
+      TarotVariant *variant = g_ptr_array_index (variants, i);
+      guint rank = tradition_rank (traditions, variant);
 
-      adw_preferences_group_add (self->games_group, row);
-      g_ptr_array_add (self->rows, row);
+      if (group == NULL || rank != group_rank)
+        {
+          group = add_tradition_group (self, traditions, rank);
+          group_rank = rank;
+        }
+      adw_preferences_group_add (group, create_game_row (variant));
     }
+  adw_preferences_page_add (self->list_page, self->problems_group);
+  g_object_unref (self->problems_group);
 
   for (guint i = 0; i < errors->len; i++)
     {
@@ -218,6 +308,7 @@ tarot_games_page_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAROT_TYPE_GAMES_PAGE);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->tradition_groups, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tarot_games_page_parent_class)->dispose (object);
 }
@@ -233,7 +324,7 @@ tarot_games_page_class_init (TarotGamesPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triumphs/Triumphs/tarot-games-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TarotGamesPage, stack);
-  gtk_widget_class_bind_template_child (widget_class, TarotGamesPage, games_group);
+  gtk_widget_class_bind_template_child (widget_class, TarotGamesPage, list_page);
   gtk_widget_class_bind_template_child (widget_class, TarotGamesPage, problems_group);
   gtk_widget_class_bind_template_child (widget_class, TarotGamesPage, empty_page);
 }
@@ -243,5 +334,6 @@ tarot_games_page_init (TarotGamesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new ();
+  self->tradition_groups = g_ptr_array_new ();
   tarot_games_page_reload (self);
 }

@@ -14,6 +14,7 @@
 #include "tarot-i18n.h"
 #include "tarot-new-game-dialog.h"
 #include "tarot-new-session-dialog.h"
+#include "tarot-rules-page.h"
 #include "tarot-score-sheet-view.h"
 #include "tarot-sessions-page.h"
 #include "tarot-sheet-panel.h"
@@ -35,6 +36,8 @@ struct _TarotWindow
   TarotSessionsPage    *sessions_page;
   TarotTablePage       *table_page;
   GtkWidget            *score_view;
+  GtkWindow            *rules_window;   /* made at its first use, hidden when closed */
+  TarotRulesPage       *rules_page;
   GtkInfoBar           *save_bar;
   GtkLabel             *save_bar_label;
   GtkWidget            *undo_box;
@@ -206,6 +209,87 @@ show_game_sheet (TarotWindow *self,
                            G_CONNECT_SWAPPED);
 }
 
+static void
+show_rules (TarotWindow  *self,
+            TarotVariant *variant)
+{
+  /* Translators: title of the rules window, e.g. "Troccas — Rules" */
+  g_autofree char *title = g_strdup_printf (_("%s — Rules"), tarot_variant_get_name (variant));
+
+  if (self->rules_window == NULL)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+      self->rules_window = GTK_WINDOW (adw_window_new ());
+      gtk_window_set_transient_for (self->rules_window, GTK_WINDOW (self));
+      gtk_window_set_destroy_with_parent (self->rules_window, TRUE);
+      gtk_window_set_hide_on_close (self->rules_window, TRUE);
+      gtk_window_set_default_size (self->rules_window, 640, 720);
+      gtk_widget_set_size_request (GTK_WIDGET (self->rules_window), 360, 360);
+      self->rules_page = TAROT_RULES_PAGE (tarot_rules_page_new ());
+      gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->rules_page));
+      adw_window_set_content (ADW_WINDOW (self->rules_window), box);
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                            gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                              gtk_named_action_new ("window.close")));
+      gtk_widget_add_controller (GTK_WIDGET (self->rules_window), shortcuts);
+    }
+  tarot_rules_page_set_variant (self->rules_page, variant);
+  gtk_window_set_title (self->rules_window, title);
+  /* Rules are read from the top: no focus left in the old page to scroll the new one to. */
+  gtk_window_set_focus (self->rules_window, NULL);
+  gtk_window_present (self->rules_window);
+}
+
+GtkWindow *
+tarot_window_get_rules_window (TarotWindow *self)
+{
+  g_return_val_if_fail (TAROT_IS_WINDOW (self), NULL);
+
+  return self->rules_window;
+}
+
+/* F1 shows the rules of the game on the table; the games list has its own entry per game. */
+static void
+rules_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  TarotWindow *self = TAROT_WINDOW (user_data);
+  TarotGame *game = tarot_table_page_get_game (self->table_page);
+
+  if (game != NULL)
+    show_rules (self, tarot_game_get_variant (game));
+}
+
+static void
+game_rules_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  TarotWindow *self = TAROT_WINDOW (user_data);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load (g_variant_get_string (parameter, NULL), &error);
+
+  if (variant == NULL)
+    {
+      show_error (self, _("The Rules Could Not Be Shown"), error->message);
+      return;
+    }
+  show_rules (self, variant);
+}
+
+static void
+update_rules_action (TarotWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "rules");
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                               tarot_table_page_get_game (self->table_page) != NULL);
+}
+
 void
 tarot_window_start_game (TarotWindow *self,
                          TarotGame   *game)
@@ -241,6 +325,7 @@ tarot_window_start_game (TarotWindow *self,
                                    TRUE);
   tarot_window_set_page (self, "table");
   update_score_sheet_action (self);
+  update_rules_action (self);
 }
 
 static void
@@ -516,6 +601,8 @@ static const GActionEntry win_actions[] = {
   { "zoom-out", zoom_activated },
   { "new-game", new_game_activated, "s" },
   { "keep-score", keep_score_activated, "s" },
+  { "rules", rules_activated },
+  { "game-rules", game_rules_activated, "s" },
   { "page", page_activated, "s", "'games'", page_change_state },
   { "retry-save", retry_save_activated },
   { "score-sheet", score_sheet_activated, NULL, "false", score_sheet_change_state },
@@ -609,6 +696,7 @@ tarot_window_new (TarotApplication *app)
                    G_SETTINGS_BIND_DEFAULT);
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
+  update_rules_action (self);
 
   tarot_gallery_page_set_settings (self->gallery_page, self->settings);
   load_sessions (self);

@@ -24,5 +24,7 @@ GtkWidget   *tarot_window_get_page_widget (TarotWindow    *self,
 void         tarot_window_start_game    (TarotWindow      *self,
                                          TarotGame        *game);
 char        *tarot_window_get_saved_game_path (void);
+/* The window of the rules (win.rules, F1, and win.game-rules), NULL until first shown. */
+GtkWindow   *tarot_window_get_rules_window (TarotWindow   *self);
 
 G_END_DECLS
