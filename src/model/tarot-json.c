@@ -43,6 +43,7 @@ typedef struct
   const char *end;
   guint       line;
   guint       depth;
+  gboolean    complete;   /* the top-level value has ended */
 } Scanner;
 
 static gboolean
@@ -205,17 +206,14 @@ scan_word (Scanner  *s,
 }
 
 static gboolean
-scan_token (Scanner  *s,
-            GError  **error)
+scan_value_token (Scanner  *s,
+                  GError  **error)
 {
   g_autofree char *problem = NULL;
 
   switch (*s->p)
     {
-    case '\n':
-      s->line++;
-      G_GNUC_FALLTHROUGH;
-    case ' ': case '\t': case '\r': case ',': case ':':
+    case ',': case ':':
       s->p++;
       return TRUE;
 
@@ -251,6 +249,30 @@ scan_token (Scanner  *s,
     }
 }
 
+/* json-glib reads "[1] [2]" as [1] and drops the rest without a word. */
+static gboolean
+scan_token (Scanner  *s,
+            GError  **error)
+{
+  switch (*s->p)
+    {
+    case '\n':
+      s->line++;
+      G_GNUC_FALLTHROUGH;
+    case ' ': case '\t': case '\r':
+      s->p++;
+      return TRUE;
+
+    default:
+      if (s->complete)
+        return scan_fail (s, _("more text after the end of the JSON value"), error);
+      if (!scan_value_token (s, error))
+        return FALSE;
+      s->complete = s->depth == 0;
+      return TRUE;
+    }
+}
+
 static guint
 count_lines (const char *data,
              const char *end)
@@ -262,22 +284,16 @@ count_lines (const char *data,
   return line;
 }
 
-static char *
-format_limit (void)
-{
-  return g_strdup_printf (_("%d MiB"), TAROT_JSON_MAX_SIZE / (1024 * 1024));
-}
+#define MIB (1024 * 1024)
 
 static void
 set_too_large_error (GError     **error,
                      const char  *file,
                      guint64      size)
 {
-  g_autofree char *limit = format_limit ();
-  g_autofree char *size_text = g_format_size_full (size, G_FORMAT_SIZE_IEC_UNITS);
-
   g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE,
-               _("%s: %s is larger than the %s a Triumphs file may have"), file, size_text, limit);
+               _("%s: %u MiB is larger than the %u MiB a Triumphs file may have"),
+               file, (guint) MIN ((size + MIB - 1) / MIB, G_MAXUINT), TAROT_JSON_MAX_SIZE / MIB);
 }
 
 static gboolean
@@ -286,7 +302,7 @@ check_json_text (const char  *data,
                  const char  *file,
                  GError     **error)
 {
-  Scanner s = { file, data, data + length, 1, 0 };
+  Scanner s = { file, data, data + length, 1, 0, FALSE };
   const char *invalid;
 
   if (length > TAROT_JSON_MAX_SIZE)
@@ -401,10 +417,9 @@ tarot_json_read_object (GInputStream  *stream,
       length += (gsize) n;
       if (length > TAROT_JSON_MAX_SIZE)
         {
-          g_autofree char *limit = format_limit ();
-
           g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE,
-                       _("%s: larger than the %s a Triumphs file may have"), file, limit);
+                       _("%s: larger than the %u MiB a Triumphs file may have"),
+                       file, TAROT_JSON_MAX_SIZE / MIB);
           return NULL;
         }
     }
@@ -503,6 +518,7 @@ tarot_json_get_double (JsonObject  *object,
 {
   JsonNode *node = get_member (object, member, file, where, "a number", error);
   GType type;
+  double v;
 
   if (node == NULL)
     return FALSE;
@@ -512,7 +528,14 @@ tarot_json_get_double (JsonObject  *object,
       tarot_json_set_error (error, file, where, member, "a number");
       return FALSE;
     }
-  *out = json_node_get_double (node);
+  /* Parsed text never holds NaN or infinity, objects built in code may. */
+  v = json_node_get_double (node);
+  if (!isfinite (v))
+    {
+      tarot_json_set_error (error, file, where, member, "a finite number");
+      return FALSE;
+    }
+  *out = v;
   return TRUE;
 }
 
