@@ -350,7 +350,10 @@ tarot_json_parse_bytes (const char  *data,
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
     {
-      const char *message = local_error->message;
+      /* json-glib quotes the offending token cut at a byte count, which
+       * may split a character. */
+      g_autofree char *valid = g_utf8_make_valid (local_error->message, -1);
+      const char *message = valid;
 
       /* json-glib names the input "<data>": name the file instead. */
       if (g_str_has_prefix (message, "<data>:"))

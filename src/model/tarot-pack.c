@@ -247,23 +247,17 @@ check_art (JsonObject  *art,
   return tarot_json_get_object (art, "fool", file, "art", error) != NULL;
 }
 
-TarotPack *
-tarot_pack_new_from_file (const char  *path,
-                          GError     **error)
+/* @file is the basename shown in messages. */
+static TarotPack *
+pack_new_from_json (JsonObject  *root,
+                    const char  *file,
+                    GError     **error)
 {
   g_autoptr(TarotPack) self = NULL;
-  g_autoptr(JsonObject) root = NULL;
-  g_autofree char *file = NULL;
   JsonObject *ranks, *fool, *values, *art;
   const char *id, *name;
   guint system, role, fool_name;
   gint64 n_trumps;
-
-  g_return_val_if_fail (path != NULL, NULL);
-
-  if ((root = tarot_json_load_object (path, error)) == NULL)
-    return NULL;
-  file = g_path_get_basename (path);
 
   if ((id = tarot_json_get_string (root, "id", file, NULL, error)) == NULL ||
       (name = tarot_json_get_string (root, "name", file, NULL, error)) == NULL ||
@@ -301,6 +295,31 @@ tarot_pack_new_from_file (const char  *path,
                   suit_letters[system][s], face_ids[f]);
 
   return g_steal_pointer (&self);
+}
+
+TarotPack *
+tarot_pack_new_from_file (const char  *path,
+                          GError     **error)
+{
+  g_autoptr(JsonObject) root = NULL;
+  g_autofree char *file = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  root = tarot_json_load_object (path, error);
+  file = g_path_get_basename (path);
+  return root != NULL ? pack_new_from_json (root, file, error) : NULL;
+}
+
+TarotPack *
+tarot_pack_new_from_bytes (const char  *data,
+                           gsize        length,
+                           const char  *file,
+                           GError     **error)
+{
+  g_autoptr(JsonObject) root = tarot_json_parse_object (data, length, file, error);
+
+  return root != NULL ? pack_new_from_json (root, file, error) : NULL;
 }
 
 TarotPack *

@@ -183,6 +183,21 @@ test_invalid_text (void)
   assert_refused ("[«1»]", -1, "unexpected character “«”");
   /* what the scanner passes, json-glib's grammar refuses, still naming the file */
   assert_refused ("[1,]", -1, "input.json:1:");
+  /* json-glib quotes an unexpected token cut at a byte count: the message
+   * stays text */
+  for (guint n = 0; n < 4; n++)
+    {
+      g_autoptr(GString) text = g_string_new ("{\"");
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) root = NULL;
+
+      for (guint i = 0; i < 40 + n; i++)
+        g_string_append (text, i < n ? "x" : "é");
+      g_string_append (text, "\" \"x\"}");
+      root = tarot_json_parse_bytes (text->str, text->len, "input.json", &error);
+      g_assert_error (error, TAROT_ERROR, TAROT_ERROR_PARSE);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
+    }
   assert_refused ("{\"a\": \"open", -1, "input.json:");
   assert_refused ("[1] [2]", -1, "input.json: line 1: more text after the end");
   assert_refused ("{\"a\": 1}\n\n{\"b\": 2}", -1, "input.json: line 3: more text after the end");
