@@ -141,10 +141,15 @@ tarot_explain_illegal (const TarotRules      *rules,
 char *
 tarot_explain_readable (const char *id)
 {
-  g_autofree char *spaced = g_strdelimit (g_strdup (id), "_", ' ');
+  g_autofree char *spaced = NULL;
   char first[7];
-  int length = g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (spaced)), first);
+  int length;
 
+  /* there is no first character to capitalise, nor anything after it */
+  if (*id == '\0')
+    return g_strdup ("");
+  spaced = g_strdelimit (g_strdup (id), "_", ' ');
+  length = g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (spaced)), first);
   first[length] = '\0';
   return g_strconcat (first, g_utf8_next_char (spaced), NULL);
 }

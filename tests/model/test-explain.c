@@ -311,6 +311,27 @@ test_labels (void)
                 (TarotAction) { TAROT_ACTION_PLAY, 0, TAROT_CARD_FOOL, 0 }, "en", "The Fool");
 }
 
+/* Ids made readable; an empty one (a variant's choice "") once read past
+ * the end of its copy. */
+static void
+test_readable (void)
+{
+  static const char *const ids[][2] = {
+    { "garde_contre", "Garde contre" },
+    { "été_x", "Été x" },
+    { "x", "X" },
+    { "_", " " },
+    { "", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *readable = tarot_explain_readable (ids[i][0]);
+
+      g_assert_cmpstr (readable, ==, ids[i][1]);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -321,6 +342,7 @@ main (int   argc,
   g_test_add_func ("/explain/troccas/reasons", test_troccas_reasons);
   g_test_add_func ("/explain/tapp/reasons", test_tapp_reasons);
   g_test_add_func ("/explain/labels", test_labels);
+  g_test_add_func ("/explain/readable", test_readable);
 
   return g_test_run ();
 }
