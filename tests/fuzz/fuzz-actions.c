@@ -1,6 +1,7 @@
 /* fuzz-actions.c — sequences of possibly illegal actions, applied as
  * untrusted input is: to a bare deal (tarot_deal_is_legal first) and to
- * a game session (tarot_game_apply, undo, next hand, save and resume)
+ * a game session (tarot_game_apply, undo, next hand, and for one input in
+ * 16 save and resume)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -165,7 +166,10 @@ play_game (TarotVariant *variant,
       if (tarot_game_is_hand_over (game) && !tarot_game_next_hand (game, &error))
         g_error ("no next hand: %s", error->message);
     }
-  tarot_fuzz_game_round_trip (game);
+  /* Resuming loads the variant again, which costs more than all the
+   * steps: one input in 16 (by its seed) is saved and resumed. */
+  if ((seed & 0x0f) == 0)
+    tarot_fuzz_game_round_trip (game);
 }
 
 int
