@@ -365,6 +365,40 @@ test_missing_file (void)
   g_assert_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND);
 }
 
+/* Variants and packs read from bytes as from their files, under the name
+ * given for messages. */
+static void
+test_loaders_from_bytes (void)
+{
+  g_autofree char *variant_path = tarot_data_path ("variants", "troccas4.json", NULL);
+  g_autofree char *pack_path = tarot_data_path ("packs", "swiss_1jj.json", NULL);
+  g_autofree char *variant_text = NULL, *pack_text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = NULL, broken_variant = NULL;
+  g_autoptr(TarotPack) pack = NULL, broken_pack = NULL;
+  gsize variant_length, pack_length;
+
+  g_assert_true (g_file_get_contents (variant_path, &variant_text, &variant_length, &error));
+  g_assert_true (g_file_get_contents (pack_path, &pack_text, &pack_length, &error));
+  variant = tarot_variant_new_from_bytes (variant_text, variant_length, "troccas4.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tarot_variant_get_id (variant), ==, "troccas4");
+  g_assert_cmpstr (tarot_variant_get_path (variant), ==, "troccas4.json");
+  pack = tarot_pack_new_from_bytes (pack_text, pack_length, "swiss_1jj.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_pack_get_n_cards (pack), ==, 78);
+
+  broken_variant = tarot_variant_new_from_bytes ("{\"id\": 4}", 9, "troccas9.json", &error);
+  g_assert_null (broken_variant);
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "troccas9.json: id: "));
+  g_clear_error (&error);
+  broken_pack = tarot_pack_new_from_bytes ("[[", 2, "mine.json", &error);
+  g_assert_null (broken_pack);
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, "mine.json:"));
+}
+
 /* Every loader of the model goes through the reading path: a file nested
  * 100,000 deep (which overflowed the stack inside json-glib) is an error
  * that names the file. */
@@ -431,6 +465,7 @@ main (int   argc,
   g_test_add_func ("/json/not-an-object", test_not_an_object);
   g_test_add_func ("/json/normal-file", test_normal_file);
   g_test_add_func ("/json/missing-file", test_missing_file);
+  g_test_add_func ("/json/loaders-from-bytes", test_loaders_from_bytes);
   g_test_add_func ("/json/loaders-refuse-deep-files", test_loaders_refuse_deep_files);
 
   return g_test_run ();
