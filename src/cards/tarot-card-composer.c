@@ -17,12 +17,13 @@
 #include "cards/tarot-card-palette.h"
 #include "cards/tarot-card-parts.h"
 #include "model/tarot-error.h"
+#include "model/tarot-json.h"
 
 struct _TarotCardComposer
 {
   TarotCardParts    *parts;
   TarotCardPalettes *palettes;
-  JsonParser        *captions;
+  JsonObject        *captions;
   char              *captions_path;
 };
 
@@ -55,7 +56,7 @@ tarot_card_composer_free (TarotCardComposer *self)
     return;
   g_clear_pointer (&self->parts, tarot_card_parts_free);
   g_clear_pointer (&self->palettes, tarot_card_palettes_free);
-  g_clear_object (&self->captions);
+  g_clear_pointer (&self->captions, json_object_unref);
   g_free (self->captions_path);
   g_free (self);
 }
@@ -67,7 +68,6 @@ tarot_card_composer_new (const char  *data_dir,
   g_autoptr(TarotCardComposer) self = g_new0 (TarotCardComposer, 1);
   g_autofree char *parts_dir = g_build_filename (data_dir, "cards", "parts", NULL);
   g_autofree char *palettes = g_build_filename (data_dir, "cards", "palettes.json", NULL);
-  g_autoptr(GError) local_error = NULL;
 
   self->parts = tarot_card_parts_new (parts_dir);
   self->palettes = tarot_card_palettes_load (palettes, error);
@@ -75,13 +75,9 @@ tarot_card_composer_new (const char  *data_dir,
     return NULL;
 
   self->captions_path = g_build_filename (data_dir, "cards", "captions.json", NULL);
-  self->captions = json_parser_new_immutable ();
-  if (!json_parser_load_from_file (self->captions, self->captions_path, &local_error))
-    {
-      g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE, "%s: %s",
-                   self->captions_path, local_error->message);
-      return NULL;
-    }
+  self->captions = tarot_json_load_object (self->captions_path, error);
+  if (self->captions == NULL)
+    return NULL;
   return g_steal_pointer (&self);
 }
 
@@ -91,9 +87,7 @@ caption_table (TarotCardComposer  *self,
                const char         *group,
                GError            **error)
 {
-  JsonNode *root = json_parser_get_root (self->captions);
-  JsonObject *o = root && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
-  JsonNode *node = o ? json_object_get_member (o, source) : NULL;
+  JsonNode *node = json_object_get_member (self->captions, source);
 
   if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
     node = json_object_get_member (json_node_get_object (node), group);

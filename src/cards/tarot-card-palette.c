@@ -14,6 +14,7 @@
 
 #include "cards/tarot-card-palette.h"
 #include "model/tarot-error.h"
+#include "model/tarot-json.h"
 
 static const struct
 {
@@ -91,7 +92,7 @@ get_object (JsonObject  *object,
             const char  *path,
             GError     **error)
 {
-  JsonNode *node = object ? json_object_get_member (object, key) : NULL;
+  JsonNode *node = json_object_get_member (object, key);
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -106,19 +107,13 @@ TarotCardPalettes *
 tarot_card_palettes_load (const char  *path,
                           GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(TarotCardPalettes) palettes = g_new0 (TarotCardPalettes, 1);
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonObject) root = tarot_json_load_object (path, error);
   g_autoptr(GList) names = NULL;
-  JsonObject *root, *all;
+  JsonObject *all;
 
-  if (!json_parser_load_from_file (parser, path, &local_error))
-    {
-      g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE, "%s: %s", path, local_error->message);
-      return NULL;
-    }
-  root = JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser))
-         ? json_node_get_object (json_parser_get_root (parser)) : NULL;
+  if (root == NULL)
+    return NULL;
   all = get_object (root, "palettes", path, error);
   if (all == NULL)
     return NULL;

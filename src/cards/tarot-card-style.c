@@ -76,6 +76,29 @@ is_corner_value (const char *value)
   return value != NULL && g_str_has_prefix (value, "corner");
 }
 
+/* Real cards measure 50 to 130 mm: anything past this is a mistake, and
+ * would ask the renderer for absurdly large surfaces. */
+#define MAX_SIZE_MM 500
+
+/* Element @i of @size as canvas units (0.1 mm). */
+static gboolean
+get_millimetres (JsonArray *size,
+                 guint      i,
+                 double    *out)
+{
+  JsonNode *node = json_array_get_element (size, i);
+  GType type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+  double mm;
+
+  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
+    return FALSE;
+  mm = json_node_get_double (node);
+  if (!(mm >= 20 && mm <= MAX_SIZE_MM))
+    return FALSE;
+  *out = mm * 10;
+  return TRUE;
+}
+
 TarotCardStyle *
 tarot_card_style_new_from_art (const char      *pack_id,
                                TarotSuitSystem  suit_system,
@@ -106,15 +129,14 @@ tarot_card_style_new_from_art (const char      *pack_id,
            && JSON_NODE_HOLDS_ARRAY (json_object_get_member (art, "size_mm"))
          ? json_object_get_array_member (art, "size_mm") : NULL;
   if (size == NULL || json_array_get_length (size) != 2
-      || json_array_get_double_element (size, 0) < 20
-      || json_array_get_double_element (size, 1) < 20)
+      || !get_millimetres (size, 0, &style->width)
+      || !get_millimetres (size, 1, &style->height))
     {
       g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
-                   "pack %s: art.size_mm: expected [width, height] in millimetres", pack_id);
+                   "pack %s: art.size_mm: expected [width, height] in millimetres, 20 to %d",
+                   pack_id, MAX_SIZE_MM);
       return NULL;
     }
-  style->width = json_array_get_double_element (size, 0) * 10;
-  style->height = json_array_get_double_element (size, 1) * 10;
 
   s = member_string (art, "palette", pack_id, "", TRUE, error);
   if (s == NULL)

@@ -10,8 +10,8 @@
 #include <gio/gunixinputstream.h>
 #include <glib/gi18n.h>
 
-#include "model/tarot-error.h"
 #include "model/tarot-family.h"
+#include "model/tarot-json.h"
 #include "tarot-cli.h"
 
 int
@@ -22,12 +22,11 @@ tarot_cli_score (int    argc,
   GOptionEntry entries[8];
   g_autoptr(GError) error = NULL;
   g_autoptr(TarotVariant) variant = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonObject) object = NULL;
   g_autoptr(GInputStream) input = g_unix_input_stream_new (STDIN_FILENO, FALSE);
   g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
   TarotOutcome outcome;
   TarotScore score;
-  JsonNode *root;
   JsonObject *o;
 
   tarot_cli_common_entries (&common, entries, FALSE);
@@ -44,19 +43,10 @@ tarot_cli_score (int    argc,
     }
   tarot_cli_common_clear (&common);
 
-  if (!json_parser_load_from_stream (parser, input, NULL, &error))
-    {
-      g_prefix_error (&error, "stdin: ");
-      return tarot_cli_fail ("score", error);
-    }
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    {
-      g_set_error (&error, TAROT_ERROR, TAROT_ERROR_PARSE, _("stdin: expected a JSON object"));
-      return tarot_cli_fail ("score", error);
-    }
+  if ((object = tarot_json_read_object (input, "stdin", NULL, &error)) == NULL)
+    return tarot_cli_fail ("score", error);
   /* the family's messages already say "(input): key: expected …" */
-  if (!rules->family->outcome_from_json (rules, json_node_get_object (root), &outcome, &error))
+  if (!rules->family->outcome_from_json (rules, object, &outcome, &error))
     return tarot_cli_fail ("score", error);
 
   tarot_rules_score (rules, &outcome, &score, TRUE);

@@ -6,11 +6,14 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <string.h>
 #include <unistd.h>
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+
+#include <glib/gi18n-lib.h>
 
 #include "tarot-data.h"
 #include "tarot-error.h"
@@ -28,18 +31,421 @@ tarot_json_set_error (GError     **error,
   tarot_json_set_problem (error, file, where, member, problem);
 }
 
+/* The lexical checks json-glib lacks, on the raw bytes before it parses them
+ * (see tarot-json.h).  Only strict JSON tokens are let through, so this
+ * scanner and json-glib's always agree on where a string starts and ends,
+ * and the nesting counted here is the nesting json-glib will recurse into. */
+typedef struct
+{
+  const char *file;
+  const char *p;
+  const char *end;
+  guint       line;
+  guint       depth;
+  gboolean    complete;   /* the top-level value has ended */
+} Scanner;
+
+static gboolean
+scan_fail (Scanner     *s,
+           const char  *problem,
+           GError     **error)
+{
+  g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE,
+               _("%s: line %u: %s"), s->file, s->line, problem);
+  return FALSE;
+}
+
+static gboolean
+scan_hex4 (Scanner  *s,
+           gunichar *out)
+{
+  *out = 0;
+  if (s->end - s->p < 5 || s->p[0] != 'u')
+    return FALSE;
+  for (guint i = 1; i <= 4; i++)
+    {
+      int digit = g_ascii_xdigit_value (s->p[i]);
+
+      if (digit < 0)
+        return FALSE;
+      *out = *out * 16 + (gunichar) digit;
+    }
+  s->p += 5;
+  return TRUE;
+}
+
+/* json-glib turns a lone surrogate into invalid UTF-8 and cuts a string at
+ * \u0000, so both are refused here. */
+static gboolean
+scan_escape (Scanner  *s,
+             GError  **error)
+{
+  gunichar c, low;
+
+  s->p++;
+  if (s->p < s->end && *s->p != '\0' && strchr ("\"\\/bfnrt", *s->p) != NULL)
+    {
+      s->p++;
+      return TRUE;
+    }
+  if (!scan_hex4 (s, &c))
+    return scan_fail (s, _("a string has an invalid escape"), error);
+  if (c == 0)
+    return scan_fail (s, _("a string has the character \\u0000"), error);
+  if (c >= 0xDC00 && c <= 0xDFFF)
+    return scan_fail (s, _("a string has a lone \\u surrogate"), error);
+  if (c >= 0xD800 && c <= 0xDBFF)
+    {
+      if (s->end - s->p < 1 || s->p[0] != '\\')
+        return scan_fail (s, _("a string has a lone \\u surrogate"), error);
+      s->p++;
+      if (!scan_hex4 (s, &low) || low < 0xDC00 || low > 0xDFFF)
+        return scan_fail (s, _("a string has a lone \\u surrogate"), error);
+    }
+  return TRUE;
+}
+
+static gboolean
+scan_string (Scanner  *s,
+             GError  **error)
+{
+  s->p++;
+  while (s->p < s->end && *s->p != '"')
+    {
+      if ((guchar) *s->p < 0x20)
+        return scan_fail (s, _("a string has a control character (write it as an escape, such as \\n)"), error);
+      if (*s->p != '\\')
+        s->p++;
+      else if (!scan_escape (s, error))
+        return FALSE;
+    }
+  /* A string left open ends the text: json-glib reports it. */
+  if (s->p < s->end)
+    s->p++;
+  return TRUE;
+}
+
+static gboolean
+scan_digits (Scanner *s)
+{
+  const char *start = s->p;
+
+  while (s->p < s->end && g_ascii_isdigit (*s->p))
+    s->p++;
+  return s->p > start;
+}
+
+/* json-glib wraps integers beyond 64 bits without a word (2^64 reads as 0)
+ * and reads 1e999 as infinity: both are refused. */
+static gboolean
+scan_number (Scanner  *s,
+             GError  **error)
+{
+  static const char max_digits[] = "9223372036854775807";
+  static const char min_digits[] = "9223372036854775808";
+  const char *start = s->p, *digits;
+  gboolean negative = *s->p == '-';
+  gsize n_digits;
+
+  if (negative)
+    s->p++;
+  digits = s->p;
+  if (s->p < s->end && *s->p == '0')
+    s->p++;
+  else if (!scan_digits (s))
+    return scan_fail (s, _("a number has no digits"), error);
+  n_digits = (gsize) (s->p - digits);
+
+  if (s->p < s->end && *s->p == '.')
+    {
+      s->p++;
+      if (!scan_digits (s))
+        return scan_fail (s, _("a number has no digits after its decimal point"), error);
+    }
+  if (s->p < s->end && (*s->p == 'e' || *s->p == 'E'))
+    {
+      s->p++;
+      if (s->p < s->end && (*s->p == '+' || *s->p == '-'))
+        s->p++;
+      if (!scan_digits (s))
+        return scan_fail (s, _("a number has no digits in its exponent"), error);
+    }
+  if (s->p < s->end && (g_ascii_isalnum (*s->p) || *s->p == '.'))
+    return scan_fail (s, _("a number is not written as JSON writes numbers"), error);
+
+  if (s->p == digits + n_digits)
+    {
+      if (n_digits > 19 ||
+          (n_digits == 19 && memcmp (digits, negative ? min_digits : max_digits, 19) > 0))
+        return scan_fail (s, _("an integer is too large"), error);
+    }
+  else
+    {
+      g_autofree char *text = g_strndup (start, (gsize) (s->p - start));
+
+      if (!isfinite (g_ascii_strtod (text, NULL)))
+        return scan_fail (s, _("a number is too large"), error);
+    }
+  return TRUE;
+}
+
+static gboolean
+scan_word (Scanner  *s,
+           GError  **error)
+{
+  static const char *const words[] = { "true", "false", "null" };
+  const char *start = s->p;
+
+  while (s->p < s->end && g_ascii_isalnum (*s->p))
+    s->p++;
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if ((gsize) (s->p - start) == strlen (words[i]) && memcmp (start, words[i], strlen (words[i])) == 0)
+      return TRUE;
+  return scan_fail (s, _("a word other than true, false or null outside a string"), error);
+}
+
+static gboolean
+scan_value_token (Scanner  *s,
+                  GError  **error)
+{
+  g_autofree char *problem = NULL;
+
+  switch (*s->p)
+    {
+    case ',': case ':':
+      s->p++;
+      return TRUE;
+
+    case '[': case '{':
+      if (++s->depth > TAROT_JSON_MAX_DEPTH)
+        {
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE,
+                       _("%s: nested more than %d levels deep"), s->file, TAROT_JSON_MAX_DEPTH);
+          return FALSE;
+        }
+      s->p++;
+      return TRUE;
+
+    case ']': case '}':
+      if (s->depth > 0)
+        s->depth--;
+      s->p++;
+      return TRUE;
+
+    case '"':
+      return scan_string (s, error);
+
+    case '-': case '0': case '1': case '2': case '3': case '4':
+    case '5': case '6': case '7': case '8': case '9':
+      return scan_number (s, error);
+
+    default:
+      if (g_ascii_isalpha (*s->p))
+        return scan_word (s, error);
+      problem = g_strdup_printf (_("unexpected character “%.*s”"),
+                                 (int) (g_utf8_next_char (s->p) - s->p), s->p);
+      return scan_fail (s, problem, error);
+    }
+}
+
+/* json-glib reads "[1] [2]" as [1] and drops the rest without a word. */
+static gboolean
+scan_token (Scanner  *s,
+            GError  **error)
+{
+  switch (*s->p)
+    {
+    case '\n':
+      s->line++;
+      G_GNUC_FALLTHROUGH;
+    case ' ': case '\t': case '\r':
+      s->p++;
+      return TRUE;
+
+    default:
+      if (s->complete)
+        return scan_fail (s, _("more text after the end of the JSON value"), error);
+      if (!scan_value_token (s, error))
+        return FALSE;
+      s->complete = s->depth == 0;
+      return TRUE;
+    }
+}
+
+static guint
+count_lines (const char *data,
+             const char *end)
+{
+  guint line = 1;
+
+  for (const char *p = data; p < end; p++)
+    line += *p == '\n';
+  return line;
+}
+
+#define MIB (1024 * 1024)
+
+static void
+set_too_large_error (GError     **error,
+                     const char  *file,
+                     guint64      size)
+{
+  g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE,
+               _("%s: %u MiB is larger than the %u MiB a Triumphs file may have"),
+               file, (guint) MIN ((size + MIB - 1) / MIB, G_MAXUINT), TAROT_JSON_MAX_SIZE / MIB);
+}
+
+static gboolean
+check_json_text (const char  *data,
+                 gsize        length,
+                 const char  *file,
+                 GError     **error)
+{
+  Scanner s = { file, data, data + length, 1, 0, FALSE };
+  const char *invalid;
+
+  if (length > TAROT_JSON_MAX_SIZE)
+    {
+      set_too_large_error (error, file, length);
+      return FALSE;
+    }
+  if (!g_utf8_validate_len (data, length, &invalid))
+    {
+      s.line = count_lines (data, invalid);
+      return scan_fail (&s, *invalid == '\0' ? _("a NUL byte, which JSON text never has")
+                                             : _("the text is not valid UTF-8"),
+                        error);
+    }
+  while (s.p < s.end)
+    if (!scan_token (&s, error))
+      return FALSE;
+  return TRUE;
+}
+
+JsonNode *
+tarot_json_parse_bytes (const char  *data,
+                        gsize        length,
+                        const char  *file,
+                        GError     **error)
+{
+  static const char bom[] = "\xEF\xBB\xBF";
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *root;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (file == NULL)
+    file = "(input)";
+  /* Editors on some systems start UTF-8 files with a byte-order mark. */
+  if (length >= 3 && memcmp (data, bom, 3) == 0)
+    {
+      data += 3;
+      length -= 3;
+    }
+  if (!check_json_text (data, length, file, error))
+    return NULL;
+
+  parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+    {
+      /* json-glib quotes the offending token cut at a byte count, which
+       * may split a character. */
+      g_autofree char *valid = g_utf8_make_valid (local_error->message, -1);
+      const char *message = valid;
+
+      /* json-glib names the input "<data>": name the file instead. */
+      if (g_str_has_prefix (message, "<data>:"))
+        g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE, "%s:%s",
+                     file, message + strlen ("<data>:"));
+      else
+        g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE, "%s: %s", file, message);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL)
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE, _("%s: the file is empty"), file);
+      return NULL;
+    }
+  return json_node_ref (root);
+}
+
+JsonObject *
+tarot_json_parse_object (const char  *data,
+                         gsize        length,
+                         const char  *file,
+                         GError     **error)
+{
+  g_autoptr(JsonNode) root = tarot_json_parse_bytes (data, length, file, error);
+
+  if (root == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      tarot_json_set_error (error, file, NULL, NULL, "a JSON object");
+      return NULL;
+    }
+  return json_object_ref (json_node_get_object (root));
+}
+
+JsonObject *
+tarot_json_read_object (GInputStream  *stream,
+                        const char    *file,
+                        GCancellable  *cancellable,
+                        GError       **error)
+{
+  g_autoptr(GByteArray) buffer = g_byte_array_new ();
+  g_autoptr(GError) local_error = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_INPUT_STREAM (stream), NULL);
+
+  for (;;)
+    {
+      gssize n;
+
+      /* One byte more than a file may have tells a file that is too large. */
+      g_byte_array_set_size (buffer, (guint) MIN (MAX (2 * length, 65536), TAROT_JSON_MAX_SIZE + 1));
+      n = g_input_stream_read (stream, buffer->data + length, buffer->len - length,
+                               cancellable, &local_error);
+      if (n < 0)
+        {
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE, "%s: %s", file, local_error->message);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      length += (gsize) n;
+      if (length > TAROT_JSON_MAX_SIZE)
+        {
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_PARSE,
+                       _("%s: larger than the %u MiB a Triumphs file may have"),
+                       file, TAROT_JSON_MAX_SIZE / MIB);
+          return NULL;
+        }
+    }
+  return tarot_json_parse_object ((const char *) buffer->data, length, file, error);
+}
+
 JsonObject *
 tarot_json_load_object (const char  *path,
                         GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GFile) gfile = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *base = g_path_get_basename (path);
-  JsonNode *root;
+  g_autofree char *base = NULL;
 
-  if (!json_parser_load_from_file (parser, path, &local_error))
+  g_return_val_if_fail (path != NULL, NULL);
+
+  gfile = g_file_new_for_path (path);
+  base = g_path_get_basename (path);
+  stream = g_file_read (gfile, NULL, &local_error);
+  if (stream == NULL)
     {
-      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         g_set_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND,
                      "%s: no such file", path);
       else
@@ -47,15 +453,14 @@ tarot_json_load_object (const char  *path,
                      "%s: %s", base, local_error->message);
       return NULL;
     }
-
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  /* A huge file is refused by its size, before anything is read. */
+  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL, NULL);
+  if (info != NULL && g_file_info_get_size (info) > TAROT_JSON_MAX_SIZE)
     {
-      tarot_json_set_error (error, base, NULL, NULL, "a JSON object");
+      set_too_large_error (error, base, (guint64) g_file_info_get_size (info));
       return NULL;
     }
-
-  return json_object_ref (json_node_get_object (root));
+  return tarot_json_read_object (G_INPUT_STREAM (stream), base, NULL, error);
 }
 
 static JsonNode *
@@ -108,6 +513,7 @@ tarot_json_get_double (JsonObject  *object,
 {
   JsonNode *node = get_member (object, member, file, where, "a number", error);
   GType type;
+  double v;
 
   if (node == NULL)
     return FALSE;
@@ -117,7 +523,14 @@ tarot_json_get_double (JsonObject  *object,
       tarot_json_set_error (error, file, where, member, "a number");
       return FALSE;
     }
-  *out = json_node_get_double (node);
+  /* Parsed text never holds NaN or infinity, objects built in code may. */
+  v = json_node_get_double (node);
+  if (!isfinite (v))
+    {
+      tarot_json_set_error (error, file, where, member, "a finite number");
+      return FALSE;
+    }
+  *out = v;
   return TRUE;
 }
 

@@ -12,15 +12,45 @@
 
 G_BEGIN_DECLS
 
-JsonObject *tarot_json_load_object   (const char  *path,
-                                      GError     **error);
+/* The one way Triumphs reads JSON (variants, packs, card captions and
+ * palettes, saves, score sheets, outcomes on stdin).  The bytes are checked
+ * before json-glib sees them, because its recursive parser overflows the
+ * stack on deeply nested input and silently wraps integers too large for
+ * 64 bits: a file must be at most TAROT_JSON_MAX_SIZE bytes of UTF-8
+ * without NUL, nest at most TAROT_JSON_MAX_DEPTH arrays and objects, and
+ * hold only strict JSON (RFC 8259) whose integers fit in 64 bits, whose
+ * numbers are finite and whose strings are valid text without U+0000.
+ * Errors are TAROT_ERROR_PARSE and start with @file. */
+#define TAROT_JSON_MAX_SIZE  (16 * 1024 * 1024)
+#define TAROT_JSON_MAX_DEPTH 64
+
+/* The root node, of any type; free with json_node_unref(). */
+JsonNode   *tarot_json_parse_bytes   (const char    *data,
+                                      gsize          length,
+                                      const char    *file,
+                                      GError       **error);
+/* As tarot_json_parse_bytes(), but the root must be an object. */
+JsonObject *tarot_json_parse_object  (const char    *data,
+                                      gsize          length,
+                                      const char    *file,
+                                      GError       **error);
+/* Reads @stream to its end (at most TAROT_JSON_MAX_SIZE bytes), e.g.
+ * standard input with @file "stdin". */
+JsonObject *tarot_json_read_object   (GInputStream  *stream,
+                                      const char    *file,
+                                      GCancellable  *cancellable,
+                                      GError       **error);
+/* Errors name the file by its basename; a missing file is
+ * TAROT_ERROR_NOT_FOUND. */
+JsonObject *tarot_json_load_object   (const char    *path,
+                                      GError       **error);
 /* Writes @data to @path atomically: a temporary file in the same folder renamed over
  * @path, so a crash or a kill never leaves a half-written file and a failed write leaves
  * the old one as it was.  The flush to the disk follows on a worker thread. */
-gboolean    tarot_json_write_atomic  (const char  *path,
-                                      const char  *data,
-                                      gsize        length,
-                                      GError     **error);
+gboolean    tarot_json_write_atomic  (const char    *path,
+                                      const char    *data,
+                                      gsize          length,
+                                      GError       **error);
 /* Writes @object (taken) to @path with tarot_json_write_atomic(). */
 gboolean    tarot_json_save_object (JsonObject  *object,
                                     const char  *path,

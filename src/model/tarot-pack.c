@@ -331,23 +331,17 @@ check_art (JsonObject  *art,
          tarot_json_get_object (art, "fool", file, "art", error) != NULL;
 }
 
-TarotPack *
-tarot_pack_new_from_file (const char  *path,
-                          GError     **error)
+/* @file is the basename shown in messages. */
+static TarotPack *
+pack_new_from_json (JsonObject  *root,
+                    const char  *file,
+                    GError     **error)
 {
   g_autoptr(TarotPack) self = NULL;
-  g_autoptr(JsonObject) root = NULL;
-  g_autofree char *file = NULL;
   JsonObject *ranks, *fool, *values, *art;
   const char *id, *name, *fool_id;
   guint system, role, fool_name;
   gint64 n_trumps;
-
-  g_return_val_if_fail (path != NULL, NULL);
-
-  if ((root = tarot_json_load_object (path, error)) == NULL)
-    return NULL;
-  file = g_path_get_basename (path);
 
   if ((id = tarot_json_get_id (root, "id", file, NULL, error)) == NULL ||
       !tarot_data_check_id (file, id, error) ||
@@ -394,6 +388,31 @@ tarot_pack_new_from_file (const char  *path,
   g_strlcpy (self->strings[TAROT_CARD_FOOL], fool_id, sizeof self->strings[0]);
 
   return g_steal_pointer (&self);
+}
+
+TarotPack *
+tarot_pack_new_from_file (const char  *path,
+                          GError     **error)
+{
+  g_autoptr(JsonObject) root = NULL;
+  g_autofree char *file = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  root = tarot_json_load_object (path, error);
+  file = g_path_get_basename (path);
+  return root != NULL ? pack_new_from_json (root, file, error) : NULL;
+}
+
+TarotPack *
+tarot_pack_new_from_bytes (const char  *data,
+                           gsize        length,
+                           const char  *file,
+                           GError     **error)
+{
+  g_autoptr(JsonObject) root = tarot_json_parse_object (data, length, file, error);
+
+  return root != NULL ? pack_new_from_json (root, file, error) : NULL;
 }
 
 TarotPack *

@@ -30,6 +30,11 @@ G_DECLARE_FINAL_TYPE (TarotPack, tarot_pack, TAROT, PACK, GObject)
 
 TarotPack       *tarot_pack_new_from_file     (const char    *path,
                                                GError       **error);
+/* The contents of a pack file; @file is its name, shown in messages. */
+TarotPack       *tarot_pack_new_from_bytes    (const char    *data,
+                                               gsize          length,
+                                               const char    *file,
+                                               GError       **error);
 TarotPack       *tarot_pack_load              (const char    *id,
                                                GError       **error);
 char           **tarot_pack_list_ids          (void);

@@ -488,9 +488,11 @@ check_option_values (TarotVariant  *self,
   return TRUE;
 }
 
-TarotVariant *
-tarot_variant_new_from_file (const char  *path,
-                             GError     **error)
+/* @file is the basename shown in messages. */
+static TarotVariant *
+variant_new_from_json (JsonObject  *root,
+                       const char  *file,
+                       GError     **error)
 {
   g_autoptr(TarotVariant) self = g_object_new (TAROT_TYPE_VARIANT, NULL);
   g_autoptr(GError) pack_error = NULL;
@@ -498,11 +500,8 @@ tarot_variant_new_from_file (const char  *path,
   gint64 min, max, by = 1;
   guint ranking = RANKING_PACK;
 
-  g_return_val_if_fail (path != NULL, NULL);
-
-  if ((self->root = tarot_json_load_object (path, error)) == NULL)
-    return NULL;
-  self->file = g_path_get_basename (path);
+  self->root = json_object_ref (root);
+  self->file = g_strdup (file);
 
   if ((self->id = tarot_json_get_id (self->root, "id", self->file, NULL, error)) == NULL ||
       !tarot_data_check_id (self->file, self->id, error) ||
@@ -575,6 +574,31 @@ tarot_variant_new_from_file (const char  *path,
     return NULL;
 
   return g_steal_pointer (&self);
+}
+
+TarotVariant *
+tarot_variant_new_from_file (const char  *path,
+                             GError     **error)
+{
+  g_autoptr(JsonObject) root = NULL;
+  g_autofree char *file = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  root = tarot_json_load_object (path, error);
+  file = g_path_get_basename (path);
+  return root != NULL ? variant_new_from_json (root, file, error) : NULL;
+}
+
+TarotVariant *
+tarot_variant_new_from_bytes (const char  *data,
+                              gsize        length,
+                              const char  *file,
+                              GError     **error)
+{
+  g_autoptr(JsonObject) root = tarot_json_parse_object (data, length, file, error);
+
+  return root != NULL ? variant_new_from_json (root, file, error) : NULL;
 }
 
 TarotVariant *

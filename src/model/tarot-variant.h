@@ -49,6 +49,12 @@ G_DECLARE_FINAL_TYPE (TarotVariant, tarot_variant, TAROT, VARIANT, GObject)
 
 TarotVariant      *tarot_variant_new_from_file  (const char    *path,
                                                  GError       **error);
+/* The contents of a variant file; @file is its name (e.g. "troccas4.json"),
+ * checked and shown in messages as that of a file would be. */
+TarotVariant      *tarot_variant_new_from_bytes (const char    *data,
+                                                 gsize          length,
+                                                 const char    *file,
+                                                 GError       **error);
 TarotVariant      *tarot_variant_load           (const char    *id,
                                                  GError       **error);
 char             **tarot_variant_list_ids       (void);

@@ -9,9 +9,11 @@
 
 #include "cards/tarot-card-composer.h"
 #include "cards/tarot-card-renderer.h"
+#include "cards/tarot-card-style.h"
 #include "cards/tarot-glyphs.h"
 #include "model/tarot-data.h"
 #include "model/tarot-error.h"
+#include "model/tarot-json.h"
 
 #define SMALL 60
 
@@ -605,6 +607,44 @@ test_no_pack (void)
   g_assert_nonnull (error);
 }
 
+/* The card size must be two numbers of millimetres a card can have. */
+static void
+test_bad_size (void)
+{
+  static const char *const sizes[] = {
+    "[null, 110]", "[60, \"110\"]", "[60]", "[60, 1e300]", "[10, 110]", "{}",
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotPack) pack = tarot_pack_load ("tarot_nouveau", &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i <= G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr(JsonObject) art = json_object_ref (tarot_pack_get_art (pack));
+      g_autoptr(JsonNode) size = NULL;
+      g_autoptr(TarotCardStyle) style = NULL;
+      JsonNode *original = json_node_copy (json_object_get_member (art, "size_mm"));
+
+      /* the last round puts the real size back */
+      size = i < G_N_ELEMENTS (sizes) ? tarot_json_parse_bytes (sizes[i], strlen (sizes[i]), "size", NULL) : json_node_copy (original);
+      json_object_set_member (art, "size_mm", json_node_copy (size));
+      style = tarot_card_style_new_from_pack (pack, &error);
+      json_object_set_member (art, "size_mm", original);
+      if (i < G_N_ELEMENTS (sizes))
+        {
+          g_assert_null (style);
+          g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+          g_assert_nonnull (strstr (error->message, "art.size_mm"));
+          g_clear_error (&error);
+        }
+      else
+        {
+          g_assert_no_error (error);
+          g_assert_cmpfloat (style->width, >, 200);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -629,5 +669,6 @@ main (int   argc,
   g_test_add_func ("/cards/broken-part", test_broken_part);
   g_test_add_func ("/cards/write-pngs", test_write_pngs);
   g_test_add_func ("/cards/no-pack", test_no_pack);
+  g_test_add_func ("/cards/bad-size", test_bad_size);
   return g_test_run ();
 }

@@ -656,7 +656,7 @@ test_bad_saves (void)
   g_autofree char *seat_from = NULL, *seat_to = NULL;
   Corruption corruptions[] = {
     { "truncated", NULL, NULL, "Parse error" },
-    { "empty", "{", "", "Parse error" },
+    { "empty", "{", "", "more text after the end" },
     { "array", "{", "[{", "Parse error" },
     { "newer-version", "\"version\" : 1,\n  \"variant\"", "\"version\" : 2,\n  \"variant\"", "format version 2" },
     { "wrong-format", "\"triumphs-game\"", "\"triumphs-score-sheet\"", "format" },

@@ -231,7 +231,7 @@ test_pack_broken (void)
 
   g_assert_null (tarot_pack_new_from_file (not_json, &error));
   g_assert_true (error->domain == TAROT_ERROR);
-  g_assert_true (g_str_has_prefix (error->message, "not-json.json: "));
+  g_assert_true (g_str_has_prefix (error->message, "not-json.json:"));
   g_clear_error (&error);
 
   g_assert_null (tarot_pack_load ("no_such_pack", &error));

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
 
 #include "model/tarot-pack.h"
@@ -591,43 +593,81 @@ test_save_failure_shown (void)
   tarot_ui_test_settle ();
 }
 
-/* A save that cannot be read is kept under another name, and the app starts without it. */
-static void
-test_unreadable_save_kept (void)
+/* Restarts the window over a save holding @contents: the app starts without
+ * it, says why (@problem is in the message) and keeps the file, byte for
+ * byte, under another name.  Returns the message dialog, still open. */
+static GtkWindow *
+restart_with_unreadable_save (const char *contents,
+                              const char *problem)
 {
   TarotWindow *window = get_window ();
   g_autofree char *path = tarot_window_get_saved_game_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(GDir) listing = NULL;
+  GtkWindow *message;
   const char *name;
   gboolean kept = FALSE;
 
   gtk_window_close (GTK_WINDOW (window));
   tarot_ui_test_settle ();
-  g_assert_true (g_file_set_contents (path, "{ \"format\": ", -1, NULL));
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
 
   g_application_activate (G_APPLICATION (app));
   tarot_ui_test_settle ();
   window = get_window ();
   g_assert_null (tarot_table_page_get_game (get_table (window)));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  {
-    GtkWindow *message = find_other_window (ADW_TYPE_MESSAGE_DIALOG);
-    g_autofree char *shot = NULL;
-
-    g_assert_nonnull (message);
-    g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (message),
-                                                "The Saved Game Could Not Be Resumed"));
-    shot = tarot_ui_test_screenshot (GTK_WIDGET (message), "unreadable-save");
-    gtk_window_close (message);
-    tarot_ui_test_settle ();
-  }
+  message = find_other_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (message);
+  g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (message),
+                                              "The Saved Game Could Not Be Resumed"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (message)), problem));
 
   listing = g_dir_open (dir, 0, NULL);
   while ((name = g_dir_read_name (listing)) != NULL)
     if (g_str_has_suffix (name, ".unreadable.json"))
-      kept = TRUE;
+      {
+        g_autofree char *kept_path = g_build_filename (dir, name, NULL);
+        g_autofree char *kept_contents = NULL;
+
+        g_assert_true (g_file_get_contents (kept_path, &kept_contents, NULL, NULL));
+        kept = kept || g_str_equal (kept_contents, contents);
+        g_assert_cmpint (g_unlink (kept_path), ==, 0);
+      }
   g_assert_true (kept);
+  return message;
+}
+
+/* A save that cannot be read is kept under another name, and the app starts without it. */
+static void
+test_unreadable_save_kept (void)
+{
+  GtkWindow *message = restart_with_unreadable_save ("{ \"format\": ", "game.json");
+  g_autofree char *shot = tarot_ui_test_screenshot (GTK_WIDGET (message), "unreadable-save");
+
+  gtk_window_close (message);
+  tarot_ui_test_settle ();
+}
+
+/* A save nested a few hundred thousand levels deep once overflowed the stack
+ * inside the JSON parser at every start: now it is refused like any
+ * unreadable save, and the app goes on to start a game. */
+static void
+test_deeply_nested_save_kept (void)
+{
+  g_autofree char *deep = g_strnfill (300000, '[');
+  GtkWindow *message = restart_with_unreadable_save (deep, "game.json: nested more than 64 levels deep");
+  TarotWindow *window;
+
+  gtk_window_close (message);
+  tarot_ui_test_settle ();
+  window = get_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "french-tarot"));
+  tarot_ui_test_settle ();
+  message = find_other_window (TAROT_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (message);
+  gtk_window_close (message);
+  tarot_ui_test_settle ();
 }
 
 /* The card back chosen in the preferences is the one the table draws. */
@@ -723,6 +763,7 @@ main (int   argc,
   g_test_add_func ("/shell/narrow-window", test_narrow_window);
   g_test_add_func ("/shell/save-failure", test_save_failure_shown);
   g_test_add_func ("/shell/unreadable-save", test_unreadable_save_kept);
+  g_test_add_func ("/shell/deeply-nested-save", test_deeply_nested_save_kept);
 
   status = g_test_run ();
 
