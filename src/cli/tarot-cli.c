@@ -19,6 +19,7 @@ static const TarotCliCommand commands[] = {
   { "deal", N_("Deal a hand from a seed and show it"), tarot_cli_deal },
   { "play", N_("Play a hand with computer players and score it"), tarot_cli_play },
   { "score", N_("Score an outcome read as JSON from standard input"), tarot_cli_score },
+  { "describe", N_("Describe the outcome a table enters for a variant"), tarot_cli_describe },
   { "simulate", N_("Play random legal hands and check invariants"), tarot_cli_simulate },
   { "bench", N_("Measure deals, move generations, state copies and rendering"), tarot_cli_bench },
   { "render", N_("Render every card of a pack to PNG files"), tarot_cli_render },

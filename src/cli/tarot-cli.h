@@ -66,6 +66,7 @@ int tarot_cli_variants (int argc, char **argv);
 int tarot_cli_deal     (int argc, char **argv);
 int tarot_cli_play     (int argc, char **argv);
 int tarot_cli_score    (int argc, char **argv);
+int tarot_cli_describe (int argc, char **argv);
 int tarot_cli_simulate (int argc, char **argv);
 int tarot_cli_bench    (int argc, char **argv);
 int tarot_cli_render   (int argc, char **argv);

@@ -1721,31 +1721,27 @@ typedef struct
   guint8   petit_places;    /* bit per place the Petit may end in */
 } FrenchLie;
 
-/* Half points of the best @j cards that are not bouts, with at most
- * @kings Kings among them. */
+/* Half points of the best (or, with !@best, the worst) @j cards that
+ * are not bouts, with at most @kings Kings among the best. */
 static guint
-best_cards (const TarotRules *rules,
-            guint             j,
-            guint             kings)
+sum_cards (const TarotRules *rules,
+           guint             j,
+           guint             kings,
+           gboolean          best)
 {
-  guint units[TAROT_N_CARDS], n = 0, sum = 0, n_kings = 0;
+  TarotCardSet cards = tarot_card_set_minus (rules->pack, rules->honours);
+  guint n_values = G_N_ELEMENTS (rules->value_sets), sum = 0;
 
-  TAROT_CARD_SET_FOREACH (tarot_card_set_minus (rules->pack, rules->honours), c)
+  for (guint i = 0; i < n_values && j > 0; i++)
     {
-      if (tarot_card_set_contains (rules->kings, c) && n_kings++ >= kings)
-        continue;
-      units[n++] = rules->count_by * rules->value[c] - (rules->count_by - 1u);
-    }
-  /* a handful of distinct values: a selection sort is enough */
-  for (guint i = 0; i < j && i < n; i++)
-    {
-      guint best = i;
+      guint v = best ? n_values - 1 - i : i;
+      TarotCardSet here = tarot_card_set_intersect (cards, rules->value_sets[v]);
+      guint n_kings = tarot_card_set_count (tarot_card_set_intersect (here, rules->kings));
+      guint n = tarot_card_set_count (here) - (best ? n_kings - MIN (n_kings, kings) : 0);
 
-      for (guint k = i + 1; k < n; k++)
-        if (units[k] > units[best])
-          best = k;
-      sum += units[best];
-      units[best] = units[i];
+      n = MIN (n, j);
+      sum += n * (rules->count_by * v - (rules->count_by - 1u));
+      j -= n;
     }
   return sum;
 }
@@ -1831,8 +1827,8 @@ french_points_possible (const TarotRules *rules,
             /* a discard holds no King: Kings only in the tricks */
             kings = lie->discard && dog == 0 ? n * k0 - count[AT_TRICKS0] - count[BACK_TO1] : 4;
             base = bout_units * b0 - (gint) count[BACK_TO0] + (gint) count[BACK_TO1];
-            l = base + j0;
-            h = base + (gint) best_cards (rules, (guint) j0, kings);
+            l = base + (gint) sum_cards (rules, (guint) j0, 4, FALSE);
+            h = base + (gint) sum_cards (rules, (guint) j0, kings, TRUE);
             *lo = MIN (*lo, l);
             *hi = MAX (*hi, h);
             possible |= (gint) points >= l && (gint) points <= h && ((gint) points - l) % 2 == 0;
@@ -1869,11 +1865,14 @@ check_points (const TarotRules   *rules,
     /* TRANSLATORS: the last %s is a reason, e.g. "after a made slam" */
     problem = g_strdup_printf (_("the declarer’s side cannot hold %u bouts %s"), outcome->bouts[0], why);
   else
-    /* TRANSLATORS: the %s is a reason, e.g. "by the card values of the pack" */
+    /* TRANSLATORS: the first %s is a reason, e.g. "by the card values of the pack";
+     * the last one may say "in whole points" */
     problem = g_strdup_printf (_("%g card points and %u bouts cannot go together %s "
-                                 "(with %u bouts: %g to %g)"),
+                                 "(with %u bouts: %g to %g%s)"),
                                outcome->points[0] / unit, outcome->bouts[0], why, outcome->bouts[0],
-                               lo / unit, hi / unit);
+                               lo / unit, hi / unit,
+                               (gint) outcome->points[0] >= lo && (gint) outcome->points[0] <= hi &&
+                               outcome->points[0] % rules->count_by != 0 ? _(", in whole points") : "");
   tarot_json_set_problem (error, NULL, NULL, member, problem);
   return FALSE;
 }
@@ -2110,15 +2109,14 @@ read_petit_au_bout (JsonObject         *object,
   JsonObject *pab;
 
   entered->pab_winner = TAROT_NO_SEAT;
-  if (!json_object_has_member (object, "petit_au_bout") ||
-      JSON_NODE_HOLDS_NULL (json_object_get_member (object, "petit_au_bout")))
+  if (!tarot_json_has_value (object, "petit_au_bout"))
     return TRUE;
   if ((pab = tarot_json_get_object (object, "petit_au_bout", NULL, NULL, error)) == NULL ||
       !tarot_json_check_members (pab, allowed, NULL, "petit_au_bout", error) ||
       !get_seat (pab, "winner", "petit_au_bout", n, FALSE, &entered->pab_winner, error))
     return FALSE;
   /* the personal 5-player bonus (§11.3) depends on who played it */
-  if (json_object_has_member (pab, "played_by") || FR (rules)->scoring == SCORING_APPEL)
+  if (tarot_json_has_value (pab, "played_by") || FR (rules)->scoring == SCORING_APPEL)
     {
       if (!get_seat (pab, "played_by", "petit_au_bout", n, FALSE, &entered->pab_owner, error))
         return FALSE;
@@ -2205,14 +2203,15 @@ read_declarations (JsonObject         *object,
   guint n_entries;
 
   if (!read_seat_choices (object, "misere", rules->n_players, "kind", misere_kinds, entries, &n_entries,
-                          error) ||
-      !check_misere (rules, entries, n_entries, poignees, n_poignees, error))
+                          error))
     return FALSE;
   if (n_entries > 0 && !fr->misere)
     {
       tarot_json_set_problem (error, NULL, NULL, "misere", _("misère declarations need the misere option"));
       return FALSE;
     }
+  if (!check_misere (rules, entries, n_entries, poignees, n_poignees, error))
+    return FALSE;
   for (guint i = 0; i < n_entries; i++)
     tarot_outcome_add_bonus (outcome, TAROT_FRENCH_BONUS_MISERE, entries[i].seat,
                              outcome->side[entries[i].seat], TRUE, -1, entries[i].choice + 1);
@@ -2305,6 +2304,14 @@ french_outcome_from_json (const TarotRules  *rules,
   return !entered.has_points || check_card_points (rules, outcome, &entered, error);
 }
 
+/* Whether a hand can end otherwise than played: passed out unless
+ * tarot_force (§13), annulled by a petit sec (§5). */
+static gboolean
+french_ends (const FrenchRules *fr)
+{
+  return !fr->tarot_force || fr->annul_petit_sec;
+}
+
 static JsonObject *
 french_outcome_to_json (const TarotRules   *rules,
                         const TarotOutcome *outcome)
@@ -2323,6 +2330,8 @@ french_outcome_to_json (const TarotRules   *rules,
       json_array_unref (poignees);
       return o;
     }
+  if (french_ends (FR (rules)))
+    json_object_set_string_member (o, "end", "played");
   json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
   json_object_set_int_member (o, "declarer", outcome->declarer);
   if (outcome->partner != TAROT_NO_SEAT)
@@ -2330,11 +2339,15 @@ french_outcome_to_json (const TarotRules   *rules,
   else
     json_object_set_null_member (o, "partner");
   json_object_set_int_member (o, "dealer", outcome->dealer);
-  if (outcome->points[0] % unit == 0)
-    json_object_set_int_member (o, "points", outcome->points[0] / unit);
-  else
-    json_object_set_double_member (o, "points", (double) outcome->points[0] / unit);
-  json_object_set_int_member (o, "bouts", outcome->bouts[0]);
+  /* §13 bid_grand_chelem: card points do not count */
+  if (outcome->contract != FR (rules)->grand_chelem)
+    {
+      if (outcome->points[0] % unit == 0)
+        json_object_set_int_member (o, "points", outcome->points[0] / unit);
+      else
+        json_object_set_double_member (o, "points", (double) outcome->points[0] / unit);
+      json_object_set_int_member (o, "bouts", outcome->bouts[0]);
+    }
   json_object_set_null_member (o, "petit_au_bout");
 
   for (guint i = 0; i < outcome->n_bonuses; i++)
@@ -2361,11 +2374,13 @@ french_outcome_to_json (const TarotRules   *rules,
         {
           JsonObject *p = json_object_new ();
 
-          json_object_set_boolean_member (p, "announced", b->announced);
+          /* §13 bid_grand_chelem: the contract says whether it was announced */
+          if (!FR (rules)->bid_grand_chelem)
+            json_object_set_boolean_member (p, "announced", b->announced);
           json_object_set_boolean_member (p, "made", b->made == 1);
           json_object_set_object_member (o, "chelem", p);
         }
-      else if (b->id == TAROT_FRENCH_BONUS_DEFENCE_SLAM)
+      else if (b->id == TAROT_FRENCH_BONUS_DEFENCE_SLAM && FR (rules)->defence_slam_bonus != 0)
         json_object_set_boolean_member (o, "defence_slam", TRUE);
       else if (b->id == TAROT_FRENCH_BONUS_MISERE)
         {
@@ -2432,82 +2447,60 @@ describe_seat_list (JsonObject *desc,
   return choice;
 }
 
-static JsonObject *
-french_outcome_describe (const TarotRules *rules)
+/* Card points and bouts apply to played hands, but for a Grand chelem
+ * (§13 bid_grand_chelem: card points do not count). */
+static void
+when_counted (JsonObject       *field,
+              const TarotRules *rules,
+              gboolean          has_end)
+{
+  const FrenchRules *fr = FR (rules);
+  JsonArray *counted;
+
+  when_played (field, has_end);
+  if (fr->grand_chelem == NO_CONTRACT)
+    return;
+  counted = json_array_new ();
+  for (guint c = 0; c < rules->n_contracts; c++)
+    if (c != fr->grand_chelem)
+      json_array_add_string_element (counted, rules->contract_ids[c]);
+  tarot_outcome_desc_when_array (field, "contract", counted);
+}
+
+static void
+describe_card_points (JsonObject       *desc,
+                      const TarotRules *rules,
+                      gboolean          has_end)
+{
+  JsonObject *f;
+
+  f = tarot_outcome_desc_add (desc, "points", "number", _("Card points"));
+  tarot_outcome_desc_set_range (f, 0, rules->points_total / (double) rules->count_by);
+  json_object_set_double_member (f, "step", 1.0 / rules->count_by);
+  json_object_set_string_member (f, "unit", _("points"));
+  json_object_set_string_member (f, "help", _("Of the taker’s side: tricks and discard "
+                                              "(and the dog in a Garde sans)"));
+  json_object_set_int_member (f, "default", 46);
+  when_counted (f, rules, has_end);
+
+  f = tarot_outcome_desc_add (desc, "bouts", "int", _("Bouts"));
+  tarot_outcome_desc_set_range (f, 0, 3);
+  json_object_set_string_member (f, "help", _("How many of the 21, the Petit and the Excuse "
+                                              "the taker’s side holds"));
+  json_object_set_int_member (f, "default", 1);
+  when_counted (f, rules, has_end);
+}
+
+/* Petit au bout, poignées, slams and the optional declarations. */
+static void
+describe_bonuses (JsonObject       *desc,
+                  const TarotRules *rules,
+                  gboolean          has_end)
 {
   static const char *const levels[] = { "simple", "double", "triple" };
   const FrenchRules *fr = FR (rules);
-  JsonObject *desc = tarot_outcome_desc_new ();
-  gboolean has_end = !fr->tarot_force || fr->annul_petit_sec;
   JsonObject *f, *slam;
   guint n = rules->n_players;
-
-
-  f = tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
-  json_object_set_boolean_member (f, "optional", TRUE);
-  json_object_set_string_member (f, "help", _("For the record; it does not change the score"));
-
-  if (has_end)
-    {
-      f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
-      tarot_outcome_desc_add_choice (f, "played", _("Played"));
-      if (!fr->tarot_force)
-        tarot_outcome_desc_add_choice (f, "passed_out", _("Passed out (everybody passed)"));
-      if (fr->annul_petit_sec)
-        tarot_outcome_desc_add_choice (f, "annulled", _("Annulled (petit sec)"));
-      json_object_set_string_member (f, "default", "played");
-    }
-
-  f = tarot_outcome_desc_add (desc, "contract", "choice", _("Contract"));
-  for (guint c = 0; c < rules->n_contracts; c++)
-    tarot_outcome_desc_add_choice (f, rules->contract_ids[c], contract_name (rules, c));
-  when_played (f, has_end);
-
-  f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Taker"));
-  when_played (f, has_end);
-
-  if (fr->scoring == SCORING_APPEL)
-    {
-      f = tarot_outcome_desc_add (desc, "partner", "seat", _("Called partner"));
-      json_object_set_string_member (f, "none_label", _("Alone"));
-      json_object_set_boolean_member (f, "optional", TRUE);
-      json_object_set_string_member (f, "help", _("Who held the called card; alone if the taker "
-                                                  "held it or it lay in the dog"));
-      when_played (f, has_end);
-    }
-
-  for (guint i = 0; i < 2; i++)
-    {
-      f = i == 0 ? tarot_outcome_desc_add (desc, "points", "number", _("Card points"))
-                 : tarot_outcome_desc_add (desc, "bouts", "int", _("Bouts"));
-      if (i == 0)
-        {
-          tarot_outcome_desc_set_range (f, 0, rules->points_total / (double) rules->count_by);
-          json_object_set_double_member (f, "step", 1.0 / rules->count_by);
-          json_object_set_string_member (f, "unit", _("points"));
-          json_object_set_string_member (f, "help", _("Of the taker’s side: tricks and discard "
-                                                      "(and the dog in a Garde sans)"));
-          json_object_set_int_member (f, "default", 46);
-        }
-      else
-        {
-          tarot_outcome_desc_set_range (f, 0, 3);
-          json_object_set_string_member (f, "help", _("How many of the 21, the Petit and the Excuse "
-                                                      "the taker’s side holds"));
-          json_object_set_int_member (f, "default", 1);
-        }
-      when_played (f, has_end);
-      /* §13 bid_grand_chelem: card points do not count */
-      if (fr->grand_chelem != NO_CONTRACT)
-        {
-          JsonArray *counted = json_array_new ();
-
-          for (guint c = 0; c < rules->n_contracts; c++)
-            if (c != fr->grand_chelem)
-              json_array_add_string_element (counted, rules->contract_ids[c]);
-          tarot_outcome_desc_when_array (f, "contract", counted);
-        }
-    }
 
   f = tarot_outcome_desc_add (desc, "petit_au_bout", "record", _("Petit au bout"));
   json_object_set_boolean_member (f, "optional", TRUE);
@@ -2515,11 +2508,11 @@ french_outcome_describe (const TarotRules *rules)
                                               "when the Excuse won the last trick of a slam)"));
   when_played (f, has_end);
   tarot_outcome_desc_add (f, "winner", "seat", _("Won the trick"));
-  slam = tarot_outcome_desc_add (f, "played_by", "seat", _("Played the Petit"));
+  f = tarot_outcome_desc_add (f, "played_by", "seat", _("Played the Petit"));
   if (fr->scoring != SCORING_APPEL)
     {
-      json_object_set_boolean_member (slam, "optional", TRUE);
-      json_object_set_string_member (slam, "none_label", _("The winner"));
+      json_object_set_boolean_member (f, "optional", TRUE);
+      json_object_set_string_member (f, "none_label", _("The winner"));
     }
 
   f = describe_seat_list (desc, has_end, "poignees", _("Poignées"), _("Add poignée"), n, "level", _("Size"));
@@ -2562,6 +2555,51 @@ french_outcome_describe (const TarotRules *rules)
       tarot_outcome_desc_add_choice (f, "contre", _("Contre (×2)"));
       tarot_outcome_desc_add_choice (f, "surcontre", _("Surcontre (×4)"));
     }
+}
+
+static JsonObject *
+french_outcome_describe (const TarotRules *rules)
+{
+  const FrenchRules *fr = FR (rules);
+  JsonObject *desc = tarot_outcome_desc_new ();
+  gboolean has_end = french_ends (fr);
+  JsonObject *f;
+
+  f = tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
+  json_object_set_boolean_member (f, "optional", TRUE);
+  json_object_set_string_member (f, "help", _("For the record; it does not change the score"));
+
+  if (has_end)
+    {
+      f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
+      tarot_outcome_desc_add_choice (f, "played", _("Played"));
+      if (!fr->tarot_force)
+        tarot_outcome_desc_add_choice (f, "passed_out", _("Passed out (everybody passed)"));
+      if (fr->annul_petit_sec)
+        tarot_outcome_desc_add_choice (f, "annulled", _("Annulled (petit sec)"));
+      json_object_set_string_member (f, "default", "played");
+    }
+
+  f = tarot_outcome_desc_add (desc, "contract", "choice", _("Contract"));
+  for (guint c = 0; c < rules->n_contracts; c++)
+    tarot_outcome_desc_add_choice (f, rules->contract_ids[c], contract_name (rules, c));
+  when_played (f, has_end);
+
+  f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Taker"));
+  when_played (f, has_end);
+
+  if (fr->scoring == SCORING_APPEL)
+    {
+      f = tarot_outcome_desc_add (desc, "partner", "seat", _("Called partner"));
+      json_object_set_string_member (f, "none_label", _("Alone"));
+      json_object_set_boolean_member (f, "optional", TRUE);
+      json_object_set_string_member (f, "help", _("Who held the called card; alone if the taker "
+                                                  "held it or it lay in the dog"));
+      when_played (f, has_end);
+    }
+
+  describe_card_points (desc, rules, has_end);
+  describe_bonuses (desc, rules, has_end);
   return desc;
 }
 

@@ -493,3 +493,12 @@ tarot_json_check_members (JsonObject         *object,
     }
   return TRUE;
 }
+
+gboolean
+tarot_json_has_value (JsonObject *object,
+                      const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && !JSON_NODE_HOLDS_NULL (node);
+}

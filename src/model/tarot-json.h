@@ -103,5 +103,9 @@ gboolean    tarot_json_check_members (JsonObject         *object,
                                       const char         *file,
                                       const char         *where,
                                       GError            **error);
+/* Whether @member is present and not null (optional keys a form may
+ * write as null). */
+gboolean    tarot_json_has_value     (JsonObject         *object,
+                                      const char         *member);
 
 G_END_DECLS

@@ -180,6 +180,8 @@ default_value (JsonObject *field,
 
   if (json_object_has_member (field, "default"))
     return json_node_copy (json_object_get_member (field, "default"));
+  if (optional)
+    return NULL;
 
   node = json_node_alloc ();
   if (g_str_equal (type, "choice"))
@@ -191,7 +193,7 @@ default_value (JsonObject *field,
     }
   else if (g_str_equal (type, "seat"))
     {
-      if (optional || json_object_has_member (field, "none_label"))
+      if (json_object_has_member (field, "none_label"))
         g_clear_pointer (&node, json_node_unref);
       else
         json_node_init_int (node, 0);
@@ -204,15 +206,11 @@ default_value (JsonObject *field,
     json_node_init_boolean (node, FALSE);
   else if (g_str_equal (type, "record"))
     {
-      if (optional)
-        g_clear_pointer (&node, json_node_unref);
-      else
-        {
-          JsonObject *record = json_object_new ();
+      JsonObject *record = json_object_new ();
 
-          fill_fields (json_object_get_array_member (field, "fields"), record, top, n_players);
-          json_node_take_object (node, record);
-        }
+      fill_fields (json_object_get_array_member (field, "fields"), record, top, n_players);
+      json_node_init_object (node, record);
+      json_object_unref (record);
     }
   else if (g_str_equal (type, "per_seat") || g_str_equal (type, "per_side") ||
            g_str_equal (type, "seats") || g_str_equal (type, "list"))
@@ -227,7 +225,8 @@ default_value (JsonObject *field,
           json_array_add_int_element (array, i);
         else
           json_array_add_element (array, json_node_copy (json_object_get_member (field, "min")));
-      json_node_take_array (node, array);
+      json_node_init_array (node, array);
+      json_array_unref (array);
     }
   else
     g_clear_pointer (&node, json_node_unref);
@@ -253,13 +252,24 @@ fill_fields (JsonArray  *fields,
 }
 
 JsonObject *
-tarot_outcome_desc_default_json (JsonObject       *desc,
-                                 const TarotRules *rules)
+tarot_outcome_desc_default_object (JsonArray        *fields,
+                                   JsonObject       *top,
+                                   const TarotRules *rules)
 {
   JsonObject *out = json_object_new ();
 
-  g_return_val_if_fail (desc != NULL && rules != NULL, out);
+  g_return_val_if_fail (fields != NULL && rules != NULL, out);
 
-  fill_fields (json_object_get_array_member (desc, "fields"), out, out, rules->n_players);
+  /* at the top level, "when" looks at the object being built */
+  fill_fields (fields, out, top != NULL ? top : out, rules->n_players);
   return out;
+}
+
+JsonObject *
+tarot_outcome_desc_default_json (JsonObject       *desc,
+                                 const TarotRules *rules)
+{
+  g_return_val_if_fail (desc != NULL && rules != NULL, json_object_new ());
+
+  return tarot_outcome_desc_default_object (json_object_get_array_member (desc, "fields"), NULL, rules);
 }

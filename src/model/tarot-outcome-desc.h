@@ -28,6 +28,12 @@ char       *tarot_outcome_error_field        (const GError     *error);
  * fields without a default stay absent).  A new object. */
 JsonObject *tarot_outcome_desc_default_json  (JsonObject       *desc,
                                               const TarotRules *rules);
+/* The same for the "fields" of a record, or of a new item of a list
+ * field (the form's "Add poignée"), with @top the outcome around it
+ * (NULL at the top level).  A new object. */
+JsonObject *tarot_outcome_desc_default_object (JsonArray        *fields,
+                                               JsonObject       *top,
+                                               const TarotRules *rules);
 
 /* Whether @field applies, by its "when": every field it names has one of
  * the listed values, looked up in @values (the field's siblings) and

@@ -1465,7 +1465,7 @@ bonus_from_json (const TarotRules  *rules,
                                      : _("this game has no such bonus"));
       return FALSE;
     }
-  if (json_object_has_member (o, "seat"))
+  if (tarot_json_has_value (o, "seat"))
     {
       if (!tarot_json_get_int (o, "seat", NULL, where, 0, outcome->n_players - 1, &seat, error))
         return FALSE;
@@ -1481,7 +1481,7 @@ bonus_from_json (const TarotRules  *rules,
       tarot_json_set_error (error, NULL, where, "seat", "the seat holding the cards");
       return FALSE;
     }
-  if (json_object_has_member (o, "side"))
+  if (tarot_json_has_value (o, "side"))
     {
       guint given;
 
@@ -1776,6 +1776,17 @@ tapp_check_tricks (const TarotRules    *rules,
       tarot_json_set_problem (error, NULL, NULL, points_member, problem);
       return FALSE;
     }
+  /* every card counts 1 modulo 3 (§4), and the pile holds whole tricks
+   * and the discards */
+  if (g_str_equal (points_member, "thirds") && p % rules->count_by != take % rules->count_by)
+    {
+      g_autofree char *problem = g_strdup_printf (_("tricks and %u discards make a number of thirds "
+                                                    "that leaves %u when divided by 3"),
+                                                  take, take % rules->count_by);
+
+      tarot_json_set_problem (error, NULL, NULL, points_member, problem);
+      return FALSE;
+    }
 
   for (guint i = 0; i < outcome->n_bonuses; i++)
     {
@@ -1937,18 +1948,66 @@ tapp_outcome_to_json (const TarotRules   *rules,
   return o;
 }
 
+static const char *const bonus_labels[TAPP_N_IDS] = {
+  NULL, N_("Pagat"), N_("Valat"), N_("Uhu"), N_("Trull"), N_("Four kings"), N_("Heads"),
+};
+
+/* The doubling of the game and of what may be announced (§9.1), and
+ * the bonuses, as outcome_from_json reads them. */
+static void
+describe_bonuses (JsonObject       *desc,
+                  const TarotRules *rules)
+{
+  const TappRules *tr = tapp_rules (rules);
+  JsonObject *f, *kontra, *bonuses;
+
+  kontra = tarot_outcome_desc_add (desc, "kontra", "record", _("Doubling"));
+  tarot_outcome_desc_when (kontra, "end", "played", NULL);
+  for (guint t = TAPP_GAME; t <= TAPP_UHU; t++)
+    if (t == TAPP_GAME || (tr->announce_mask & (1u << t)))
+      {
+        f = tarot_outcome_desc_add (kontra, id_strings[t], "int",
+                                    t == TAPP_GAME ? _("Game") : _(bonus_labels[t]));
+        tarot_outcome_desc_set_range (f, 0, tr->max_kontra);
+        json_object_set_int_member (f, "default", 0);
+        json_object_set_string_member (f, "help", tr->max_kontra == 1 ? _("0 none, 1 doubled")
+                                                : tr->max_kontra == 2 ? _("0 none, 1 doubled, 2 redoubled")
+                                                : _("0 none, 1 doubled, 2 redoubled, 3 doubled again"));
+      }
+
+  bonuses = tarot_outcome_desc_add (desc, "bonuses", "list", _("Bonuses"));
+  json_object_set_boolean_member (bonuses, "optional", TRUE);
+  json_object_set_string_member (bonuses, "item_label", _("Add bonus"));
+  tarot_outcome_desc_when (bonuses, "end", "played", NULL);
+  f = tarot_outcome_desc_add (bonuses, "id", "choice", _("Bonus"));
+  for (guint id = TAPP_PAGAT; id < TAPP_N_IDS; id++)
+    if (bonus_exists (tr, id))
+      tarot_outcome_desc_add_choice (f, id_strings[id], _(bonus_labels[id]));
+  json_object_set_int_member (bonuses, "max_items",
+                              json_array_get_length (json_object_get_array_member (f, "choices")));
+  f = tarot_outcome_desc_add (bonuses, "seat", "seat", _("Player"));
+  json_object_set_boolean_member (f, "optional", TRUE);
+  json_object_set_string_member (f, "none_label", _("By side"));
+  json_object_set_string_member (f, "help", _("Who holds the cards or played the Pagat or Uhu"));
+  f = tarot_outcome_desc_add (bonuses, "side", "choice", _("Side"));
+  json_object_set_boolean_member (f, "optional", TRUE);
+  tarot_outcome_desc_add_choice (f, "declarer", _("Soloist"));
+  tarot_outcome_desc_add_choice (f, "opponents", _("Opponents"));
+  f = tarot_outcome_desc_add (bonuses, "announced", "bool", _("Announced"));
+  json_object_set_boolean_member (f, "default", FALSE);
+  f = tarot_outcome_desc_add (bonuses, "made", "bool", _("Made"));
+  json_object_set_boolean_member (f, "default", TRUE);
+}
+
 /* docs/family-api.md "Outcome description and validation" */
 static JsonObject *
 tapp_outcome_describe (const TarotRules *rules)
 {
-  static const char *const bonus_labels[TAPP_N_IDS] = {
-    NULL, N_("Pagat"), N_("Valat"), N_("Uhu"), N_("Trull"), N_("Four kings"), N_("Heads"),
-  };
   const TappRules *tr = tapp_rules (rules);
   JsonObject *desc = tarot_outcome_desc_new ();
   JsonArray *whole = json_array_new (), *thirds = json_array_new ();
   guint out = sitter (rules->n_players, 0);
-  JsonObject *f, *kontra, *bonuses;
+  JsonObject *f;
 
   f = tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
   json_object_set_int_member (f, "default", 0);
@@ -1991,7 +2050,8 @@ tapp_outcome_describe (const TarotRules *rules)
       tarot_outcome_desc_when_array (f, "contract", whole);
       f = tarot_outcome_desc_add (desc, "thirds", "int", _("Card points in thirds"));
       tarot_outcome_desc_set_range (f, 0, rules->points_total);
-      json_object_set_int_member (f, "default", tr->target * rules->count_by);
+      /* a Zweier's two discards leave ⅔ */
+      json_object_set_int_member (f, "default", tr->target * rules->count_by - 1);
       json_object_set_string_member (f, "help", _("The soloist’s tricks and discards, in thirds of a point "
                                                   "(124 = 41⅓)"));
       tarot_outcome_desc_when (f, "end", "played", NULL);
@@ -2003,40 +2063,7 @@ tapp_outcome_describe (const TarotRules *rules)
       json_array_unref (thirds);
     }
 
-  kontra = tarot_outcome_desc_add (desc, "kontra", "record", _("Doubling"));
-  tarot_outcome_desc_when (kontra, "end", "played", NULL);
-  for (guint t = TAPP_GAME; t <= TAPP_UHU; t++)
-    if (t == TAPP_GAME || (tr->announce_mask & (1u << t)))
-      {
-        f = tarot_outcome_desc_add (kontra, id_strings[t], "int",
-                                    t == TAPP_GAME ? _("Game") : _(bonus_labels[t]));
-        tarot_outcome_desc_set_range (f, 0, tr->max_kontra);
-        json_object_set_int_member (f, "default", 0);
-        json_object_set_string_member (f, "help", _("0 none, 1 doubled, 2 redoubled, 3 doubled again"));
-      }
-
-  bonuses = tarot_outcome_desc_add (desc, "bonuses", "list", _("Bonuses"));
-  json_object_set_boolean_member (bonuses, "optional", TRUE);
-  json_object_set_string_member (bonuses, "item_label", _("Add bonus"));
-  tarot_outcome_desc_when (bonuses, "end", "played", NULL);
-  f = tarot_outcome_desc_add (bonuses, "id", "choice", _("Bonus"));
-  for (guint id = TAPP_PAGAT; id < TAPP_N_IDS; id++)
-    if (bonus_exists (tr, id))
-      tarot_outcome_desc_add_choice (f, id_strings[id], _(bonus_labels[id]));
-  json_object_set_int_member (bonuses, "max_items",
-                              json_array_get_length (json_object_get_array_member (f, "choices")));
-  f = tarot_outcome_desc_add (bonuses, "seat", "seat", _("Player"));
-  json_object_set_boolean_member (f, "optional", TRUE);
-  json_object_set_string_member (f, "none_label", _("By side"));
-  json_object_set_string_member (f, "help", _("Who holds the cards or played the Pagat or Uhu"));
-  f = tarot_outcome_desc_add (bonuses, "side", "choice", _("Side"));
-  json_object_set_boolean_member (f, "optional", TRUE);
-  tarot_outcome_desc_add_choice (f, "declarer", _("Soloist"));
-  tarot_outcome_desc_add_choice (f, "opponents", _("Opponents"));
-  f = tarot_outcome_desc_add (bonuses, "announced", "bool", _("Announced"));
-  json_object_set_boolean_member (f, "default", FALSE);
-  f = tarot_outcome_desc_add (bonuses, "made", "bool", _("Made"));
-  json_object_set_boolean_member (f, "default", TRUE);
+  describe_bonuses (desc, rules);
 
   if (tr->trischaken)
     {

@@ -1417,6 +1417,27 @@ troccas_score (const TarotRules   *rules,
 /* ------------------------------------------------------------------ */
 /* JSON                                                                */
 
+/* The fewest card points a team (@dealer: the dealer's) can have
+ * without ending empty-handed: a trick of its own, counted with the
+ * scart (§4), or for a dealer who won none in a game each for himself,
+ * the scart alone.  A team without a trick has nothing: the Narr goes
+ * to the winners and a sweep takes the scart (§7, §10.2). */
+static guint
+least_points (const TarotRules   *rules,
+              const TroccasRules *tr,
+              gboolean            dealer)
+{
+  guint scart = dealer ? rules->talon_size : 0;
+  guint with_trick, without;
+
+  if (tr->counting == COUNTING_SINGLE)
+    /* every card counts at least 1, an empty scart card 0 */
+    return dealer && !tr->partnerships ? 0 : rules->trick_size;
+  with_trick = (rules->trick_size + scart + tr->set_size - 1u) / tr->set_size;
+  without = (scart + tr->set_size - 1u) / tr->set_size;
+  return dealer && !tr->partnerships && without > 0 ? MIN (with_trick, without) : with_trick;
+}
+
 /* "points": per side or per seat, each a share of the pack's points. */
 static gboolean
 read_troccas_points (const TarotRules  *rules,
@@ -1446,6 +1467,7 @@ read_troccas_points (const TarotRules  *rules,
   for (guint i = 0; i < n_points; i++)
     {
       JsonNode *node = json_array_get_element (points, i);
+      guint least;
       gint64 v;
 
       /* a side that wins no trick has nothing, not even the scart (§7) */
@@ -1456,6 +1478,16 @@ read_troccas_points (const TarotRules  *rules,
           g_autofree char *range = g_strdup_printf ("card points from 0 to %u", rules->points_total);
 
           tarot_json_set_error (error, NULL, where, NULL, range);
+          return FALSE;
+        }
+      least = least_points (rules, tr, tr->partnerships ? i == 0 : i == outcome->dealer);
+      if (v > 0 && v < least)
+        {
+          g_autofree char *where = g_strdup_printf ("points[%u]", i);
+          g_autofree char *problem = g_strdup_printf (_("expected 0, or at least %u once a trick is won"),
+                                                      least);
+
+          tarot_json_set_problem (error, NULL, where, NULL, problem);
           return FALSE;
         }
       sum += (guint32) v;
@@ -1544,9 +1576,12 @@ troccas_outcome_to_json (const TarotRules   *rules,
     for (guint s = 0; s < outcome->n_players; s++)
       json_array_add_int_element (points, outcome->extra[s]);
   json_object_set_array_member (o, "points", points);
-  json_object_set_string_member (o, "deal_form",
-                                 deal_form_ids[CLAMP (outcome->extra[6], 0, DEAL_FORM_ONE_ROUND)]);
-  json_object_set_int_member (o, "abandoned", outcome->extra[7]);
+  /* only the four-handed game has catch-up deals and throws deals in */
+  if (tr->catch_up)
+    json_object_set_string_member (o, "deal_form",
+                                   deal_form_ids[CLAMP (outcome->extra[6], 0, DEAL_FORM_ONE_ROUND)]);
+  if (tr->pauses)
+    json_object_set_int_member (o, "abandoned", outcome->extra[7]);
   return o;
 }
 

@@ -88,3 +88,18 @@ tarot_test_cases_free (void)
   g_clear_pointer (&cases, g_ptr_array_unref);
   g_clear_pointer (&variants, g_ptr_array_unref);
 }
+
+void
+tarot_test_assert_same_score (const TarotScore *a,
+                              const TarotScore *b)
+{
+  g_assert_cmpuint (a->n_lines, ==, b->n_lines);
+  for (guint i = 0; i < a->n_lines; i++)
+    {
+      g_assert_cmpstr (a->lines[i].label, ==, b->lines[i].label);
+      /* amounts beyond n_players are not set */
+      g_assert_cmpmem (a->lines[i].amounts, a->n_players * sizeof (gint32),
+                       b->lines[i].amounts, b->n_players * sizeof (gint32));
+    }
+  g_assert_cmpmem (a->totals, a->n_players * sizeof (gint32), b->totals, b->n_players * sizeof (gint32));
+}

@@ -36,5 +36,8 @@ GPtrArray  *tarot_test_add_variant_cases (const char                *prefix,
 /* The loaded variant with @id (asserts that there is one). */
 TarotVariant *tarot_test_find_variant    (const char                *id);
 void        tarot_test_cases_free        (void);
+/* Asserts that two scores have the same lines, labels and totals. */
+void        tarot_test_assert_same_score (const TarotScore          *a,
+                                          const TarotScore          *b);
 
 G_END_DECLS

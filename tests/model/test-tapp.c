@@ -17,6 +17,7 @@
 #include "model/tarot-family.h"
 #include "model/tarot-replay.h"
 #include "model/tarot-variant.h"
+#include "tarot-test-cases.h"
 
 enum { E = 0, M = 1, R = 2 };
 
@@ -921,11 +922,12 @@ test_doppen_d2 (void)
   /* 41⅓ rounds to 41: won by 6 */
   score_json (&game, "{\"declarer\": 0, \"contract\": \"einer\", \"thirds\": 124}", &score);
   assert_totals (&score, 96, -48, -48);
-  /* 35⅔ rounds to 36: won by 1; 35⅓ to 35: lost by 0 */
-  score_json (&game, "{\"declarer\": 0, \"contract\": \"dreier\", \"thirds\": 107}", &score);
-  assert_totals (&score, 22, -11, -11);
-  score_json (&game, "{\"declarer\": 0, \"contract\": \"dreier\", \"thirds\": 106}", &score);
-  assert_totals (&score, -20, 10, 10);
+  /* 35⅔ rounds to 36: won by 1; 35⅓ to 35: lost by 0 (two discards leave
+   * ⅔ in a Zweier, one ⅓ in an Einer; a Dreier's pile is whole points) */
+  score_json (&game, "{\"declarer\": 0, \"contract\": \"zweier\", \"thirds\": 107}", &score);
+  assert_totals (&score, 44, -22, -22);
+  score_json (&game, "{\"declarer\": 0, \"contract\": \"einer\", \"thirds\": 106}", &score);
+  assert_totals (&score, -60, 30, 30);
   game_clear (&game);
 }
 
@@ -1159,21 +1161,6 @@ assert_conserved (const TarotRules *rules,
   g_assert_true (tarot_card_set_equal (all, rules->pack));
 }
 
-static void
-assert_same_score (const TarotScore *a,
-                   const TarotScore *b)
-{
-  g_assert_cmpuint (a->n_lines, ==, b->n_lines);
-  for (guint i = 0; i < a->n_lines; i++)
-    {
-      g_assert_cmpstr (a->lines[i].label, ==, b->lines[i].label);
-      /* amounts beyond n_players are not set */
-      g_assert_cmpmem (a->lines[i].amounts, a->n_players * sizeof (gint32),
-                       b->lines[i].amounts, b->n_players * sizeof (gint32));
-    }
-  g_assert_cmpmem (a->totals, sizeof a->totals, b->totals, sizeof b->totals);
-}
-
 typedef struct
 {
   guint played, passed_out, trischaken, valats, pagats, kontras, tarock_discards;
@@ -1274,7 +1261,7 @@ random_hand (Game    *game,
   g_assert_true (rules->family->outcome_from_json (rules, json, &parsed, &error));
   g_assert_no_error (error);
   tarot_rules_score (rules, &parsed, &score2, TRUE);
-  assert_same_score (&score, &score2);
+  tarot_test_assert_same_score (&score, &score2);
 }
 
 static void
