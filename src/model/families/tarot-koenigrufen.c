@@ -165,7 +165,7 @@ typedef struct
   guint8 choosing;               /* forehand picks his game after three passes */
   guint8 to_discard;
   guint8 taken_half;             /* 0xff none */
-  guint8 alone;                  /* the called King lay in the talon (or was the declarer's) */
+  guint8 alone;                  /* 2 the called King lay in the talon, 1 it was the declarer's */
   guint8 king_half;              /* Solorufer: the talon half with the called King, 0xff */
   guint8 turn_acted;             /* announcements: this turn did something */
   guint8 quiet;                  /* turns in a row without an action */
@@ -1208,7 +1208,7 @@ apply_call (const TarotRules *rules,
   for (guint s = 0; s < deal->n_players; s++)
     if (s != deal->declarer && tarot_card_set_contains (deal->hands[s], king))
       deal->partner = (guint8) s;
-  kd->alone = deal->partner == TAROT_NO_SEAT;
+  kd->alone = deal->partner != TAROT_NO_SEAT ? 0 : tarot_card_set_contains (deal->talon, king) ? 2 : 1;
   start_talon (rules, deal);
 }
 
@@ -1516,6 +1516,19 @@ kr_sample_constraints (const TarotRules      *rules,
         tarot_card_set_add (&excluded[l], view->called_card);
 }
 
+/* Whether the called King was dealt to the talon (where the talon's
+ * order, or its cards, say so). */
+static gboolean
+king_dealt_to_talon (const TarotDeal *deal)
+{
+  const KrDeal *kd = kr_deal_const (deal);
+
+  for (guint i = 0; i < KR_TALON; i++)
+    if (kd->talon_order[i] == deal->called_card)
+      return TRUE;
+  return FALSE;
+}
+
 /* Gives one of the declarer's Kings to another hidden hand for one of
  * its plain cards (no trick has been played yet). */
 static void
@@ -1604,7 +1617,7 @@ kr_sample_state (const TarotRules      *rules,
       if (s != deal->declarer && tarot_card_set_contains (had, view->called_card))
         deal->partner = (guint8) s;
     }
-  kd->alone = deal->partner == TAROT_NO_SEAT;
+  kd->alone = deal->partner != TAROT_NO_SEAT ? 0 : king_dealt_to_talon (deal) ? 2 : 1;
   kd->king_half = 0xff;
   if (contract_kind (rules, deal->contract) == KR_SOLORUFER)
     for (guint i = 0; i < KR_TALON; i++)
@@ -1619,6 +1632,7 @@ enum
   KR_X_ALONE       = 1 << 0,  /* 1 against 3 in a King call */
   KR_X_CONCEDED    = 1 << 1,
   KR_X_KONTRA_VOID = 1 << 2,  /* Solorufer with the called King in the talon */
+  KR_X_KING_IN_TALON = 1 << 3,
 };
 
 #define KR_EXTRA_FLAGS 6
@@ -1783,8 +1797,8 @@ kr_outcome (const TarotRules *rules,
     outcome->side[s] = (guint8) side_of (deal, s);
   outcome->extra[KR_EXTRA_FLAGS] = (kd->alone && kind_calls_king (kind) ? KR_X_ALONE : 0) |
                                    (kd->conceded ? KR_X_CONCEDED : 0) |
-                                   (kd->alone && kind == KR_SOLORUFER && kd->king_half != 0xff
-                                      ? KR_X_KONTRA_VOID : 0);
+                                   (kd->alone == 2 && kind_calls_king (kind) ? KR_X_KING_IN_TALON : 0) |
+                                   (kd->alone == 2 && kind == KR_SOLORUFER ? KR_X_KONTRA_VOID : 0);
   if (kd->conceded)
     return;
   pile0 = declaring_pile (rules, deal);
@@ -2422,9 +2436,10 @@ check_positive (const TarotRules  *rules,
     {
       const TarotBonus *b = &outcome->bonuses[i];
       g_autofree char *where = g_strdup_printf ("bonuses[%u]", i);
-      /* the side that won the bonus's trick */
+      /* a bird, King Ultimo or Mondfang made: its side won that trick
+       * (a bird lost may have gone to a partner) */
       gboolean trick_bonus = is_bird (b->id) || b->id == KR_KING_ULTIMO || b->id == KR_MONDFANG;
-      int winner = b->made ? (int) b->side : (b->announced ? -1 : 1 - (int) b->side);
+      int winner = b->made ? (int) b->side : -1;
 
       if (valat != NULL && trick_bonus && winner >= 0 && (guint) winner != valat->side)
         {
@@ -2498,7 +2513,8 @@ kr_outcome_from_json (const TarotRules  *rules,
     "end", "dealer", "declarer", "contract", "tricks", "kontra_by_seat", NULL
   };
   static const char *const positive_keys[] = {
-    "end", "dealer", "declarer", "contract", "partner", "points", "blatt", "kontra", "bonuses", NULL
+    "end", "dealer", "declarer", "contract", "partner", "king_in_talon", "points", "blatt", "kontra",
+    "bonuses", NULL
   };
   const KrRules *kr = kr_rules (rules);
   guint end = 0, kind;
@@ -2577,8 +2593,27 @@ kr_outcome_from_json (const TarotRules  *rules,
       outcome->partner = (guint8) partner;
     }
   else if (kind_calls_king (kind))
-    outcome->extra[KR_EXTRA_FLAGS] = KR_X_ALONE |
-                                     (kind == KR_SOLORUFER && !kr->may_call_own_king ? KR_X_KONTRA_VOID : 0);
+    {
+      gboolean in_talon = TRUE;
+
+      if (json_object_has_member (object, "king_in_talon") &&
+          !tarot_json_get_bool (object, "king_in_talon", NULL, NULL, &in_talon, error))
+        return FALSE;
+      if (!in_talon && !kr->may_call_own_king)
+        {
+          tarot_json_set_problem (error, NULL, NULL, "king_in_talon",
+                                  _("without a partner the called King lay in the talon "
+                                    "(the declarer may not call his own)"));
+          return FALSE;
+        }
+      outcome->extra[KR_EXTRA_FLAGS] = KR_X_ALONE | (in_talon ? KR_X_KING_IN_TALON : 0) |
+                                       (in_talon && kind == KR_SOLORUFER ? KR_X_KONTRA_VOID : 0);
+    }
+  if (json_object_has_member (object, "king_in_talon") && outcome->partner != TAROT_NO_SEAT)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "king_in_talon", _("the partner held the called King"));
+      return FALSE;
+    }
   for (guint s = 0; s < rules->n_players; s++)
     outcome->side[s] = s == declarer || s == partner ? 0 : 1;
 
@@ -2673,7 +2708,11 @@ kr_outcome_to_json (const TarotRules   *rules,
       if (outcome->partner < outcome->n_players)
         json_object_set_int_member (o, "partner", outcome->partner);
       else
-        json_object_set_null_member (o, "partner");
+        {
+          json_object_set_null_member (o, "partner");
+          json_object_set_boolean_member (o, "king_in_talon",
+                                          (outcome->extra[KR_EXTRA_FLAGS] & KR_X_KING_IN_TALON) != 0);
+        }
     }
   json_object_set_int_member (o, "points", outcome->points[0] / 3);
   json_object_set_int_member (o, "blatt", outcome->points[0] % 3);
@@ -2730,7 +2769,7 @@ kr_outcome_describe (const TarotRules *rules)
 
   f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Declarer"));
   json_object_set_int_member (f, "default", out == 0 ? 1 : 0);
-  tarot_outcome_desc_when (f, "end", "played", "conceded", NULL);
+  tarot_outcome_desc_when (f, "end", "played", kr->king_in_talon_concede ? "conceded" : NULL, NULL);
 
   f = tarot_outcome_desc_add (desc, "contract", "choice", _("Contract"));
   for (guint c = 0; c < rules->n_contracts; c++)
@@ -2745,7 +2784,7 @@ kr_outcome_describe (const TarotRules *rules)
       json_array_add_string_element (all, rules->contract_ids[c]);
     }
   json_object_set_string_member (f, "default", rules->contract_ids[find_kind (rules, KR_RUFER)]);
-  tarot_outcome_desc_when (f, "end", "played", "conceded", NULL);
+  tarot_outcome_desc_when (f, "end", "played", kr->king_in_talon_concede ? "conceded" : NULL, NULL);
   json_array_unref (all);
 
   f = tarot_outcome_desc_add (desc, "partner", "seat", _("Partner"));
@@ -2754,6 +2793,13 @@ kr_outcome_describe (const TarotRules *rules)
   json_object_set_string_member (f, "help", _("Who held the called King (alone: it lay in the talon)"));
   tarot_outcome_desc_when (f, "end", "played", NULL);
   tarot_outcome_desc_when_array (f, "contract", calls);
+
+  f = tarot_outcome_desc_add (desc, "king_in_talon", "bool", _("Called King in the talon"));
+  json_object_set_boolean_member (f, "optional", TRUE);
+  json_object_set_string_member (f, "help", _("Without a partner: the called King lay in the talon "
+                                              "(not the declarer’s own)"));
+  tarot_outcome_desc_when (f, "end", "played", NULL);
+  tarot_outcome_desc_when_array (f, "contract", json_array_ref (calls));
 
   f = tarot_outcome_desc_add (desc, "points", "int", _("Card points"));
   tarot_outcome_desc_set_range (f, 0, rules->points_total / 3);
