@@ -1434,9 +1434,10 @@ kr_make_view (const TarotRules *rules,
   /* a face-down talon's halves, and Solorufer's King half, stay secret */
   pub->king_half = 0xff;
   /* whether the called King lies in a face-down talon is not known */
-  if (deal->called_card != TAROT_CARD_NONE && deal->phase != TAROT_PHASE_OVER &&
-      !tarot_card_set_contains (view->talon_shown, deal->called_card) &&
-      !tarot_card_set_contains (deal->played, deal->called_card))
+  if (deal->phase != TAROT_PHASE_OVER &&
+      (seat == sitter (deal->n_players, deal->dealer) ||
+       (!tarot_card_set_contains (view->talon_shown, deal->called_card) &&
+        !tarot_card_set_contains (deal->played, deal->called_card))))
     pub->alone = 0;
   if (!face_up && contract_kind (rules, deal->contract) != KR_TRISCHAKEN)
     memset (pub->talon_order, TAROT_CARD_NONE, sizeof pub->talon_order);
