@@ -675,15 +675,14 @@ legal_auction (const TarotRules *rules,
     tarot_action_list_add (list, TAROT_ACTION_HOLD, p, TAROT_CARD_NONE, 0);
 }
 
-/* Discards: never a King or trull card; tarocks only when short of
- * other cards (Farben option: tarocks first); a bird the contract
- * names stays. */
+/* Discards: never a King or trull card; tarocks only when no other card
+ * is left (Farben option: tarocks first); a bird the contract names
+ * stays. */
 static TarotCardSet
 legal_discards (const TarotRules *rules,
                 const TarotDeal  *deal)
 {
   const KrRules *kr = kr_rules (rules);
-  const KrDeal *kd = kr_deal_const (deal);
   TarotCardSet hand = deal->hands[deal->declarer];
   TarotCardSet suit = tarot_card_set_minus (tarot_card_set_minus (hand, rules->trumps), rules->kings);
   TarotCardSet tarocks = tarot_card_set_minus (tarot_card_set_intersect (hand, rules->trumps),
@@ -694,9 +693,7 @@ legal_discards (const TarotRules *rules,
     tarot_card_set_remove (&tarocks, bird_card (kr->bird[deal->contract]));
   if (kind_is_farben (kind) && kr->farben_tarocks_first)
     return tarot_card_set_is_empty (tarocks) ? suit : tarocks;
-  if (tarot_card_set_count (suit) < kd->to_discard)
-    return tarot_card_set_union (suit, tarocks);
-  return suit;
+  return tarot_card_set_is_empty (suit) ? tarocks : suit;
 }
 
 /* Who announced @item: a seat, or TAROT_NO_SEAT. */
