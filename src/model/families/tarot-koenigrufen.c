@@ -176,6 +176,8 @@ typedef struct
   guint8 decl_tricks;            /* negative contracts: tricks the declarer took */
   guint8 partner_known;          /* the called King was played or its holder spoke */
   guint8 defenders;              /* bit per seat: spoke for the defending side */
+  guint16 items;                 /* bit per KrItem announced (by anybody) */
+  guint16 items_side;            /* bit per KrItem announced by the defending side */
 } KrDeal;
 
 G_STATIC_ASSERT (sizeof (KrDeal) <= sizeof (((TarotDeal *) NULL)->family_data));
@@ -710,6 +712,7 @@ announcer (const TarotDeal *deal,
 static gboolean
 may_announce (const TarotRules *rules,
               const TarotDeal  *deal,
+              guint32           all,
               guint             p,
               guint             item)
 {
@@ -717,7 +720,7 @@ may_announce (const TarotRules *rules,
   guint kind = kr->kind[deal->contract];
   TarotCardSet hand = deal->hands[p];
 
-  if (kr->announced[item] == 0 || announcer (deal, item) != TAROT_NO_SEAT)
+  if (kr->announced[item] == 0 || (all & (1u << item)))
     return FALSE;
   if (kind_is_farben (kind) && kr->farben_bonuses_limited && item != KR_KINGS && item != KR_VALAT)
     return FALSE;
@@ -737,6 +740,7 @@ legal_announce (const TarotRules *rules,
   const KrDeal *kd = kr_deal_const (deal);
   guint p = deal->to_move;
   guint kind = contract_kind (rules, deal->contract);
+  guint32 all = 0;
 
   if (kind == KR_TRISCHAKEN)
     {
@@ -761,21 +765,19 @@ legal_announce (const TarotRules *rules,
       return;
     }
 
+  all = kd->items;
   if (!(kr_rules (rules)->announce_once && (kd->once & (1u << p))))
     for (guint item = KR_PAGAT; item <= KR_ABSOLUT; item++)
-      if (may_announce (rules, deal, p, item))
+      if (may_announce (rules, deal, all, p, item))
         tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, p, TAROT_CARD_NONE, item);
 
-  for (guint item = KR_GAME; item <= KR_ABSOLUT; item++)
+  /* the game and what was announced can be doubled */
+  for (guint32 items = all | (1u << KR_GAME); items != 0; items &= items - 1)
     {
-      guint who = item == KR_GAME ? deal->declarer : announcer (deal, item);
-      guint level;
-      gboolean same;
+      guint item = (guint) __builtin_ctz (items);
+      guint level = kontra_level (deal->kontra, item);
+      gboolean same = side_of (deal, p) == ((kd->items_side >> item) & 1u);
 
-      if (who == TAROT_NO_SEAT)
-        continue;
-      level = kontra_level (deal->kontra, item);
-      same = side_of (deal, p) == side_of (deal, who);
       if ((!same && (level == 0 || level == 2)) || (same && level == 1))
         tarot_action_list_add (list, TAROT_ACTION_KONTRA, p, TAROT_CARD_NONE, item);
     }
@@ -1062,7 +1064,10 @@ start_announce (const TarotRules *rules,
     }
   deal->to_move = deal->declarer;
   if (kr->kind[deal->contract] == KR_BIRD_RUFER)
-    deal->announced[deal->declarer] |= 1u << kr->bird[deal->contract];
+    {
+      deal->announced[deal->declarer] |= 1u << kr->bird[deal->contract];
+      kd->items |= (guint16) (1u << kr->bird[deal->contract]);
+    }
 }
 
 static void
@@ -1263,6 +1268,9 @@ apply_announce (const TarotRules *rules,
           return;
         }
       deal->announced[action.seat] |= 1u << action.arg;
+      kd->items |= (guint16) (1u << action.arg);
+      if (side_of (deal, action.seat) == 1)
+        kd->items_side |= (guint16) (1u << action.arg);
       note_side (deal, action.seat);
       kd->turn_acted = 1;
       break;
