@@ -864,6 +864,47 @@ test_strict_announced (void)
   game_clear (&game);
 }
 
+/* §5 redeal_no_tarock: every hand dealt holds a tarock other than a lone
+ * trull card. */
+static void
+test_redeal_no_tarock (void)
+{
+  static const char *const options[] = { "redeal_no_tarock", "on", NULL };
+  Game game, plain;
+  guint thrown_in = 0;
+
+  game_init (&game, options);
+  game_init (&plain, NULL);
+  for (guint seed = 0; seed < 2000; seed++)
+    {
+      TarotDeal deal;
+
+      tarot_deal_setup (&plain.rules, &deal, seed % 4, seed);
+      for (guint s = 0; s < 4; s++)
+        {
+          TarotCardSet tarocks = tarot_card_set_intersect (deal.hands[s], plain.rules.trumps);
+
+          thrown_in += tarot_card_set_count (tarocks) == 0 ||
+                       (tarot_card_set_count (tarocks) == 1 &&
+                        tarot_card_set_count (tarot_card_set_intersect (tarocks, plain.rules.honours)) == 1);
+        }
+      tarot_deal_setup (&game.rules, &deal, seed % 4, seed);
+      g_assert_true (tarot_deal_check_cards (&game.rules, &deal, NULL));
+      for (guint s = 0; s < 4; s++)
+        {
+          TarotCardSet tarocks = tarot_card_set_intersect (deal.hands[s], game.rules.trumps);
+
+          g_assert_false (tarot_card_set_is_empty (tarocks));
+          g_assert_false (tarot_card_set_count (tarocks) == 1 &&
+                          tarot_card_set_count (tarot_card_set_intersect (tarocks, game.rules.honours)) == 1);
+        }
+    }
+  /* the plain rules do deal such hands */
+  g_assert_cmpuint (thrown_in, >, 0);
+  game_clear (&game);
+  game_clear (&plain);
+}
+
 /* --- random hands: invariants per profile and player count --- */
 
 static void
@@ -982,7 +1023,7 @@ test_random_flags (void)
 {
   static const char *const options[] = {
     "strict_announced_cards", "on", "may_call_own_king", "on", "king_in_talon_concede", "on",
-    "win_with_106", "on", "farben_tarocks_first", "on", "ouvert_exposes_all", "on", NULL
+    "win_with_106", "on", "farben_tarocks_first", "on", "ouvert_exposes_all", "on", "redeal_no_tarock", "on", NULL
   };
 
   random_hands (4, options, 2000);
@@ -1035,6 +1076,7 @@ main (int    argc,
   g_test_add_func ("/koenigrufen/play/10.3-farben", test_farben);
   g_test_add_func ("/koenigrufen/play/10.4-trischaken", test_trischaken_play);
   g_test_add_func ("/koenigrufen/play/10.1-strict-announced", test_strict_announced);
+  g_test_add_func ("/koenigrufen/deal/5-redeal-no-tarock", test_redeal_no_tarock);
   g_test_add_func ("/koenigrufen/random/kr_wtc", test_random_wtc);
   g_test_add_func ("/koenigrufen/random/kr_vacha", test_random_vacha);
   g_test_add_func ("/koenigrufen/random/kr_ooe", test_random_ooe);

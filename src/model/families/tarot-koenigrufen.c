@@ -148,6 +148,7 @@ typedef struct
   guint8  kontra_money_only;
   guint8  farben_bonuses_limited;
   guint8  announce_once;
+  guint8  redeal_no_tarock;
 } KrRules;
 
 G_STATIC_ASSERT (sizeof (KrRules) <= sizeof (((TarotRules *) NULL)->family_data));
@@ -525,6 +526,7 @@ read_profile (TarotRules    *rules,
   kr->kontra_money_only = flag (variant, options, profile, "kontra_money_only");
   kr->farben_bonuses_limited = flag (variant, options, profile, "farben_bonuses_limited");
   kr->announce_once = flag (variant, options, profile, "announce_once");
+  kr->redeal_no_tarock = flag (variant, options, profile, "redeal_no_tarock");
   kr->threshold = flag (variant, options, profile, "win_with_106") ? 106 : 107;
   return TRUE;
 }
@@ -594,14 +596,36 @@ kr_build_rules (TarotRules    *rules,
 
 /* --- the deal --- */
 
+/* §5 redeal_no_tarock: a hand without a tarock, or whose only tarock is
+ * a trull card, is thrown in. */
+static gboolean
+must_throw_in (const TarotRules *rules,
+               const TarotDeal  *deal)
+{
+  for (guint s = 0; s < deal->n_players; s++)
+    {
+      TarotCardSet tarocks = tarot_card_set_intersect (deal->hands[s], rules->trumps);
+
+      if (s == sitter (deal->n_players, deal->dealer))
+        continue;
+      if (tarot_card_set_is_empty (tarocks) ||
+          (tarot_card_set_count (tarocks) == 1 && is_subset (tarocks, rules->honours)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
-kr_setup (const TarotRules *rules,
-          TarotDeal        *deal)
+deal_cards (const TarotRules *rules,
+            TarotDeal        *deal)
 {
   KrDeal *kd = kr_deal (deal);
   TarotCard cards[TAROT_N_CARDS];
   guint n = rules->n_pack_cards, pos = 0;
 
+  for (guint s = 0; s < deal->n_players; s++)
+    deal->hands[s] = TAROT_CARD_SET_EMPTY;
+  deal->talon = TAROT_CARD_SET_EMPTY;
   memcpy (cards, rules->pack_cards, n);
   tarot_shuffle_cards (&deal->rng, cards, n);
   /* six each, the talon in two halves, six more each */
@@ -617,6 +641,18 @@ kr_setup (const TarotRules *rules,
             tarot_card_set_add (&deal->talon, cards[pos++]);
           }
     }
+}
+
+static void
+kr_setup (const TarotRules *rules,
+          TarotDeal        *deal)
+{
+  KrDeal *kd = kr_deal (deal);
+
+  /* the same dealer deals again until every hand may be played */
+  do
+    deal_cards (rules, deal);
+  while (kr_rules (rules)->redeal_no_tarock && must_throw_in (rules, deal));
   kd->bid_contract = 0xff;
   kd->holder = TAROT_NO_SEAT;
   kd->taken_half = 0xff;
