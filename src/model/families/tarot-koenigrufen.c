@@ -43,7 +43,7 @@
 #define KR_LEAD_FROM_TOP  12
 #define KR_LEAD_MIXED     13
 #define KR_KONTRA_SEAT    16
-#define KR_NO_RANK        0xff
+#define KR_BUERGERMEISTER 107    /* Trischaken: "36 or more" in thirds (§4) */
 
 typedef enum
 {
@@ -2128,7 +2128,7 @@ score_trischaken (const TarotRules   *rules,
               amounts[o] += pay, amounts[s] -= pay;
           continue;
         }
-      pay = kr->trischaken_base * (s == fh ? 2 : 1) * (most >= kr->threshold ? 2 : 1);
+      pay = kr->trischaken_base * (s == fh ? 2 : 1) * (most >= KR_BUERGERMEISTER ? 2 : 1);
       for (guint o = 0; o < outcome->n_players; o++)
         {
           gint32 each;
@@ -2153,7 +2153,7 @@ score_trischaken (const TarotRules   *rules,
       if (n_losers == 1)
         g_snprintf (label, sizeof label, _("Trischaken: most points (%d %d Blatt)%s%s"),
                     most / 3, most % 3, loser == fh ? _(", forehand") : "",
-                    most >= kr->threshold ? _(", Bürgermeister") : "");
+                    most >= KR_BUERGERMEISTER ? _(", Bürgermeister") : "");
       else
         g_snprintf (label, sizeof label, _("Trischaken: %u players tied for the most points"), n_losers);
     }
