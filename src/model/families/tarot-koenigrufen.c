@@ -1984,8 +1984,10 @@ score_game (const TarotRules   *rules,
       x = v * f;
       if (with_labels)
         {
-          g_autofree char *points = g_strdup_printf (_("%u points %u Blatt"), outcome->points[0] / 3,
-                                                     outcome->points[0] % 3);
+          g_autofree char *points = outcome->points[0] % 3 == 0
+                                      ? g_strdup_printf (_("%u points"), outcome->points[0] / 3)
+                                      : g_strdup_printf (_("%u points %u Blatt"), outcome->points[0] / 3,
+                                                         outcome->points[0] % 3);
 
           if (f > 1)
             g_snprintf (label, sizeof label, won ? _("%s won with %s: %d × %d = %d")
