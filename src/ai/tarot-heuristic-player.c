@@ -34,6 +34,7 @@ typedef enum
   FAMILY_FRENCH,
   FAMILY_TROCCAS,
   FAMILY_TAPP,
+  FAMILY_KOENIGRUFEN,
 } Family;
 
 typedef struct
@@ -44,7 +45,7 @@ typedef struct
   Family        family;
   guint         me;
   guint         n;
-  guint         sitter;          /* Tapp with four: the dealer sits out */
+  guint         sitter;          /* Tapp with four, Königrufen with five: the dealer sits out */
   guint         tricks_left;     /* including the current one */
   TarotCardSet  hand;
   TarotCardSet  out;             /* cards that may still be in other hands */
@@ -122,6 +123,8 @@ family_of (const TarotRules *rules)
     return FAMILY_TROCCAS;
   if (g_str_equal (id, "tapp"))
     return FAMILY_TAPP;
+  if (g_str_equal (id, "koenigrufen"))
+    return FAMILY_KOENIGRUFEN;
   return FAMILY_GENERIC;
 }
 
@@ -183,6 +186,10 @@ worth (const Ctx *ctx,
   /* a French bout also lowers its side's target by 5 points */
   if (ctx->family == FAMILY_FRENCH && in_set (ctx->rules->honours, c))
     return ctx->rules->value[c] + 4.5;
+  /* a Königrufen bird (II–IIII) is a bonus of its own: keep one's own,
+   * catch the opponents' */
+  if (ctx->family == FAMILY_KOENIGRUFEN && c > TRUMP_ONE && c <= TRUMP_ONE + 3)
+    return ctx->rules->value[c] + 1.5;
   return ctx->rules->value[c] - 0.5;
 }
 
@@ -216,7 +223,8 @@ init_relations (Ctx *ctx)
     }
   if (d == TAROT_NO_SEAT)
     {
-      ctx->avoid_tricks = ctx->family == FAMILY_TAPP && v->phase == TAROT_PHASE_PLAY;
+      ctx->avoid_tricks = (ctx->family == FAMILY_TAPP || ctx->family == FAMILY_KOENIGRUFEN) &&
+                          v->phase == TAROT_PHASE_PLAY;
       return;
     }
 
@@ -228,23 +236,27 @@ init_relations (Ctx *ctx)
       /* French with five: the partner is hidden until the called
        * card is played */
       gboolean alone = in_set (ctx->hand, v->called_card) || in_set (v->own_discard, v->called_card) ||
+                       in_set (v->talon_shown, v->called_card) ||
                        (in_set (v->played, v->called_card) && v->partner == TAROT_NO_SEAT);
+      double others = n_active (ctx) - 1.0;
 
       if (d == ctx->me && !alone)
         {
-          /* until it shows, any of the four may be the partner */
+          /* until it shows, any of the others may be the partner */
           for (guint p = 0; p < ctx->n; p++)
-            if (p != ctx->me)
-              ctx->threat[p] = v->partner == TAROT_NO_SEAT ? 0.75 : (p == v->partner ? 0.0 : 1.0);
+            if (p != ctx->me && p != ctx->sitter)
+              ctx->threat[p] = v->partner == TAROT_NO_SEAT ? (others - 1.0) / others
+                                                           : (p == v->partner ? 0.0 : 1.0);
         }
       else if (v->partner == ctx->me)
         ctx->threat[d] = 0.0;
       else if (d != ctx->me)
         {
-          /* a defender: one of the three others sides with the declarer */
+          /* a defender: one of the others sides with the declarer */
           for (guint p = 0; p < ctx->n; p++)
-            if (p != ctx->me && p != d)
-              ctx->threat[p] = v->partner == TAROT_NO_SEAT ? 0.33 : (p == v->partner ? 1.0 : 0.0);
+            if (p != ctx->me && p != d && p != ctx->sitter)
+              ctx->threat[p] = v->partner == TAROT_NO_SEAT ? 1.0 / MAX (others - 1.0, 1.0)
+                                                           : (p == v->partner ? 1.0 : 0.0);
         }
       return;
     }
@@ -290,6 +302,32 @@ init_voids (Ctx *ctx)
     }
 }
 
+/* Königrufen's negative contracts: everybody shuns tricks, except a
+ * Piccolo (Zwiccolo) declarer still short of his tricks near the end. */
+static void
+kr_init (Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  const char *name;
+  guint target, taken = 0;
+
+  if (v->declarer == TAROT_NO_SEAT || v->phase != TAROT_PHASE_PLAY || v->contract >= ctx->rules->n_contracts)
+    return;
+  name = ctx->rules->contract_ids[v->contract];
+  if (g_str_has_prefix (name, "piccolo"))
+    target = 1;
+  else if (g_str_equal (name, "zwiccolo"))
+    target = 2;
+  else if (g_str_has_prefix (name, "bettler"))
+    target = 0;
+  else
+    return;
+  for (guint t = 0; t < v->n_tricks; t++)
+    taken += v->trick_winner[t] == v->declarer;
+  ctx->avoid_tricks = !(ctx->me == v->declarer && taken < target &&
+                        ctx->tricks_left <= 2 * (target - taken) + 1);
+}
+
 static void
 init_ctx (Ctx                   *ctx,
           const TarotRules      *rules,
@@ -305,7 +343,8 @@ init_ctx (Ctx                   *ctx,
   ctx->family = family_of (rules);
   ctx->me = view->seat;
   ctx->n = view->n_players;
-  ctx->sitter = ctx->family == FAMILY_TAPP && ctx->n > 3 ? view->dealer : TAROT_NO_SEAT;
+  ctx->sitter = (ctx->family == FAMILY_TAPP && ctx->n > 3) || (ctx->family == FAMILY_KOENIGRUFEN && ctx->n > 4)
+                  ? view->dealer : TAROT_NO_SEAT;
   ctx->tricks_left = rules->n_tricks > view->n_tricks ? rules->n_tricks - view->n_tricks : 0;
   ctx->hand = view->hand;
   ctx->excuse = rules->fool_role == TAROT_FOOL_EXCUSE ? TAROT_CARD_FOOL : TAROT_CARD_NONE;
@@ -318,6 +357,8 @@ init_ctx (Ctx                   *ctx,
 
   init_relations (ctx);
   init_voids (ctx);
+  if (ctx->family == FAMILY_KOENIGRUFEN)
+    kr_init (ctx);
 }
 
 /* ------------------------------------------------------------------ */
@@ -458,7 +499,8 @@ last_trick_bonus (const Ctx       *ctx,
     return 0.0;
   if (ctx->family == FAMILY_FRENCH)
     return 10.0;
-  if (ctx->family == FAMILY_TAPP && ctx->view->declarer != TAROT_NO_SEAT)
+  if ((ctx->family == FAMILY_TAPP || ctx->family == FAMILY_KOENIGRUFEN) && ctx->view->declarer != TAROT_NO_SEAT &&
+      !ctx->avoid_tricks)
     return 8.0;
   return 0.0;
 }
@@ -1014,6 +1056,173 @@ choose_talon_group (const Ctx *ctx)
   return &v->legal.actions[tarot_rng_below (ctx->rng, v->legal.n)];
 }
 
+/* ------------------------------------------------------------------ */
+/* Königrufen                                                          */
+
+static guint
+count_trumps_from (const Ctx *ctx,
+                   guint      lowest)
+{
+  guint n = 0;
+
+  TAROT_CARD_SET_FOREACH (tarot_card_set_intersect (ctx->hand, ctx->rules->trumps), t)
+    n += t == TAROT_CARD_FOOL || tarot_card_trump_number (t) >= lowest;
+  return n;
+}
+
+/* The contract this hand wants to bid, best first: a solo game with a
+ * strong hand, a bird Rufer with its bird and the trumps to bring it
+ * home, a negative game with nothing high; NULL for none. */
+static const char *const *
+kr_wanted (const Ctx *ctx)
+{
+  static const char *const solo[] = { "solodreier", "dreier", "solorufer", NULL };
+  static const char *const dreier[] = { "dreier", "solorufer", NULL };
+  static const char *const quapil[] = { "quapilrufer", "kakadurufer", "uhurufer", "pagatrufer", "solorufer", NULL };
+  static const char *const kakadu[] = { "kakadurufer", "uhurufer", "pagatrufer", "solorufer", NULL };
+  static const char *const uhu[] = { "uhurufer", "pagatrufer", "solorufer", NULL };
+  static const char *const pagat[] = { "pagatrufer", "solorufer", NULL };
+  static const char *const solorufer[] = { "solorufer", NULL };
+  static const char *const bettler[] = { "bettler", "piccolo", NULL };
+  static const char *const piccolo[] = { "piccolo", NULL };
+  const TarotRules *rules = ctx->rules;
+  int pts = tapp_strength (rules, ctx->hand);
+  guint nt = n_trumps (ctx, ctx->hand);
+  guint tops = in_set (ctx->hand, TAROT_CARD_FOOL) + in_set (ctx->hand, tarot_card_make_trump (21));
+  guint danger = count_trumps_from (ctx, 15) + count_in (ctx->hand, rules->kings);
+
+  for (int s = 0; s < TAROT_N_SUITS; s++)
+    danger += in_set (ctx->hand, tarot_card_make (s, TAROT_FACE_QUEEN));
+  if (pts >= 58 && tops >= 1)
+    return solo;
+  if (pts >= 44 && nt >= 7)
+    return dreier;
+  if (nt >= 10 && tops >= 1 && in_set (ctx->hand, TRUMP_ONE + 3))
+    return quapil;
+  if (nt >= 9 && tops >= 1 && in_set (ctx->hand, TRUMP_ONE + 2))
+    return kakadu;
+  if (nt >= 8 && tops >= 1 && in_set (ctx->hand, TRUMP_ONE + 1))
+    return uhu;
+  if (nt >= 7 && tops >= 1 && in_set (ctx->hand, TRUMP_ONE))
+    return pagat;
+  if (pts >= 36)
+    return solorufer;
+  if (danger == 0 && nt <= 3)
+    return bettler;
+  if (danger <= 1 && nt <= 4 && !in_set (ctx->hand, TRUMP_ONE))
+    return piccolo;
+  return NULL;
+}
+
+static const TarotAction *
+kr_bid_named (const Ctx  *ctx,
+              const char *id)
+{
+  int c = contract_index (ctx->rules, id);
+
+  return c < 0 ? NULL : find_action (ctx->view, TAROT_ACTION_BID, -1, c);
+}
+
+/* The ladder: bid the best contract the hand wants that is still open;
+ * forehand opens with "Mein Spiel" and, when everybody passed, plays a
+ * Rufer (Sechserdreier with a strong hand, Trischaken with four Kings). */
+static const TarotAction *
+kr_bid (const Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  const char *const *wanted = kr_wanted (ctx);
+  const TarotAction *pass = find_action (v, TAROT_ACTION_PASS, -1, -1);
+  const TarotAction *a;
+  guint mein_spiel;
+
+  for (guint i = 0; wanted != NULL && wanted[i] != NULL; i++)
+    if ((a = kr_bid_named (ctx, wanted[i])) != NULL)
+      return a;
+  /* hold a bid one would have made oneself (Upper Austria) */
+  if ((a = find_action (v, TAROT_ACTION_HOLD, -1, -1)) != NULL && wanted != NULL && v->n_auction > 0)
+    {
+      const char *current = arg_name (ctx->rules, TAROT_ACTION_BID, v->auction[v->n_auction - 1].arg);
+
+      for (guint i = 0; current != NULL && wanted[i] != NULL; i++)
+        if (g_str_equal (current, wanted[i]))
+          return a;
+    }
+  if (pass != NULL)
+    return pass;
+  if (ctx->rules->family->arg_from_string (ctx->rules, TAROT_ACTION_BID, "mein_spiel", &mein_spiel) &&
+      (a = find_action (v, TAROT_ACTION_BID, -1, (int) mein_spiel)) != NULL)
+    return a;
+  if (tapp_strength (ctx->rules, ctx->hand) >= 46 && (a = kr_bid_named (ctx, "sechserdreier")) != NULL)
+    return a;
+  if ((a = kr_bid_named (ctx, "rufer")) != NULL || (a = kr_bid_named (ctx, "trischaken")) != NULL)
+    return a;
+  return &v->legal.actions[0];
+}
+
+/* Announcements and doublings, one at a time; "pass" ends the turn.
+ * A bird only with the trumps to keep it to its trick, Kontra only with
+ * the trumps to beat what it doubles. */
+static const TarotAction *
+kr_announce (const Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  const TarotRules *rules = ctx->rules;
+  guint nt = n_trumps (ctx, ctx->hand);
+  guint tops = in_set (ctx->hand, TAROT_CARD_FOOL) + in_set (ctx->hand, tarot_card_make_trump (21));
+  guint plain = tarot_card_set_count (ctx->hand) - nt;
+  int pts = tapp_strength (rules, ctx->hand);
+  guint lead_rule;
+
+  /* Trischaken: any card may be led ("bunt gemischt") */
+  if (rules->family->arg_from_string (rules, TAROT_ACTION_ANNOUNCE, "bunt", &lead_rule) &&
+      find_action (v, TAROT_ACTION_ANNOUNCE, -1, (int) lead_rule) != NULL)
+    return find_action (v, TAROT_ACTION_ANNOUNCE, -1, (int) lead_rule);
+
+  for (guint i = 0; i < v->legal.n; i++)
+    {
+      const TarotAction *a = &v->legal.actions[i];
+      const char *name = arg_name (rules, a->kind, a->arg);
+      gboolean yes = FALSE;
+
+      if (name == NULL)
+        continue;
+      if (a->kind == TAROT_ACTION_ANNOUNCE)
+        yes = (g_str_equal (name, "pagat") && nt >= 8 && tops >= 1) ||
+              (g_str_equal (name, "uhu") && nt >= 9 && tops >= 1) ||
+              (g_str_equal (name, "kakadu") && nt >= 10 && tops >= 1) ||
+              (g_str_equal (name, "quapil") && nt >= 10 && tops == 2) ||
+              (g_str_equal (name, "king_ultimo") && nt >= 8 && tops >= 1) ||
+              (g_str_equal (name, "trull") && tarot_card_set_is_empty (tarot_card_set_minus (rules->honours, ctx->hand)) &&
+               nt >= 7) ||
+              (g_str_equal (name, "kings") && count_in (ctx->hand, rules->kings) == 4 && nt >= 6) ||
+              (g_str_equal (name, "valat") && nt >= 10 && tops == 2 && plain <= 1) ||
+              (g_str_equal (name, "absolut") && pts >= 60);
+      else if (a->kind == TAROT_ACTION_KONTRA && g_str_has_prefix (name, "seat_"))
+        /* a negative game: many low cards to feed it tricks */
+        yes = v->seat != v->declarer && nt >= 5 && count_trumps_from (ctx, 15) >= 2;
+      else if (a->kind == TAROT_ACTION_KONTRA && g_str_equal (name, "game"))
+        yes = ctx->declarer_side ? pts >= 55 : pts >= 40 && tops >= 1;
+      else if (a->kind == TAROT_ACTION_KONTRA && g_str_equal (name, "valat"))
+        yes = nt >= 3;
+      else if (a->kind == TAROT_ACTION_KONTRA)
+        yes = nt >= 8 && tops >= 1;
+      if (yes)
+        return a;
+    }
+  return find_action (v, TAROT_ACTION_PASS, -1, -1);
+}
+
+/* With the called King in the talon, a poor hand concedes (option). */
+static const TarotAction *
+kr_talon (const Ctx *ctx)
+{
+  const TarotAction *give_up = find_action (ctx->view, TAROT_ACTION_ABANDON, -1, -1);
+
+  if (give_up != NULL && tapp_strength (ctx->rules, ctx->hand) < 30)
+    return give_up;
+  return choose_talon_group (ctx);
+}
+
 /* The handful (poignée) offered before the first card: show the
  * largest one held. */
 static const TarotAction *
@@ -1060,9 +1269,13 @@ choose (Ctx *ctx)
         return french_bid (ctx);
       if (ctx->family == FAMILY_TAPP)
         return tapp_bid (ctx);
+      if (ctx->family == FAMILY_KOENIGRUFEN)
+        return kr_bid (ctx);
       break;
 
     case TAROT_PHASE_TALON:
+      if (ctx->family == FAMILY_KOENIGRUFEN)
+        return kr_talon (ctx);
       return choose_talon_group (ctx);
 
     case TAROT_PHASE_DISCARD:
@@ -1084,6 +1297,8 @@ choose (Ctx *ctx)
         return french_announce (ctx);
       if (ctx->family == FAMILY_TAPP)
         return tapp_announce (ctx);
+      if (ctx->family == FAMILY_KOENIGRUFEN)
+        return kr_announce (ctx);
       break;
 
     case TAROT_PHASE_KONTRA:

@@ -27,7 +27,7 @@ G_BEGIN_DECLS
 #define TAROT_MAX_TRICKS       26
 #define TAROT_MAX_ACTIONS      128   /* capacity of a TarotActionList */
 #define TAROT_MAX_AUCTION      32
-#define TAROT_MAX_CONTRACTS    12
+#define TAROT_MAX_CONTRACTS    20
 #define TAROT_MAX_BONUSES      16
 #define TAROT_MAX_SCORE_LINES  16
 #define TAROT_SCORE_LABEL_SIZE 128

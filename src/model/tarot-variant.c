@@ -959,7 +959,7 @@ read_contracts (TarotVariant  *self,
   n = json_array_get_length (list);
   if (n == 0 || n > TAROT_MAX_CONTRACTS)
     {
-      tarot_json_set_error (error, self->file, path, NULL, "1 to 12 contracts, lowest first");
+      tarot_json_set_error (error, self->file, path, NULL, "1 to 20 contracts, lowest first");
       return FALSE;
     }
   for (guint i = 0; i < n; i++)

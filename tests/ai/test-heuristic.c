@@ -78,8 +78,12 @@ check_hands (gconstpointer data)
       if (deal.end == TAROT_END_PLAYED)
         {
           played++;
-          g_assert_cmpuint (deal.n_tricks, ==, rules->n_tricks);
-          g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, rules->points_total);
+          /* Königrufen's negative games stop once decided, a conceded
+           * Rufer before the first trick */
+          if (deal.n_tricks < rules->n_tricks)
+            g_assert_cmpstr (rules->family->id, ==, "koenigrufen");
+          else
+            g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, rules->points_total);
         }
     }
   /* most hands are played out, not passed */
@@ -435,6 +439,70 @@ test_tapp_pagat (void)
   g_assert_cmpuint (action.arg, ==, pagat);
 }
 
+/* Königrufen: a bird is announced and the game doubled only with the
+ * trumps for it; forehand with an ordinary hand says "Mein Spiel". */
+static void
+test_koenigrufen_announce (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("koenigrufen", &error);
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  TarotCard normal[] = {
+    PETIT, trump (5), trump (9), trump (13), trump (21), card (0, TAROT_FACE_KING), card (0, 8),
+    card (1, TAROT_FACE_QUEEN), card (1, 9), card (2, 3), card (2, TAROT_FACE_JACK), card (3, 1),
+  };
+  TarotCard long_suit[] = {
+    PETIT, trump (3), trump (6), trump (8), trump (11), trump (14), trump (16), trump (18), trump (21),
+    TAROT_CARD_FOOL, card (0, TAROT_FACE_KING), card (1, TAROT_FACE_KING),
+  };
+  TarotPlayerView view;
+  TarotAction action;
+  guint pagat, game, mein_spiel;
+
+  g_assert_no_error (error);
+  g_assert_true (tarot_variant_build_rules (variant, 4, NULL, rules, &error));
+  g_assert_no_error (error);
+  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_ANNOUNCE, "pagat", &pagat));
+  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_KONTRA, "game", &game));
+  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_BID, "mein_spiel", &mein_spiel));
+
+  memset (&view, 0, sizeof view);
+  view.n_players = 4;
+  view.dealer = 3;
+  view.phase = TAROT_PHASE_ANNOUNCE;
+  view.declarer = 1;
+  view.partner = TAROT_NO_SEAT;
+  view.contract = 0;
+  view.called_card = TAROT_CARD_NONE;
+  view.hand = set_of (normal, G_N_ELEMENTS (normal));
+  tarot_action_list_add (&view.legal, TAROT_ACTION_PASS, 0, TAROT_CARD_NONE, 0);
+  tarot_action_list_add (&view.legal, TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, pagat);
+  tarot_action_list_add (&view.legal, TAROT_ACTION_KONTRA, 0, TAROT_CARD_NONE, game);
+  action = choose (rules, &view);
+  g_assert_cmpuint (action.kind, ==, TAROT_ACTION_PASS);
+
+  view.hand = set_of (long_suit, G_N_ELEMENTS (long_suit));
+  action = choose (rules, &view);
+  g_assert_cmpuint (action.kind, ==, TAROT_ACTION_ANNOUNCE);
+  g_assert_cmpuint (action.arg, ==, pagat);
+
+  /* the opening: an ordinary hand keeps the forehand games open */
+  view.phase = TAROT_PHASE_AUCTION;
+  view.declarer = TAROT_NO_SEAT;
+  view.hand = set_of (normal, G_N_ELEMENTS (normal));
+  view.legal.n = 0;
+  tarot_action_list_add (&view.legal, TAROT_ACTION_BID, 0, TAROT_CARD_NONE, mein_spiel);
+  for (guint c = 0; c < rules->n_contracts; c++)
+    if (!g_str_equal (rules->contract_ids[c], "rufer") && !g_str_equal (rules->contract_ids[c], "trischaken"))
+      tarot_action_list_add (&view.legal, TAROT_ACTION_BID, 0, TAROT_CARD_NONE, c);
+  action = choose (rules, &view);
+  g_assert_cmpuint (action.arg, ==, mein_spiel);
+  view.hand = set_of (long_suit, G_N_ELEMENTS (long_suit));
+  action = choose (rules, &view);
+  g_assert_cmpuint (action.kind, ==, TAROT_ACTION_BID);
+  g_assert_cmpuint (action.arg, !=, mein_spiel);
+}
+
 /* Troccas, first Cups trick won by seat 3 with a trump (dealer 0, so
  * seats 1 and 3 are partners): with both calls allowed the winner says
  * plain "buob", which also reaches a King's player holding the Jack
@@ -539,6 +607,7 @@ main (int    argc,
   g_test_add_func ("/ai/heuristic/discard/void", test_discard_void);
   g_test_add_func ("/ai/heuristic/auction/french", test_bids);
   g_test_add_func ("/ai/heuristic/announce/tapp-pagat", test_tapp_pagat);
+  g_test_add_func ("/ai/heuristic/announce/koenigrufen", test_koenigrufen_announce);
   g_test_add_func ("/ai/heuristic/call/troccas", test_troccas_call);
   g_test_add_func ("/ai/heuristic/match/beats-random", test_beats_random);
 

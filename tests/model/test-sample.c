@@ -23,6 +23,8 @@ static const TarotTestOptionCase option_cases[] = {
   { "tapp-tarock", 3, { "talon_half", "fixed", "expose_talon_in_fixed", "false", NULL } },
   { "troccas4", 4, { "knock_signal", "true", "jack_call", "buob_or_sche", "talk", "none" } },
   { "french-tarot", 4, { "contre", "true", NULL } },
+  { "koenigrufen", 5, { "profile", "kr_ooe", "strict_announced_cards", "on", NULL } },
+  { "koenigrufen", 4, { "profile", "kr_vacha", "may_call_own_king", "on", NULL } },
 };
 
 /* An independent reading of the voids: a seat that did not follow the

@@ -598,7 +598,7 @@ test_dialog_partners (void)
 static void
 test_dialog_screenshots (void)
 {
-  const char *ids[] = { "french-tarot", "troccas4" };
+  const char *ids[] = { "french-tarot", "troccas4", "koenigrufen" };
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {

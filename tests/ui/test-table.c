@@ -900,8 +900,9 @@ test_side_panel (void)
 }
 
 static void
-test_keyboard (void)
+test_keyboard (gconstpointer data)
 {
+  const char *const *spec = data;
   Table table;
   TarotHandView *hand;
   GtkWidget *focus;
@@ -912,7 +913,7 @@ test_keyboard (void)
   /* a deal where the human has at least three playable cards at the first turn */
   for (seed = 1; seed < 40; seed++)
     {
-      table_open (&table, "french-tarot", "french", 4, seed);
+      table_open (&table, spec[0], spec[1], (guint) g_ascii_strtoull (spec[2], NULL, 10), seed);
       if (reach_human_play (&table))
         {
           tarot_game_get_view (table.game, 0, &view);
@@ -1797,6 +1798,7 @@ main (int   argc,
   static const char *const french[] = { "french-tarot", "french", "4", "4" };
   static const char *const troccas[] = { "troccas4", "troccas", "4", "28" };
   static const char *const tapp[] = { "tapp-tarock", "tapp", "3", "7" };
+  static const char *const koenigrufen[] = { "koenigrufen", "koenigrufen", "4", "1" };
   g_autoptr(TarotApplication) app = NULL;
   int status;
 
@@ -1810,14 +1812,17 @@ main (int   argc,
   g_test_add_data_func ("/table/french-tarot", french, test_full_hand);
   g_test_add_data_func ("/table/troccas", troccas, test_full_hand);
   g_test_add_data_func ("/table/tapp-tarock", tapp, test_full_hand);
+  g_test_add_data_func ("/table/koenigrufen", koenigrufen, test_full_hand);
   g_test_add_func ("/table/every-variant", test_every_variant);
-  g_test_add_func ("/table/keyboard", test_keyboard);
+  g_test_add_data_func ("/table/keyboard/french-tarot", french, test_keyboard);
+  g_test_add_data_func ("/table/keyboard/koenigrufen", koenigrufen, test_keyboard);
   g_test_add_func ("/table/keyboard/every-variant", test_keyboard_every_variant);
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/pass-screen", test_pass_screen);
   g_test_add_func ("/table/animated", test_animated);
   g_test_add_data_func ("/table/discard/french-tarot", french, test_discard);
   g_test_add_data_func ("/table/discard/tapp-tarock", tapp, test_discard);
+  g_test_add_data_func ("/table/discard/koenigrufen", koenigrufen, test_discard);
   g_test_add_func ("/table/show", test_show);
   g_test_add_func ("/table/dealing", test_dealing);
   g_test_add_func ("/table/thinking", test_thinking);
