@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include <string.h>
 
 #include "tarot-data.h"
@@ -601,20 +603,76 @@ tarot_variant_new_from_bytes (const char  *data,
   return root != NULL ? variant_new_from_json (root, file, error) : NULL;
 }
 
+/* Loading a variant builds its rules with every option value and pair of values, which
+ * takes milliseconds; a session list or a resumed game loads the same few files again and
+ * again.  A variant is read-only once loaded, so a file whose bytes have not changed gives
+ * the variant loaded before. */
+typedef struct
+{
+  GBytes       *contents;
+  TarotVariant *variant;
+} LoadedVariant;
+
+static GMutex loaded_mutex;
+static GHashTable *loaded;   /* path → LoadedVariant */
+
+static void
+loaded_variant_free (gpointer data)
+{
+  LoadedVariant *lv = data;
+
+  g_bytes_unref (lv->contents);
+  g_object_unref (lv->variant);
+  g_free (lv);
+}
+
 TarotVariant *
 tarot_variant_load (const char  *id,
                     GError     **error)
 {
   g_autofree char *base = g_strconcat (id, ".json", NULL);
   g_autofree char *path = tarot_data_path ("variants", base, NULL);
+  g_autoptr(GBytes) contents = NULL;
+  g_autofree char *data = NULL;
+  TarotVariant *variant;
+  LoadedVariant *lv;
+  GStatBuf st;
+  gsize length;
 
-  if (!tarot_data_is_file_id (id) || !g_file_test (path, G_FILE_TEST_EXISTS))
+  if (!tarot_data_is_file_id (id) || g_stat (path, &st) != 0)
     {
       g_set_error (error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND,
                    "no variant \"%s\" (looked for %s)", id, path);
       return NULL;
     }
-  return tarot_variant_new_from_file (path, error);
+  /* the reader names what is wrong with a file too large or unreadable */
+  if (st.st_size > TAROT_JSON_MAX_SIZE || !g_file_get_contents (path, &data, &length, NULL))
+    return tarot_variant_new_from_file (path, error);
+  contents = g_bytes_new_take (g_steal_pointer (&data), length);
+
+  g_mutex_lock (&loaded_mutex);
+  if (loaded == NULL)
+    loaded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, loaded_variant_free);
+  lv = g_hash_table_lookup (loaded, path);
+  if (lv != NULL && g_bytes_equal (lv->contents, contents))
+    {
+      variant = g_object_ref (lv->variant);
+      g_mutex_unlock (&loaded_mutex);
+      return variant;
+    }
+  g_mutex_unlock (&loaded_mutex);
+
+  variant = tarot_variant_new_from_bytes (g_bytes_get_data (contents, NULL), length, base, error);
+  if (variant == NULL)
+    return NULL;
+
+  lv = g_new0 (LoadedVariant, 1);
+  lv->contents = g_bytes_ref (contents);
+  lv->variant = g_object_ref (variant);
+  g_mutex_lock (&loaded_mutex);
+  g_hash_table_replace (loaded, g_strdup (path), lv);
+  g_mutex_unlock (&loaded_mutex);
+  return variant;
 }
 
 char **

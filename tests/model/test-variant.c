@@ -232,6 +232,27 @@ test_variant_option_conflict (void)
   g_assert_no_error (error);
 }
 
+/* A file loaded before and not changed since is not checked again: the
+ * same read-only variant comes back, and outlives the first caller's
+ * reference. */
+static void
+test_variant_loaded_once (void)
+{
+  g_autoptr(GError) error = NULL;
+  TarotVariant *first = tarot_variant_load ("koenigrufen", &error);
+  g_autoptr(TarotVariant) again = NULL;
+
+  g_assert_no_error (error);
+  g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
+  again = tarot_variant_load ("koenigrufen", &error);
+  g_assert_no_error (error);
+  g_assert_true (again == first);
+  g_object_unref (first);
+  g_assert_nonnull (first);
+  g_assert_cmpstr (tarot_variant_get_id (again), ==, "koenigrufen");
+  g_object_remove_weak_pointer (G_OBJECT (first), (gpointer *) &first);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -246,5 +267,7 @@ main (int    argc,
   g_test_add_func ("/variant/broken-files", test_variant_broken);
   g_test_add_func ("/variant/option-data", test_variant_option_data);
   g_test_add_func ("/variant/option-conflict", test_variant_option_conflict);
+  g_test_add_func ("/variant/loaded-once", test_variant_loaded_once);
+
   return g_test_run ();
 }
