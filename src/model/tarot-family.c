@@ -11,6 +11,7 @@ static const TarotFamily *const builtin_families[] = {
   &tarot_family_french,
   &tarot_family_troccas,
   &tarot_family_tapp,
+  &tarot_family_hungarian,
 };
 
 static GPtrArray *extra_families;

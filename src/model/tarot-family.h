@@ -29,5 +29,6 @@ void               tarot_family_register (const TarotFamily *family);
 extern const TarotFamily tarot_family_french;
 extern const TarotFamily tarot_family_troccas;
 extern const TarotFamily tarot_family_tapp;
+extern const TarotFamily tarot_family_hungarian;
 
 G_END_DECLS
