@@ -578,9 +578,7 @@ legal_auction (const TarotRules *rules,
     tarot_action_list_add (list, TAROT_ACTION_PASS, p, TAROT_CARD_NONE, 0);
   if (may_hold (rules, deal, p))
     tarot_action_list_add (list, TAROT_ACTION_HOLD, p, TAROT_CARD_NONE, 0);
-  if (!may_bid)
-    return;
-  for (guint level = hd->level + 1u; level <= HU_SOLO; level++)
+  for (guint level = hd->level + 1u; may_bid && level <= HU_SOLO; level++)
     {
       TarotCard cue;
 
@@ -592,6 +590,10 @@ legal_auction (const TarotRules *rules,
         continue;
       tarot_action_list_add (list, TAROT_ACTION_BID, p, TAROT_CARD_NONE, level - 1u);
     }
+  /* a bidder always holds an honour and so may hold; a sampled hand
+   * that lost it must still be able to speak */
+  if (list->n == 0)
+    tarot_action_list_add (list, TAROT_ACTION_PASS, p, TAROT_CARD_NONE, 0);
 }
 
 static void finish (TarotDeal *deal, TarotEnd end);
@@ -1267,7 +1269,7 @@ hu_apply (const TarotRules *rules,
  * partner is known once the called card is played or he has shown his
  * side (§8.2). */
 static void
-hu_make_view (const TarotRules *rules G_GNUC_UNUSED,
+hu_make_view (const TarotRules *rules,
               const TarotDeal  *deal,
               guint             seat,
               TarotPlayerView  *view)
@@ -1283,10 +1285,14 @@ hu_make_view (const TarotRules *rules G_GNUC_UNUSED,
     for (guint s = 0; s < deal->n_players; s++)
       if (s != seat)
         pub->disc_tarokks[s] = 0;
+  /* the core gives the declarer the whole pile: only his own is his */
   view->own_discard = TAROT_CARD_SET_EMPTY;
   for (guint k = 0; k < 3; k++)
     if (hd->disc[seat][k] != TAROT_CARD_NONE)
       tarot_card_set_add (&view->own_discard, hd->disc[seat][k]);
+  view->unseen = tarot_card_set_minus (rules->pack,
+                                       tarot_card_set_union (tarot_card_set_union (view->hand, view->own_discard),
+                                                             tarot_card_set_union (view->shown, view->played)));
   if (deal->partner != TAROT_NO_SEAT &&
       ((hd->public_team & (1u << deal->partner)) || holds (deal->played, deal->called_card)))
     view->partner = deal->partner;
@@ -1343,28 +1349,27 @@ hu_sample_state (const TarotRules      *rules G_GNUC_UNUSED,
   for (guint k = 0; k < 3; k++)
     if (hd->disc[view->seat][k] != TAROT_CARD_NONE)
       tarot_card_set_remove (&pile, hd->disc[view->seat][k]);
-  for (guint s = 0; s < deal->n_players; s++)
+  /* in discard order: the declarer, then from his right; the seat
+   * discarding now has laid away part of his cards */
+  for (guint i = 0, s = deal->declarer; deal->phase != TAROT_PHASE_AUCTION && s < deal->n_players && i < HU_ACTIVE;
+       i++, s = next_seat (deal, s))
     {
-      guint done = deal->phase == TAROT_PHASE_DISCARD && s == deal->to_move
-                   ? hd->recv[s] - hd->to_discard : hd->recv[s];
+      gboolean current = deal->phase == TAROT_PHASE_DISCARD && s == deal->to_move;
+      guint done = current ? hd->recv[s] - hd->to_discard : hd->recv[s];
 
-      if (s == view->seat || hd->disc[s][0] != TAROT_CARD_NONE)
-        continue;
-      if (deal->phase == TAROT_PHASE_AUCTION)
+      if (s != view->seat && hd->disc[s][0] == TAROT_CARD_NONE)
+        for (guint k = 0; k < done && k < 3 && !tarot_card_set_is_empty (pile); k++)
+          {
+            /* the declarer's shown tarokks are his */
+            TarotCardSet mine = s == deal->declarer ? tarot_card_set_intersect (pile, deal->shown)
+                                                    : tarot_card_set_minus (pile, deal->shown);
+            TarotCard c = tarot_card_set_first (tarot_card_set_is_empty (mine) ? pile : mine);
+
+            hd->disc[s][k] = c;
+            tarot_card_set_remove (&pile, c);
+          }
+      if (current)
         break;
-      for (guint k = 0; k < done && k < 3 && !tarot_card_set_is_empty (pile); k++)
-        {
-          TarotCard c = tarot_card_set_first (pile);
-
-          /* the declarer's shown tarokks are his */
-          TarotCardSet mine = s == deal->declarer ? tarot_card_set_intersect (pile, deal->shown)
-                                                  : tarot_card_set_minus (pile, deal->shown);
-
-          if (!tarot_card_set_is_empty (mine))
-            c = tarot_card_set_first (mine);
-          hd->disc[s][k] = c;
-          tarot_card_set_remove (&pile, c);
-        }
     }
 
   if (view->called_card != TAROT_CARD_NONE && view->partner == TAROT_NO_SEAT)
