@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "model/tarot-explain.h"
@@ -226,6 +228,16 @@ tarot_explain_action_label (TarotVariant     *variant,
 
         if (id == NULL)
           return g_steal_pointer (&base);
+        /* "<level>.<target>": a family with named levels (Hungarian
+         * rekontra, szubkontra …) */
+        if (strchr (id, '.') != NULL)
+          {
+            g_auto(GStrv) parts = g_strsplit (id, ".", 2);
+            g_autofree char *level = term_for_id (variant, parts[0], lang);
+            g_autofree char *what = term_for_id (variant, parts[1], lang);
+
+            return g_strdup_printf (C_("kontra label", "%s (%s)"), level, what);
+          }
         /* ids that name the doubling itself (French "contre") have a
          * whole label of their own */
         {
