@@ -395,7 +395,7 @@ static void
 test_random (void)
 {
   static const char *const profiles[] = { "hu_paskievics", "hu_kegl_bga", "at_ungarisch" };
-  guint played = 0, calls = 0, kontras = 0;
+  guint played = 0, calls = 0, kontras = 0, told = 0;
 
   for (guint pi = 0; pi < G_N_ELEMENTS (profiles); pi++)
     for (guint n = 4; n <= 5; n++)
@@ -420,6 +420,18 @@ test_random (void)
 
                 tarot_deal_make_view (&rules, &deal, deal.to_move, &view);
                 g_assert_cmpuint (view.legal.n, >, 0);
+                /* §7.3: who discarded tarokks tells how many, before the call */
+                if (deal.phase == TAROT_PHASE_ANNOUNCE && view.legal.actions[0].kind == TAROT_ACTION_ANNOUNCE &&
+                    view.legal.actions[0].arg >= 11)
+                  {
+                    g_assert_cmpuint (view.legal.n, ==, 1);
+                    g_assert_cmpuint (deal.called_card, ==, TAROT_CARD_NONE);
+                    g_assert_cmpuint (n, ==, 4);
+                    told++;
+                  }
+                /* §13.4: Kégl annuls on the drawn hand, before discarding */
+                if (deal.phase == TAROT_PHASE_DEALING && pi == 1)
+                  g_assert_true (tarot_card_set_is_empty (deal.discard));
                 a = tarot_random_player_choose (&view, &rng);
                 g_assert_true (tarot_deal_is_legal (&rules, &deal, a));
                 calls += a.kind == TAROT_ACTION_CALL;
@@ -445,6 +457,7 @@ test_random (void)
   g_assert_cmpuint (played, >, 1500);
   g_assert_cmpuint (calls, >, 1500);
   g_assert_cmpuint (kontras, >, 100);
+  g_assert_cmpuint (told, >, 100);
 }
 
 /* The pagát of a side that announced pagátultimó stays in hand while

@@ -15,7 +15,8 @@
  * Ids used in actions, outcomes and JSON:
  *   ANNOUNCE arg: 1 trull, 2 four kings, 3 double game, 4 volát,
  *     5 pagátultimó, 6 XXI-catch (deal->announced bit 1 << arg),
- *     7 eight tarokks, 8 nine tarokks (declarations)
+ *     7 eight tarokks, 8 nine tarokks (declarations), 11/12 one/two
+ *     tarokks discarded (told after the discard, four players)
  *   KONTRA arg: item (0 game, 1..6 as above) | team << 3 | new level << 4;
  *     deal->kontra[item] holds the declarer team's level in the low
  *     nibble and the opponents' in the high nibble
@@ -54,6 +55,8 @@ enum
   HU_NINE,
   HU_CLAIM_EIGHT,
   HU_CLAIM_NINE,
+  HU_TOLD_ONE,    /* §7.3: "egy tarokk fekszik" */
+  HU_TOLD_TWO,
   HU_N_IDS
 };
 
@@ -76,7 +79,8 @@ enum
 
 static const char *const id_strings[HU_N_IDS] = {
   "game", "trull", "four_kings", "double_game", "volat", "pagat_ultimo", "catch_xxi",
-  "eight_tarokks", "nine_tarokks", "claim_eight", "claim_nine",
+  "eight_tarokks", "nine_tarokks", "claim_eight", "claim_nine", "one_tarokk_discarded",
+  "two_tarokks_discarded",
 };
 
 
@@ -107,6 +111,8 @@ typedef struct
   guint8  silent_kings_with_dg;
   guint8  volat_supersedes;      /* Durch: no silent bonuses beside it */
   guint8  forced_ultimo_no_high; /* Kégl: inviter/yielder without a high honour */
+  guint8  annul_before_discard;  /* Kégl: annulment decided before discarding */
+  guint8  max_stakes;            /* of a doubled round, by passout_doubling */
   guint32 win_min;               /* declarer team wins with this many units */
   guint32 double_max;            /* the other side has at most this: double game */
   gint32  volat_silent;          /* times G */
@@ -149,6 +155,8 @@ typedef struct
   guint8 declared;                /* seats that declared 8/9 tarokks */
   guint8 forced_ultimo;           /* seat that must announce pagátultimó */
   guint8 forced_kontra;           /* seat that must kontra the game */
+  guint8 tell_pending;            /* seats still to tell their discarded tarokks */
+  guint8 discards_done;
 } HuDeal;
 
 G_STATIC_ASSERT (sizeof (HuDeal) <= sizeof (((TarotDeal *) NULL)->family_data));
@@ -384,6 +392,11 @@ hu_build_rules (TarotRules    *rules,
   if (opt_bool (variant, options, "no_silent_trull_with_volat_only", FALSE))
     hr->silent_trull_with_volat = TRUE;
   hr->silent_kings_with_dg = !opt_bool (variant, options, "no_silent_4k_with_dg", FALSE);
+  {
+    static const guint8 max_stakes[] = { 64, 1, 2, 4 };
+
+    hr->max_stakes = max_stakes[opt_choice (variant, options, "passout_doubling", passout_ids, 0)];
+  }
   hr->win_min = 48;
   hr->double_max = 23;
   hr->double_silent = 2, hr->double_announced = 4;
@@ -400,6 +413,7 @@ hu_build_rules (TarotRules    *rules,
       hr->silent_kings_with_dg = FALSE;
       hr->forced_ultimo_no_high = TRUE;
       hr->trial_fail = 2;
+      hr->annul_before_discard = TRUE;
       if (tarot_variant_find_option (variant, "annul_set") == NULL ||
           hr->annul_set == ANNUL_FULL)
         hr->annul_set = ANNUL_XXI_KINGS_VOID;
@@ -598,6 +612,8 @@ legal_auction (const TarotRules *rules,
 
 static void finish (TarotDeal *deal, TarotEnd end);
 static void share_talon (const TarotRules *rules, TarotDeal *deal);
+static void next_step (const TarotRules *rules, TarotDeal *deal);
+static gboolean may_annul (const TarotRules *rules, const TarotDeal *deal, guint seat);
 
 static void
 apply_auction (const TarotRules *rules,
@@ -710,7 +726,12 @@ share_talon (const TarotRules *rules,
       finish (deal, TAROT_END_PLAYED);
       return;
     }
-  start_discards (rules, deal);
+  /* Kégl/BGA: annulment is decided on the hand drawn, before discarding */
+  if (hu_rules (rules)->annul_before_discard)
+    for (guint i = 0, seat = first_seat (deal); i < HU_ACTIVE; i++, seat = next_seat (deal, seat))
+      if (may_annul (rules, deal, seat))
+        hd->annul_pending |= 1u << seat;
+  next_step (rules, deal);
 }
 
 static guint
@@ -761,19 +782,38 @@ may_annul (const TarotRules *rules,
 
 static void start_announcements (TarotDeal *deal);
 
+static guint
+first_in_mask (const TarotDeal *deal,
+               guint            mask)
+{
+  for (guint i = 0, s = first_seat (deal); i < HU_ACTIVE; i++, s = next_seat (deal, s))
+    if (mask & (1u << s))
+      return s;
+  return TAROT_NO_SEAT;
+}
+
+/* Between the talon and the announcements: the discards, the telling
+ * of discarded tarokks (§7.3) and the decisions on annulling (§7.4). */
 static void
-next_annul_or_announce (TarotDeal *deal)
+next_step (const TarotRules *rules,
+           TarotDeal        *deal)
 {
   HuDeal *hd = hu_deal (deal);
 
-  for (guint i = 0, s = first_seat (deal); i < HU_ACTIVE; i++, s = next_seat (deal, s))
-    if (hd->annul_pending & (1u << s))
-      {
-        deal->phase = TAROT_PHASE_DEALING;
-        deal->to_move = (guint8) s;
-        return;
-      }
-  start_announcements (deal);
+  if (hd->annul_pending && (!hd->discards_done || !hd->tell_pending))
+    {
+      deal->phase = TAROT_PHASE_DEALING;
+      deal->to_move = (guint8) first_in_mask (deal, hd->annul_pending);
+    }
+  else if (!hd->discards_done)
+    start_discards (rules, deal);
+  else if (hd->tell_pending)
+    {
+      deal->phase = TAROT_PHASE_ANNOUNCE;
+      deal->to_move = (guint8) first_in_mask (deal, hd->tell_pending);
+    }
+  else
+    start_announcements (deal);
 }
 
 static void
@@ -789,11 +829,19 @@ end_discards (const TarotRules *rules,
       tarot_card_set_add (&deal->shown, hd->disc[deal->declarer][k]);
   for (guint s = 0; s < deal->n_players; s++)
     if (s != deal->declarer)
-      hd->disc_total += hd->disc_tarokks[s];
-  for (guint i = 0, s = first_seat (deal); i < HU_ACTIVE; i++, s = next_seat (deal, s))
+      {
+        hd->disc_total += hd->disc_tarokks[s];
+        /* with four, each tells his own; with five the dealer tells
+         * the total, which the view gives */
+        if (hd->disc_tarokks[s] > 0 && deal->n_players == HU_ACTIVE)
+          hd->tell_pending |= 1u << s;
+      }
+  hd->discards_done = TRUE;
+  for (guint i = 0, s = first_seat (deal); i < HU_ACTIVE && !hu_rules (rules)->annul_before_discard;
+       i++, s = next_seat (deal, s))
     if (may_annul (rules, deal, s))
       hd->annul_pending |= 1u << s;
-  next_annul_or_announce (deal);
+  next_step (rules, deal);
 }
 
 static void
@@ -997,6 +1045,12 @@ legal_announce (const TarotRules *rules,
   guint p = deal->to_move;
   guint nt = n_tarokks (rules, deal->hands[p]);
 
+  if (hd->tell_pending & (1u << p))
+    {
+      tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, p, TAROT_CARD_NONE,
+                             hd->disc_tarokks[p] == 1 ? HU_TOLD_ONE : HU_TOLD_TWO);
+      return;
+    }
   if (nt >= 8 && !(hd->declared & (1u << p)))
     tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, p, TAROT_CARD_NONE, nt == 8 ? HU_EIGHT : HU_NINE);
   if (p == deal->declarer && deal->called_card == TAROT_CARD_NONE)
@@ -1064,6 +1118,13 @@ apply_announce_phase (const TarotRules *rules,
   HuDeal *hd = hu_deal (deal);
   guint p = action.seat;
 
+  if (hd->tell_pending & (1u << p))
+    {
+      deal->announced[p] |= 1u << action.arg;
+      hd->tell_pending &= ~(1u << p);
+      next_step (rules, deal);
+      return;
+    }
   switch (action.kind)
     {
     case TAROT_ACTION_CALL:
@@ -1249,7 +1310,7 @@ hu_apply (const TarotRules *rules,
           return;
         }
       hd->annul_pending &= ~(1u << action.seat);
-      next_annul_or_announce (deal);
+      next_step (rules, deal);
       break;
     case TAROT_PHASE_ANNOUNCE:
       apply_announce_phase (rules, deal, action);
@@ -1351,7 +1412,7 @@ hu_sample_state (const TarotRules      *rules G_GNUC_UNUSED,
       tarot_card_set_remove (&pile, hd->disc[view->seat][k]);
   /* in discard order: the declarer, then from his right; the seat
    * discarding now has laid away part of his cards */
-  for (guint i = 0, s = deal->declarer; deal->phase != TAROT_PHASE_AUCTION && s < deal->n_players && i < HU_ACTIVE;
+  for (guint i = 0, s = deal->declarer; (hd->discards_done || deal->phase == TAROT_PHASE_DISCARD) && i < HU_ACTIVE;
        i++, s = next_seat (deal, s))
     {
       gboolean current = deal->phase == TAROT_PHASE_DISCARD && s == deal->to_move;
@@ -2056,7 +2117,7 @@ hu_outcome_from_json (const TarotRules  *rules,
   outcome->contract = (guint8) c;
   if (json_object_has_member (object, "stakes"))
     {
-      if (!tarot_json_get_int (object, "stakes", NULL, NULL, 1, 64, &stakes, error))
+      if (!tarot_json_get_int (object, "stakes", NULL, NULL, 1, hu_rules (rules)->max_stakes, &stakes, error))
         return FALSE;
       if ((stakes & (stakes - 1)) != 0)
         {
@@ -2249,8 +2310,10 @@ hu_outcome_describe (const TarotRules *rules)
   f = tarot_outcome_desc_add (list, "claimed", "bool", _("Not declared: claimed from the partner"));
   json_object_set_boolean_member (f, "default", FALSE);
 
+  if (hr->max_stakes < 2)
+    return desc;
   f = tarot_outcome_desc_add (desc, "stakes", "int", _("Stakes"));
-  tarot_outcome_desc_set_range (f, 1, 64);
+  tarot_outcome_desc_set_range (f, 1, hr->max_stakes);
   json_object_set_boolean_member (f, "optional", TRUE);
   json_object_set_int_member (f, "default", 1);
   json_object_set_string_member (f, "help", _("2 or more inside rounds doubled after a pass-out or annulment"));
@@ -2385,7 +2448,8 @@ hu_arg_to_string (const TarotRules *rules,
     case TAROT_ACTION_BID:
       return arg < rules->n_contracts ? rules->contract_ids[arg] : NULL;
     case TAROT_ACTION_ANNOUNCE:
-      return arg >= HU_TRULL && arg <= HU_NINE ? id_strings[arg] : NULL;
+      return arg >= HU_TRULL && arg < HU_N_IDS && arg != HU_CLAIM_EIGHT && arg != HU_CLAIM_NINE
+             ? id_strings[arg] : NULL;
     case TAROT_ACTION_KONTRA:
       return kontra_string (arg);
     default:
@@ -2412,7 +2476,7 @@ hu_arg_from_string (const TarotRules *rules,
           }
       return FALSE;
     case TAROT_ACTION_ANNOUNCE:
-      if ((id = find_id (str, HU_TRULL, HU_NINE)) < 0)
+      if ((id = find_id (str, HU_TRULL, HU_N_IDS - 1)) < 0 || id == HU_CLAIM_EIGHT || id == HU_CLAIM_NINE)
         return FALSE;
       *arg = (guint) id;
       return TRUE;
