@@ -464,6 +464,35 @@ last_trick_bonus (const Ctx       *ctx,
     return 10.0;
   if (ctx->family == FAMILY_TAPP && ctx->view->declarer != TAROT_NO_SEAT)
     return 8.0;
+  if (ctx->family == FAMILY_HUNGARIAN)
+    return 8.0;
+  return 0.0;
+}
+
+/* Hungarian Tarokk (§9.3, §13.8): the XXI-catch comes first.  The skíz
+ * takes an opponent's XXI whenever it can; the XXI is not played where
+ * the skíz, still out, may sit behind it. */
+static double
+catch_bonus (const Ctx       *ctx,
+             const TarotCard *trick,
+             guint            len,
+             TarotCard        c)
+{
+  const TarotPlayerView *v = ctx->view;
+  TarotCard xxi = tarot_card_make_trump (21);
+  guint seat = v->trick_leader[v->n_tricks];
+
+  if (ctx->family != FAMILY_HUNGARIAN)
+    return 0.0;
+  if (c == TAROT_CARD_FOOL)
+    {
+      for (guint i = 0; i < len; i++, seat = next_active (ctx, seat))
+        if (trick[i] == xxi)
+          return 20.0 * ctx->threat[seat];
+      return 0.0;
+    }
+  if (c == xxi && in_set (ctx->out, TAROT_CARD_FOOL) && len + 1 < n_active (ctx))
+    return -12.0;
   return 0.0;
 }
 
@@ -579,6 +608,7 @@ choose_card (Ctx          *ctx,
         u = (2.0 * p - 1.0) * value - keep_cost (ctx, c);
       if (len == 0 && !ctx->avoid_tricks)
         u += lead_bonus (ctx, c);
+      u += catch_bonus (ctx, trick, len, c);
       if (u > best_u + 1e-9)
         {
           best_u = u;
@@ -802,6 +832,12 @@ choose_discard (const Ctx    *ctx,
           gboolean king = in_set (mine, tarot_card_make (suit, TAROT_FACE_KING));
 
           score = 2.0 * worth (ctx, c) - 3.0 * len - 0.01 * rules->rank[c];
+          /* Hungarian: every discard but the declarer's counts for the
+           * opponents, so the holder of the XX, who expects the call,
+           * lays away his cheapest cards (§13.8) */
+          if (ctx->family == FAMILY_HUNGARIAN && ctx->view->declarer != ctx->me &&
+              in_set (ctx->hand, tarot_card_make_trump (20)))
+            score -= 4.0 * worth (ctx, c);
           if (!king && count_in (legal, mine) <= remaining)
             score += 10.0;
           if (king)
@@ -933,6 +969,18 @@ hungarian_bid (const Ctx *ctx)
   /* the skíz bids almost always, to keep its XXI-catch chances */
   if (in_set (ctx->hand, TAROT_CARD_FOOL) && wanted < 0)
     wanted = 0;
+  /* a cue bid (one level more than needed) asks the declarer to call
+   * our XIX: with it, a high honour and six tarokks (§6.5.2, §13.8) */
+  if (current >= 0 && wanted < 2 && in_set (ctx->hand, tarot_card_make_trump (19)) &&
+      (in_set (ctx->hand, TAROT_CARD_FOOL) || in_set (ctx->hand, tarot_card_make_trump (21))) &&
+      n_trumps (ctx, ctx->hand) >= 6 &&
+      (a = find_action (v, TAROT_ACTION_BID, -1, current + (hold != NULL ? 1 : 2))) != NULL)
+    return a;
+  /* three on our left: two sets up a yielded game (§6.5.3) */
+  if (v->n_auction > 0 && v->auction[v->n_auction - 1].kind == TAROT_ACTION_BID &&
+      v->auction[v->n_auction - 1].arg == 0 && wanted < 1 &&
+      (a = find_action (v, TAROT_ACTION_BID, -1, 1)) != NULL && hold == NULL)
+    return a;
   if (hold != NULL && (current <= wanted || pass == NULL))
     return hold;
   if (hold == NULL && (a = find_action (v, TAROT_ACTION_BID, -1, current + 1)) != NULL &&
