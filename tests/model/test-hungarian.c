@@ -200,6 +200,34 @@ test_table_kontra (void)
                (const gint32[]) { -4, 4, -4, 4 });
 }
 
+/* §13.5 Ungarisch, counted in thirds (198): Durch is four times the
+ * game and leaves no silent bonus; "not half" (≤ 49 thirds) doubles. */
+static void
+test_ungarisch (void)
+{
+  check_score (4, "at_ungarisch", "{\"declarer\": 0, \"partner\": 2, \"contract\": \"harom\", \"points\": 190,"
+               " \"tricks\": 9, \"bonuses\": [{\"id\": \"trull\", \"side\": \"declarer\"}]}",
+               (const gint32[]) { 4, -4, 4, -4 });
+  check_score (4, "at_ungarisch", "{\"declarer\": 0, \"partner\": 2, \"contract\": \"harom\", \"points\": 150,"
+               " \"tricks\": 7}",
+               (const gint32[]) { 2, -2, 2, -2 });
+  /* 100 thirds (33 points and a card) is one short of the game */
+  check_score (4, "at_ungarisch", "{\"declarer\": 0, \"partner\": 2, \"contract\": \"harom\", \"points\": 100,"
+               " \"tricks\": 5}",
+               (const gint32[]) { -1, 1, -1, 1 });
+}
+
+/* §13.4 Kégl/BGA: a silent double game leaves out the silent four kings. */
+static void
+test_kegl_kings (void)
+{
+  const char *json = "{\"declarer\": 0, \"partner\": 2, \"contract\": \"harom\", \"points\": 75, \"tricks\": 7,"
+                     " \"bonuses\": [{\"id\": \"four_kings\", \"side\": \"declarer\"}]}";
+
+  check_score (4, NULL, json, (const gint32[]) { 3, -3, 3, -3 });
+  check_score (4, "hu_kegl_bga", json, (const gint32[]) { 2, -2, 2, -2 });
+}
+
 /* --- legality of the conventions (§6.5) over many deals --- */
 
 typedef gboolean (*Check) (const TarotRules *rules, TarotDeal *deal);
@@ -521,6 +549,8 @@ main (int   argc,
   g_test_add_func ("/hungarian/scoring/ex9-trial-three", test_ex9);
   g_test_add_func ("/hungarian/scoring/ex10-double-game-and-volat", test_ex10);
   g_test_add_func ("/hungarian/scoring/table-kontra", test_table_kontra);
+  g_test_add_func ("/hungarian/scoring/ungarisch", test_ungarisch);
+  g_test_add_func ("/hungarian/scoring/kegl-four-kings", test_kegl_kings);
   g_test_add_func ("/hungarian/auction/conventions", test_conventions);
   g_test_add_func ("/hungarian/auction/no-conventions", test_no_conventions);
   g_test_add_func ("/hungarian/play/ultimo-obligation", test_ultimo_obligation);

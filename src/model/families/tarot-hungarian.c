@@ -2241,7 +2241,7 @@ hu_outcome_describe (const TarotRules *rules)
   f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
   tarot_outcome_desc_add_choice (f, "played", _("Played"));
   tarot_outcome_desc_add_choice (f, "passed_out", _("Passed out (everybody passed)"));
-  tarot_outcome_desc_add_choice (f, "annulled", _("Annulled after the discard"));
+  tarot_outcome_desc_add_choice (f, "annulled", _("Annulled (four kings, lone XXI …)"));
   tarot_outcome_desc_add_choice (f, "trial_failed", _("Trial three found no honour"));
   json_object_set_string_member (f, "default", "played");
 
