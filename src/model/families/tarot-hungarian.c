@@ -1029,7 +1029,7 @@ forced_pending (const TarotRules *rules,
     return FALSE;
   if (seat == hd->forced_ultimo &&
       !(team_announced (deal, team_of (deal, seat)) & (1u << HU_ULTIMO)) &&
-      may_announce (rules, deal, seat, HU_ULTIMO))
+      (may_announce (rules, deal, seat, HU_ULTIMO) || must_declare (rules, deal, seat)))
     return TRUE;
   if (seat == hd->forced_kontra && kontra_level (deal, HU_GAME, 0) == 0)
     return TRUE;
