@@ -14,6 +14,7 @@
 
 #include "ai/tarot-random-player.h"
 #include "model/tarot-error.h"
+#include "model/tarot-explain.h"
 #include "model/tarot-family.h"
 #include "model/tarot-variant.h"
 
@@ -226,6 +227,45 @@ test_kegl_kings (void)
 
   check_score (4, NULL, json, (const gint32[]) { 3, -3, 3, -3 });
   check_score (4, "hu_kegl_bga", json, (const gint32[]) { 2, -2, 2, -2 });
+}
+
+/* The table speaks Hungarian (§14), with English glosses. */
+static void
+test_terms (void)
+{
+  static const struct { TarotActionKind kind; guint arg; const char *hu; const char *en; } cases[] = {
+    { TAROT_ACTION_PASS, 0, "Passz", "Pass" },
+    { TAROT_ACTION_HOLD, 0, "Tartom", "Hold" },
+    { TAROT_ACTION_BID, 0, "Három", "Three" },
+    { TAROT_ACTION_BID, 1, "Kettő", "Two" },
+    { TAROT_ACTION_BID, 3, "Szóló", "Solo" },
+    { TAROT_ACTION_ANNOUNCE, 1, "Tuletroá", "Trull" },
+    { TAROT_ACTION_ANNOUNCE, 5, "Pagátultimó", "Pagátultimó" },
+    { TAROT_ACTION_ANNOUNCE, 4, "Volát", "Volát" },
+    { TAROT_ACTION_ANNOUNCE, 7, "Nyolc tarokk", "Eight tarokks" },
+    { TAROT_ACTION_ANNOUNCE, 11, "Egy tarokk fekszik", "One tarokk discarded" },
+    { TAROT_ACTION_KONTRA, 0 | 1 << 4, "Kontra (Játék)", "Kontra (The game)" },
+    { TAROT_ACTION_KONTRA, 1 | 2 << 4, "Rekontra (Tuletroá)", "Rekontra (Trull)" },
+    { TAROT_ACTION_KONTRA, 5 | 1 << 3 | 3 << 4, "Szubkontra (Az ellenfelek pagátultimója)",
+      "Szubkontra (The opponents' pagátultimó)" },
+  };
+  TarotVariant *variant;
+  TarotRules rules;
+  g_autoptr(GError) error = NULL;
+
+  build (&rules, 4, NULL, NULL);
+  variant = tarot_variant_load ("hungarian-tarokk", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TarotAction a = { cases[i].kind, 0, TAROT_CARD_NONE, (guint8) cases[i].arg };
+      g_autofree char *hu = tarot_explain_action_label (variant, &rules, a, NULL);
+      g_autofree char *en = tarot_explain_action_label (variant, &rules, a, "en");
+
+      g_assert_cmpstr (hu, ==, cases[i].hu);
+      g_assert_cmpstr (en, ==, cases[i].en);
+    }
+  g_object_unref (variant);
 }
 
 /* --- legality of the conventions (§6.5) over many deals --- */
@@ -551,6 +591,7 @@ main (int   argc,
   g_test_add_func ("/hungarian/scoring/table-kontra", test_table_kontra);
   g_test_add_func ("/hungarian/scoring/ungarisch", test_ungarisch);
   g_test_add_func ("/hungarian/scoring/kegl-four-kings", test_kegl_kings);
+  g_test_add_func ("/hungarian/terms", test_terms);
   g_test_add_func ("/hungarian/auction/conventions", test_conventions);
   g_test_add_func ("/hungarian/auction/no-conventions", test_no_conventions);
   g_test_add_func ("/hungarian/play/ultimo-obligation", test_ultimo_obligation);
