@@ -882,8 +882,9 @@ legal_discards (const TarotRules *rules,
 
   if (cue_effective (deal) && seat == hd->cue_seat)
     tarot_card_set_remove (&legal, hd->cue_card);
-  if (seat == hd->yield_seat || (hr->xx_not_discardable && !cue_effective (deal)) ||
-      (hr->xx_not_discardable && hr->profile != PROFILE_KEGL))
+  /* the yielder keeps the XX; Kégl frees it only after an invitation */
+  if (seat == hd->yield_seat ||
+      (hr->xx_not_discardable && !(hr->profile == PROFILE_KEGL && cue_effective (deal))))
     tarot_card_set_remove (&legal, XX);
   /* Ungarisch: tarokks only when nothing but tarokks and kings is left */
   if (hr->tarokk_discard_last && !tarot_card_set_is_empty (plain))
@@ -1373,6 +1374,12 @@ hu_sample_constraints (const TarotRules      *rules,
   *discard = tarot_card_set_union (*discard, tarot_card_set_union (rules->kings, rules->honours));
   if (view->declarer == TAROT_NO_SEAT)
     return;
+  /* a hidden partner: everybody else whose side is known is an
+   * opponent (the declarer may hold his own card) */
+  if (view->called_card != TAROT_CARD_NONE && view->partner == TAROT_NO_SEAT)
+    for (guint s = 0; s < n; s++)
+      if ((hd->public_team & (1u << s)) && s != view->declarer)
+        tarot_card_set_add (&excluded[s], view->called_card);
   for (guint i = 0; i < 2; i++)
     {
       guint seat = i == 0 ? hd->cue_seat : hd->yield_seat;
