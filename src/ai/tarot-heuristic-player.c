@@ -35,6 +35,7 @@ typedef enum
   FAMILY_TROCCAS,
   FAMILY_TAPP,
   FAMILY_KOENIGRUFEN,
+  FAMILY_HUNGARIAN,
 } Family;
 
 typedef struct
@@ -125,6 +126,8 @@ family_of (const TarotRules *rules)
     return FAMILY_TAPP;
   if (g_str_equal (id, "koenigrufen"))
     return FAMILY_KOENIGRUFEN;
+  if (g_str_equal (id, "hungarian"))
+    return FAMILY_HUNGARIAN;
   return FAMILY_GENERIC;
 }
 
@@ -343,8 +346,9 @@ init_ctx (Ctx                   *ctx,
   ctx->family = family_of (rules);
   ctx->me = view->seat;
   ctx->n = view->n_players;
-  ctx->sitter = (ctx->family == FAMILY_TAPP && ctx->n > 3) || (ctx->family == FAMILY_KOENIGRUFEN && ctx->n > 4)
-                  ? view->dealer : TAROT_NO_SEAT;
+  ctx->sitter = (ctx->family == FAMILY_TAPP && ctx->n > 3) ||
+                ((ctx->family == FAMILY_KOENIGRUFEN || ctx->family == FAMILY_HUNGARIAN) && ctx->n > 4)
+                ? view->dealer : TAROT_NO_SEAT;
   ctx->tricks_left = rules->n_tricks > view->n_tricks ? rules->n_tricks - view->n_tricks : 0;
   ctx->hand = view->hand;
   ctx->excuse = rules->fool_role == TAROT_FOOL_EXCUSE ? TAROT_CARD_FOOL : TAROT_CARD_NONE;
@@ -502,6 +506,35 @@ last_trick_bonus (const Ctx       *ctx,
   if ((ctx->family == FAMILY_TAPP || ctx->family == FAMILY_KOENIGRUFEN) && ctx->view->declarer != TAROT_NO_SEAT &&
       !ctx->avoid_tricks)
     return 8.0;
+  if (ctx->family == FAMILY_HUNGARIAN)
+    return 8.0;
+  return 0.0;
+}
+
+/* Hungarian Tarokk (§9.3, §13.8): the XXI-catch comes first.  The skíz
+ * takes an opponent's XXI whenever it can; the XXI is not played where
+ * the skíz, still out, may sit behind it. */
+static double
+catch_bonus (const Ctx       *ctx,
+             const TarotCard *trick,
+             guint            len,
+             TarotCard        c)
+{
+  const TarotPlayerView *v = ctx->view;
+  TarotCard xxi = tarot_card_make_trump (21);
+  guint seat = v->trick_leader[v->n_tricks];
+
+  if (ctx->family != FAMILY_HUNGARIAN)
+    return 0.0;
+  if (c == TAROT_CARD_FOOL)
+    {
+      for (guint i = 0; i < len; i++, seat = next_active (ctx, seat))
+        if (trick[i] == xxi)
+          return 20.0 * ctx->threat[seat];
+      return 0.0;
+    }
+  if (c == xxi && in_set (ctx->out, TAROT_CARD_FOOL) && len + 1 < n_active (ctx))
+    return -12.0;
   return 0.0;
 }
 
@@ -617,6 +650,7 @@ choose_card (Ctx          *ctx,
         u = (2.0 * p - 1.0) * value - keep_cost (ctx, c);
       if (len == 0 && !ctx->avoid_tricks)
         u += lead_bonus (ctx, c);
+      u += catch_bonus (ctx, trick, len, c);
       if (u > best_u + 1e-9)
         {
           best_u = u;
@@ -696,6 +730,27 @@ tapp_strength (const TarotRules *rules,
   return pts + suit_points (rules, hand, nt) * 3 / 4;
 }
 
+/* Hungarian Tarokk (§13.8): about 30 for an average hand of five
+ * tarokks; the skíz and the XXI count most, fewer suits is stronger. */
+static int
+hungarian_strength (const TarotRules *rules,
+                    TarotCardSet      hand)
+{
+  TarotCardSet trumps = tarot_card_set_intersect (hand, rules->trumps);
+  guint nt = tarot_card_set_count (trumps);
+  int pts = 3 * (int) nt;
+
+  if (in_set (hand, TAROT_CARD_FOOL))
+    pts += 8;
+  if (in_set (hand, tarot_card_make_trump (21)))
+    pts += 6;
+  if (in_set (hand, TRUMP_ONE) && nt >= 6)
+    pts += 3;
+  for (guint t = 15; t <= 20; t++)
+    pts += in_set (hand, tarot_card_make_trump (t)) ? 1 : 0;
+  return pts + suit_points (rules, hand, nt) / 2;
+}
+
 int
 tarot_heuristic_hand_strength (const TarotRules *rules,
                                TarotCardSet      hand)
@@ -704,6 +759,8 @@ tarot_heuristic_hand_strength (const TarotRules *rules,
     {
     case FAMILY_TAPP:
       return tapp_strength (rules, hand);
+    case FAMILY_HUNGARIAN:
+      return hungarian_strength (rules, hand);
     case FAMILY_FRENCH:
     case FAMILY_TROCCAS:
     case FAMILY_GENERIC:
@@ -817,6 +874,12 @@ choose_discard (const Ctx    *ctx,
           gboolean king = in_set (mine, tarot_card_make (suit, TAROT_FACE_KING));
 
           score = 2.0 * worth (ctx, c) - 3.0 * len - 0.01 * rules->rank[c];
+          /* Hungarian: every discard but the declarer's counts for the
+           * opponents, so the holder of the XX, who expects the call,
+           * lays away his cheapest cards (§13.8) */
+          if (ctx->family == FAMILY_HUNGARIAN && ctx->view->declarer != ctx->me &&
+              in_set (ctx->hand, tarot_card_make_trump (20)))
+            score -= 4.0 * worth (ctx, c);
           if (!king && count_in (legal, mine) <= remaining)
             score += 10.0;
           if (king)
@@ -926,6 +989,124 @@ tapp_kontra (const Ctx *ctx)
         return a;
     }
   return find_action (v, TAROT_ACTION_PASS, -1, -1);
+}
+
+/* Hungarian Tarokk (§6, §13.8): the lowest natural bid up to what the
+ * hand is worth, holding when allowed; a jump would be a cue bid, so
+ * bids never skip a level. */
+static const TarotAction *
+hungarian_bid (const Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  int pts = hungarian_strength (ctx->rules, ctx->hand);
+  int wanted = pts >= 62 ? 3 : pts >= 52 ? 2 : pts >= 44 ? 1 : pts >= 34 ? 0 : -1;
+  int current = -1;
+  const TarotAction *hold = find_action (v, TAROT_ACTION_HOLD, -1, -1);
+  const TarotAction *pass = find_action (v, TAROT_ACTION_PASS, -1, -1);
+  const TarotAction *a;
+
+  for (guint i = 0; i < v->n_auction; i++)
+    if (v->auction[i].kind == TAROT_ACTION_BID)
+      current = MAX (current, (int) v->auction[i].arg);
+  /* the skíz bids almost always, to keep its XXI-catch chances */
+  if (in_set (ctx->hand, TAROT_CARD_FOOL) && wanted < 0)
+    wanted = 0;
+  /* a cue bid (one level more than needed) asks the declarer to call
+   * our XIX: with it, a high honour and six tarokks (§6.5.2, §13.8) */
+  if (current >= 0 && wanted < 2 && in_set (ctx->hand, tarot_card_make_trump (19)) &&
+      (in_set (ctx->hand, TAROT_CARD_FOOL) || in_set (ctx->hand, tarot_card_make_trump (21))) &&
+      n_trumps (ctx, ctx->hand) >= 6 &&
+      (a = find_action (v, TAROT_ACTION_BID, -1, current + (hold != NULL ? 1 : 2))) != NULL)
+    return a;
+  /* three on our left: two sets up a yielded game (§6.5.3) */
+  if (v->n_auction > 0 && v->auction[v->n_auction - 1].kind == TAROT_ACTION_BID &&
+      v->auction[v->n_auction - 1].arg == 0 && wanted < 1 &&
+      (a = find_action (v, TAROT_ACTION_BID, -1, 1)) != NULL && hold == NULL)
+    return a;
+  if (hold != NULL && (current <= wanted || pass == NULL))
+    return hold;
+  if (hold == NULL && (a = find_action (v, TAROT_ACTION_BID, -1, current + 1)) != NULL &&
+      (current + 1 <= wanted || pass == NULL))
+    return a;
+  if (pass != NULL)
+    return pass;
+  return hold != NULL ? hold : &v->legal.actions[v->legal.n - 1];
+}
+
+/* The call: a tarokk in another hand, the highest one allowed. */
+static const TarotAction *
+hungarian_call (const Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  const TarotAction *best = NULL;
+
+  for (guint i = 0; i < v->legal.n; i++)
+    {
+      const TarotAction *a = &v->legal.actions[i];
+
+      if (a->kind != TAROT_ACTION_CALL)
+        continue;
+      if (best == NULL || (in_set (ctx->hand, best->card) && !in_set (ctx->hand, a->card)) ||
+          (in_set (ctx->hand, best->card) == in_set (ctx->hand, a->card) && a->card > best->card))
+        best = a;
+    }
+  return best;
+}
+
+static const TarotAction *
+find_named (const Ctx  *ctx,
+            const char *name)
+{
+  const TarotPlayerView *v = ctx->view;
+
+  for (guint i = 0; i < v->legal.n; i++)
+    {
+      const TarotAction *a = &v->legal.actions[i];
+      const char *id = arg_name (ctx->rules, a->kind, a->arg);
+
+      if (id != NULL && g_str_equal (id, name))
+        return a;
+    }
+  return NULL;
+}
+
+/* The announcement round (§9.5, §13.8): declare long tarokks, announce
+ * only what the hand supports, kontra a game the hand can beat. */
+static const TarotAction *
+hungarian_announce (const Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  TarotCardSet trumps = tarot_card_set_intersect (ctx->hand, ctx->rules->trumps);
+  guint nt = tarot_card_set_count (trumps);
+  gboolean fool = in_set (trumps, TAROT_CARD_FOOL), xxi = in_set (trumps, tarot_card_make_trump (21));
+  guint kings = count_in (ctx->hand, ctx->rules->kings);
+  int pts = hungarian_strength (ctx->rules, ctx->hand);
+  const TarotAction *a, *pass = find_action (v, TAROT_ACTION_PASS, -1, -1);
+
+  if (find_action (v, TAROT_ACTION_CALL, -1, -1) != NULL &&
+      find_action (v, TAROT_ACTION_ANNOUNCE, -1, -1) == NULL)
+    return hungarian_call (ctx);
+  if ((a = find_named (ctx, "eight_tarokks")) != NULL || (a = find_named (ctx, "nine_tarokks")) != NULL)
+    return a;
+  if (find_action (v, TAROT_ACTION_CALL, -1, -1) != NULL)
+    return hungarian_call (ctx);
+  if (ctx->declarer_side)
+    {
+      if (fool && xxi && in_set (trumps, TRUMP_ONE) && (a = find_named (ctx, "trull")) != NULL)
+        return a;
+      if (kings == 4 && (a = find_named (ctx, "four_kings")) != NULL)
+        return a;
+      if (in_set (trumps, TRUMP_ONE) && nt >= 7 && (fool || xxi) && (a = find_named (ctx, "pagat_ultimo")) != NULL)
+        return a;
+    }
+  else if (v->declarer != ctx->me && pts >= 50 && fool && (a = find_named (ctx, "kontra.game")) != NULL)
+    return a;
+  if (pass != NULL)
+    return pass;
+  /* a forced item: the kontra of the game or the pagátultimó */
+  if ((a = find_named (ctx, "kontra.game")) != NULL || (a = find_named (ctx, "pagat_ultimo")) != NULL)
+    return a;
+  return &v->legal.actions[0];
 }
 
 /* Strength per card held, about 1.0 for an average Troccas hand. */
@@ -1271,6 +1452,8 @@ choose (Ctx *ctx)
         return tapp_bid (ctx);
       if (ctx->family == FAMILY_KOENIGRUFEN)
         return kr_bid (ctx);
+      if (ctx->family == FAMILY_HUNGARIAN)
+        return hungarian_bid (ctx);
       break;
 
     case TAROT_PHASE_TALON:
@@ -1299,6 +1482,8 @@ choose (Ctx *ctx)
         return tapp_announce (ctx);
       if (ctx->family == FAMILY_KOENIGRUFEN)
         return kr_announce (ctx);
+      if (ctx->family == FAMILY_HUNGARIAN)
+        return hungarian_announce (ctx);
       break;
 
     case TAROT_PHASE_KONTRA:

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "model/tarot-explain.h"
@@ -253,6 +255,17 @@ tarot_explain_action_label (TarotVariant     *variant,
         return term_for_id (variant, id, lang);
       return term_or (variant, "announcement", lang, _("Announce"));
     case TAROT_ACTION_KONTRA:
+      /* "<level>.<target>": a family with named levels (Hungarian rekontra,
+       * szubkontra …) */
+      if (id != NULL && strchr (id, '.') != NULL)
+        {
+          g_auto(GStrv) parts = g_strsplit (id, ".", 2);
+          g_autofree char *level = term_for_id (variant, parts[0], lang);
+          g_autofree char *what = term_for_id (variant, parts[1], lang);
+
+          /* TRANSLATORS: a doubling and what it doubles, e.g. "Kontra (Pagat)" */
+          return g_strdup_printf (C_("kontra label", "%s (%s)"), level, what);
+        }
       /* without the deal, an id-less doubling of level 2 and up is a redouble */
       return tarot_explain_kontra_label (variant, rules, action, action.arg >= 2 && id == NULL ? 2 : 1, lang);
     case TAROT_ACTION_TAKE_TALON:

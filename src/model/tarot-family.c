@@ -12,6 +12,7 @@ static const TarotFamily *const builtin_families[] = {
   &tarot_family_troccas,
   &tarot_family_tapp,
   &tarot_family_koenigrufen,
+  &tarot_family_hungarian,
 };
 
 static GPtrArray *extra_families;

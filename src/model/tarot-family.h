@@ -30,5 +30,6 @@ extern const TarotFamily tarot_family_french;
 extern const TarotFamily tarot_family_troccas;
 extern const TarotFamily tarot_family_tapp;
 extern const TarotFamily tarot_family_koenigrufen;
+extern const TarotFamily tarot_family_hungarian;
 
 G_END_DECLS

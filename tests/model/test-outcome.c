@@ -33,6 +33,9 @@ static const TarotTestOptionCase option_cases[] = {
   { "koenigrufen", 4, { "profile", "kr_vacha", NULL } },
   { "koenigrufen", 5, { "profile", "kr_ooe", NULL } },
   { "koenigrufen", 4, { "profile", "kr_ooe", "may_call_own_king", "on", "kontra_money_only", "off" } },
+  { "hungarian-tarokk", 4, { "profile", "hu_kegl_bga", "book_values", "true", NULL } },
+  { "hungarian-tarokk", 5, { "profile", "at_ungarisch", NULL } },
+  { "hungarian-tarokk", 4, { "passout_doubling", "none", "kontra_multiplies_silent", "true", NULL } },
 };
 
 static TarotRules *
@@ -168,6 +171,22 @@ static const BadCase bad_cases[] = {
   /* five cards a trick, each worth at least 1 (§4.4) */
   { "troccas5", 5, { NULL }, "{\"dealer\": 0, \"points\": [30, 3, 28, 20, 46]}", "points[1]" },
 
+  /* Hungarian Tarokk: keys, levels and what the cards allow (§4, §9, §11) */
+  { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"kontr\": 1}", "kontr" },
+  { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"bonuses\": [{\"id\": \"trull\", \"side\": \"declarer\", \"mde\": true}]}", "bonuses[0].mde" },
+  { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"kontra\": 6}", "kontra" },
+  { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 0, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5}", "partner" },
+  { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 90, \"tricks\": 2}", "points" },
+  { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"bonuses\": [{\"id\": \"double_game\", \"side\": \"declarer\", \"announced\": true, \"made\": true}]}", "bonuses[0].made" },
+  { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"bonuses\": [{\"id\": \"volat\", \"side\": \"declarer\"}]}", "bonuses[0].announced" },
+  { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"bonuses\": [{\"id\": \"trull\", \"side\": \"declarer\", \"kontra\": 1}]}", "bonuses[0].kontra" },
+  { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"bonuses\": [{\"id\": \"trull\", \"side\": \"declarer\"}, {\"id\": \"trull\", \"side\": \"opponents\"}]}", "bonuses[1].id" },
+  { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"declarations\": [{\"seat\": 1, \"tarokks\": 8, \"claimed\": true}]}", "declarations[0].claimed" },
+  { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"declarations\": [{\"seat\": 1, \"tarokks\": 10}]}", "declarations[0].tarokks" },
+  { "hungarian-tarokk", 4, { "passout_doubling", "none", NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"stakes\": 2}", "stakes" },
+  { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"stakes\": 3}", "stakes" },
+  { "hungarian-tarokk", 4, { "profile", "at_ungarisch", NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"bonuses\": [{\"id\": \"double_game\", \"side\": \"declarer\", \"announced\": true}]}", "bonuses[0].id" },
+  { "hungarian-tarokk", 5, { NULL }, "{\"dealer\": 4, \"declarer\": 4, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5}", "declarer" },
   /* Tapp-Tarock and Doppen */
   { "tapp-tarock", 3, { NULL }, "{\"declarer\": 0, \"contract\": \"dreier\", \"points\": 40, \"kontra_game\": 1}",
     "kontra_game" },

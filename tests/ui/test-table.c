@@ -1799,6 +1799,7 @@ main (int   argc,
   static const char *const troccas[] = { "troccas4", "troccas", "4", "28" };
   static const char *const tapp[] = { "tapp-tarock", "tapp", "3", "7" };
   static const char *const koenigrufen[] = { "koenigrufen", "koenigrufen", "4", "1" };
+  static const char *const hungarian[] = { "hungarian-tarokk", "hungarian", "4", "3" };
   g_autoptr(TarotApplication) app = NULL;
   int status;
 
@@ -1813,6 +1814,7 @@ main (int   argc,
   g_test_add_data_func ("/table/troccas", troccas, test_full_hand);
   g_test_add_data_func ("/table/tapp-tarock", tapp, test_full_hand);
   g_test_add_data_func ("/table/koenigrufen", koenigrufen, test_full_hand);
+  g_test_add_data_func ("/table/hungarian-tarokk", hungarian, test_full_hand);
   g_test_add_func ("/table/every-variant", test_every_variant);
   g_test_add_data_func ("/table/keyboard/french-tarot", french, test_keyboard);
   g_test_add_data_func ("/table/keyboard/koenigrufen", koenigrufen, test_keyboard);

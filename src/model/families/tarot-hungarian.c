@@ -1,0 +1,2519 @@
+/* tarot-hungarian.c — the Hungarian Tarokk family (`hungarian`):
+ * Paskievics / húszashívásos tarokk, with the Kégl/BGA and the Austrian
+ * "Ungarisches Tarock" profiles
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Four active players (a fifth deals and sits out), 42 cards.  The
+ * auction (három, kettő, egy, szóló; tartom = hold) decides how many
+ * talon cards the declarer takes; the rest is shared out and everybody
+ * discards back to nine.  The declarer calls a tarokk (normally the
+ * XX) whose holder is the secret partner, then a round of
+ * announcements, declarations and kontras runs until three players in
+ * a row only pass.  Rules: rules/hungarian-tarokk.md (§ below).
+ *
+ * Ids used in actions, outcomes and JSON:
+ *   ANNOUNCE arg: 1 trull, 2 four kings, 3 double game, 4 volát,
+ *     5 pagátultimó, 6 XXI-catch (deal->announced bit 1 << arg),
+ *     7 eight tarokks, 8 nine tarokks (declarations), 11/12 one/two
+ *     tarokks discarded (told after the discard, four players)
+ *   KONTRA arg: item (0 game, 1..6 as above) | team << 3 | new level << 4;
+ *     deal->kontra[item] holds the declarer team's level in the low
+ *     nibble and the opponents' in the high nibble
+ *   TarotBonus.id: the items 1..6; 7/8 declared eight/nine tarokks,
+ *     9/10 undeclared eight/nine claimed from the partner
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "model/tarot-family.h"
+#include "model/tarot-json.h"
+#include "model/tarot-outcome-desc.h"
+#include "model/tarot-error.h"
+
+#define HU_ACTIVE     4
+#define HU_TALON      6
+#define HU_MAX_LEVEL  5   /* mordkontra */
+#define HU_THREE      1   /* auction levels: contract index + 1 */
+#define HU_TWO        2
+#define HU_ONE        3
+#define HU_SOLO       4
+
+enum
+{
+  HU_GAME = 0,
+  HU_TRULL,
+  HU_KINGS,
+  HU_DOUBLE,
+  HU_VOLAT,
+  HU_ULTIMO,
+  HU_CATCH,
+  HU_EIGHT,
+  HU_NINE,
+  HU_CLAIM_EIGHT,
+  HU_CLAIM_NINE,
+  HU_TOLD_ONE,    /* §7.3: "egy tarokk fekszik" */
+  HU_TOLD_TWO,
+  HU_N_IDS
+};
+
+#define HU_N_ITEMS 7   /* the game and the six bonuses */
+
+enum
+{
+  PROFILE_PASKIEVICS,
+  PROFILE_KEGL,
+  PROFILE_UNGARISCH,
+};
+
+enum
+{
+  ANNUL_FULL,
+  ANNUL_XXI_KINGS_VOID,
+  ANNUL_XXI_ONLY,
+  ANNUL_NONE,
+};
+
+static const char *const id_strings[HU_N_IDS] = {
+  "game", "trull", "four_kings", "double_game", "volat", "pagat_ultimo", "catch_xxi",
+  "eight_tarokks", "nine_tarokks", "claim_eight", "claim_nine", "one_tarokk_discarded",
+  "two_tarokks_discarded",
+};
+
+
+typedef struct
+{
+  guint8  profile;
+  guint8  holding_old;
+  guint8  cue_old;
+  guint8  conventions;
+  guint8  first_bid_never_cue;
+  guint8  yields;
+  guint8  jumps;                 /* jump bids allowed (not in Ungarisch) */
+  guint8  lone_bidder_raise;
+  guint8  xx_not_discardable;
+  guint8  tarokk_discard_last;   /* Ungarisch: tarokks only with nothing else */
+  guint8  free_call;             /* a discarded tarokk frees the call */
+  guint8  own_xx_call;           /* holding the XX, it may be called (alone) */
+  guint8  annul_set;
+  guint8  annul_after_tarokk;
+  guint8  dg_volat_same_turn;
+  guint8  dg_volat_different;
+  guint8  double_game;           /* double game exists and may be announced */
+  guint8  kontra_needs_48;
+  guint8  kontra_multiplies_silent;
+  guint8  opp_silent_only_if_kontra;
+  guint8  silent_trull_with_volat;
+  guint8  silent_kings_with_volat;
+  guint8  silent_kings_with_dg;
+  guint8  volat_supersedes;      /* Durch: no silent bonuses beside it */
+  guint8  forced_ultimo_no_high; /* Kégl: inviter/yielder without a high honour */
+  guint8  annul_before_discard;  /* Kégl: annulment decided before discarding */
+  guint8  max_stakes;            /* of a doubled round, by passout_doubling */
+  guint32 win_min;               /* declarer team wins with this many units */
+  guint32 double_max;            /* the other side has at most this: double game */
+  gint32  volat_silent;          /* times G */
+  gint32  volat_announced;
+  gint32  double_silent;
+  gint32  double_announced;
+  gint32  value[HU_N_IDS][2];    /* silent, announced, for trull … catch; declarations */
+  gint32  trial_fail;            /* 0: G to each; else this to each */
+} HuRules;
+
+G_STATIC_ASSERT (sizeof (HuRules) <= sizeof (((TarotRules *) NULL)->family_data));
+
+typedef struct
+{
+  guint8 talon_order[HU_TALON];   /* secret until shared out */
+  guint8 level;
+  guint8 holder;
+  guint8 last_hold;
+  guint8 passed;                  /* bit per seat */
+  guint8 has_bid;
+  guint8 n_calls;                 /* bids and holds */
+  guint8 cue_seat;
+  guint8 cue_card;
+  guint8 yield_seat;
+  guint8 trial_seat;              /* a fourth-seat bid after three passes */
+  guint8 raising;                 /* lone three-bidder choosing a higher contract */
+  guint8 recv[TAROT_MAX_PLAYERS]; /* talon cards received, public */
+  guint8 to_discard;
+  guint8 disc_tarokks[TAROT_MAX_PLAYERS];  /* per seat; only the total is public with five */
+  guint8 disc_total;              /* tarokks in the common pile, public */
+  guint8 disc[TAROT_MAX_PLAYERS][3];      /* each seat's discards; secret */
+  guint8 annul_pending;           /* seats still to decide on annulling */
+  guint8 public_team;             /* seats whose side everybody knows */
+  guint8 last_speaker;
+  guint8 acted;                   /* this turn did more than pass */
+  guint8 pass_run;
+  guint8 spoke;                   /* seats that had their first turn */
+  guint8 turn_items;              /* bit per item announced this turn */
+  guint8 turn_kontra;             /* this turn kontra'd something */
+  guint8 declared;                /* seats that declared 8/9 tarokks */
+  guint8 forced_ultimo;           /* seat that must announce pagátultimó */
+  guint8 forced_kontra;           /* seat that must kontra the game */
+  guint8 tell_pending;            /* seats still to tell their discarded tarokks */
+  guint8 discards_done;
+} HuDeal;
+
+G_STATIC_ASSERT (sizeof (HuDeal) <= sizeof (((TarotDeal *) NULL)->family_data));
+
+static inline const HuRules *
+hu_rules (const TarotRules *rules)
+{
+  return (const HuRules *) (gconstpointer) rules->family_data.bytes;
+}
+
+static inline HuDeal *
+hu_deal (TarotDeal *deal)
+{
+  return (HuDeal *) (gpointer) deal->family_data.bytes;
+}
+
+static inline const HuDeal *
+hu_deal_const (const TarotDeal *deal)
+{
+  return (const HuDeal *) (gconstpointer) deal->family_data.bytes;
+}
+
+/* The seat that sits the hand out: the dealer when five play (§2). */
+static inline guint
+sitter (guint n_players,
+        guint dealer)
+{
+  return n_players > HU_ACTIVE ? dealer : TAROT_NO_SEAT;
+}
+
+static inline guint
+next_seat (const TarotDeal *deal,
+           guint            seat)
+{
+  guint s = (seat + 1u) % deal->n_players;
+
+  if (s == sitter (deal->n_players, deal->dealer))
+    s = (s + 1u) % deal->n_players;
+  return s;
+}
+
+static inline guint
+first_seat (const TarotDeal *deal)
+{
+  return next_seat (deal, deal->dealer);
+}
+
+/* Position in the bidding order: A 0 … D 3. */
+static inline guint
+bid_rank (const TarotDeal *deal,
+          guint            seat)
+{
+  guint rank = 0;
+
+  for (guint s = first_seat (deal); s != seat && rank < HU_ACTIVE; s = next_seat (deal, s))
+    rank++;
+  return rank;
+}
+
+#define T(n) (tarot_card_make_trump (n))
+#define PAGAT T (1)
+#define XX T (20)
+#define XXI T (21)
+
+static inline gboolean
+holds (TarotCardSet hand,
+       TarotCard    card)
+{
+  return tarot_card_set_contains (hand, card);
+}
+
+static inline gboolean
+has_honour (const TarotRules *rules,
+            TarotCardSet      hand)
+{
+  return !tarot_card_set_is_empty (tarot_card_set_intersect (hand, rules->honours));
+}
+
+static inline gboolean
+has_high_honour (TarotCardSet hand)
+{
+  return holds (hand, XXI) || holds (hand, TAROT_CARD_FOOL);
+}
+
+static inline guint
+n_tarokks (const TarotRules *rules,
+           TarotCardSet      hand)
+{
+  return tarot_card_set_count (tarot_card_set_intersect (hand, rules->trumps));
+}
+
+/* --- rules --- */
+
+static const char *const profile_ids[] = { "hu_paskievics", "hu_kegl_bga", "at_ungarisch", NULL };
+static const char *const holding_ids[] = { "new", "old", NULL };
+static const char *const annul_ids[] = { "full", "lone_xxi_kings_void", "lone_xxi_only", "none", NULL };
+static const char *const passout_ids[] = { "stacking", "none", "extend_max2", "quadruple_round", NULL };
+
+static const TarotOptionKind option_kinds[] = {
+  { "profile", TAROT_OPTION_CHOICE, profile_ids },
+  { "holding", TAROT_OPTION_CHOICE, holding_ids },
+  { "cue_system", TAROT_OPTION_CHOICE, holding_ids },
+  { "no_conventions", TAROT_OPTION_BOOL, NULL },
+  { "first_bid_never_cue", TAROT_OPTION_BOOL, NULL },
+  { "solo_bidder_raise", TAROT_OPTION_BOOL, NULL },
+  { "xx_not_discardable", TAROT_OPTION_BOOL, NULL },
+  { "annul_set", TAROT_OPTION_CHOICE, annul_ids },
+  { "annul_after_tarokk_discard", TAROT_OPTION_BOOL, NULL },
+  { "dg_and_volat_same_turn", TAROT_OPTION_BOOL, NULL },
+  { "dg_volat_different_players", TAROT_OPTION_BOOL, NULL },
+  { "kontra_needs_48", TAROT_OPTION_BOOL, NULL },
+  { "kontra_multiplies_silent", TAROT_OPTION_BOOL, NULL },
+  { "opponents_silent_dg_only_if_kontra", TAROT_OPTION_BOOL, NULL },
+  { "no_silent_trull_with_volat_only", TAROT_OPTION_BOOL, NULL },
+  { "no_silent_4k_with_dg", TAROT_OPTION_BOOL, NULL },
+  { "book_values", TAROT_OPTION_BOOL, NULL },
+  { "passout_doubling", TAROT_OPTION_CHOICE, passout_ids },
+};
+
+static gboolean
+opt_bool (TarotVariant *variant,
+          GHashTable   *options,
+          const char   *id,
+          gboolean      fallback)
+{
+  if (tarot_variant_find_option (variant, id) == NULL)
+    return fallback;
+  return tarot_variant_get_option_bool (variant, options, id);
+}
+
+static guint
+opt_choice (TarotVariant       *variant,
+            GHashTable         *options,
+            const char         *id,
+            const char *const  *ids,
+            guint               fallback)
+{
+  const char *value;
+
+  if (tarot_variant_find_option (variant, id) == NULL)
+    return fallback;
+  value = tarot_variant_get_option (variant, options, id);
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_strcmp0 (value, ids[i]) == 0)
+      return i;
+  return fallback;
+}
+
+static void
+set_values (HuRules *hr,
+            gboolean book)
+{
+  static const gint32 base[HU_N_IDS][2] = {
+    [HU_TRULL] = { 1, 2 }, [HU_KINGS] = { 1, 2 }, [HU_ULTIMO] = { 5, 10 }, [HU_CATCH] = { 21, 42 },
+    [HU_EIGHT] = { 1, 1 }, [HU_NINE] = { 2, 2 }, [HU_CLAIM_EIGHT] = { 1, 1 }, [HU_CLAIM_NINE] = { 2, 2 },
+  };
+
+  memcpy (hr->value, base, sizeof base);
+  if (book)
+    {
+      /* §13.1 book_values: recent books */
+      hr->value[HU_KINGS][0] = 2, hr->value[HU_KINGS][1] = 4;
+      hr->value[HU_ULTIMO][0] = 6, hr->value[HU_ULTIMO][1] = 12;
+      hr->value[HU_CATCH][0] = 30, hr->value[HU_CATCH][1] = 60;
+    }
+  if (hr->profile == PROFILE_UNGARISCH)
+    {
+      /* §13.5: pagát ultimo 5, Mondfang 10, announced double */
+      hr->value[HU_CATCH][0] = 10, hr->value[HU_CATCH][1] = 20;
+    }
+}
+
+static gboolean
+hu_build_rules (TarotRules    *rules,
+                TarotVariant  *variant,
+                guint          n_players,
+                GHashTable    *options,
+                GError       **error)
+{
+  HuRules *hr = (HuRules *) (gpointer) rules->family_data.bytes;
+  const char *file = tarot_variant_get_path (variant);
+
+  if (n_players < HU_ACTIVE || n_players > HU_ACTIVE + 1 || rules->talon_size != HU_TALON ||
+      rules->hand_size * HU_ACTIVE + HU_TALON != (int) tarot_card_set_count (rules->pack) ||
+      rules->n_contracts != 4 || rules->count_by != 1)
+    {
+      g_autofree char *where = g_strdup_printf ("by_players.%u", n_players);
+
+      tarot_json_set_error (error, file, where, NULL,
+                            "4 active players (a fifth sits out), a talon of 6 cards, hands that use "
+                            "the whole pack, the four contracts három, kettő, egy, szóló and single counting");
+      return FALSE;
+    }
+  if (rules->fool_role != TAROT_FOOL_TOP_TRUMP)
+    {
+      tarot_json_set_error (error, file, NULL, "pack", "a pack whose Fool is the top tarokk (skíz)");
+      return FALSE;
+    }
+  for (guint c = 0; c < 4; c++)
+    if (rules->contract_value[c] != (gint32) c + 1)
+      {
+        g_autofree char *where = g_strdup_printf ("by_players.%u.contracts[%u]", n_players, c);
+
+        tarot_json_set_error (error, file, where, "value", "the game value of the bid (1, 2, 3, 4)");
+        return FALSE;
+      }
+  rules->trick_size = HU_ACTIVE;
+  if (!tarot_variant_check_option_kinds (variant, option_kinds, G_N_ELEMENTS (option_kinds), error))
+    return FALSE;
+
+  memset (hr, 0, sizeof *hr);
+  hr->profile = (guint8) opt_choice (variant, options, "profile", profile_ids, PROFILE_PASKIEVICS);
+  hr->holding_old = opt_choice (variant, options, "holding", holding_ids, 0) == 1;
+  hr->cue_old = opt_choice (variant, options, "cue_system", holding_ids, 0) == 1;
+  hr->conventions = !opt_bool (variant, options, "no_conventions", FALSE);
+  hr->first_bid_never_cue = opt_bool (variant, options, "first_bid_never_cue", FALSE);
+  hr->yields = hr->conventions;
+  hr->jumps = TRUE;
+  hr->lone_bidder_raise = opt_bool (variant, options, "solo_bidder_raise", FALSE);
+  hr->xx_not_discardable = opt_bool (variant, options, "xx_not_discardable", FALSE);
+  hr->free_call = TRUE;
+  hr->own_xx_call = TRUE;
+  hr->annul_set = (guint8) opt_choice (variant, options, "annul_set", annul_ids, ANNUL_FULL);
+  hr->annul_after_tarokk = opt_bool (variant, options, "annul_after_tarokk_discard", FALSE);
+  hr->dg_volat_same_turn = opt_bool (variant, options, "dg_and_volat_same_turn", FALSE);
+  hr->dg_volat_different = opt_bool (variant, options, "dg_volat_different_players", FALSE);
+  hr->double_game = TRUE;
+  hr->kontra_needs_48 = opt_bool (variant, options, "kontra_needs_48", FALSE);
+  hr->kontra_multiplies_silent = opt_bool (variant, options, "kontra_multiplies_silent", FALSE);
+  hr->opp_silent_only_if_kontra = opt_bool (variant, options, "opponents_silent_dg_only_if_kontra", FALSE);
+  hr->silent_trull_with_volat = FALSE;
+  hr->silent_kings_with_volat = FALSE;
+  if (opt_bool (variant, options, "no_silent_trull_with_volat_only", FALSE))
+    hr->silent_trull_with_volat = TRUE;
+  hr->silent_kings_with_dg = !opt_bool (variant, options, "no_silent_4k_with_dg", FALSE);
+  {
+    static const guint8 max_stakes[] = { 64, 1, 2, 4 };
+
+    hr->max_stakes = max_stakes[opt_choice (variant, options, "passout_doubling", passout_ids, 0)];
+  }
+  hr->win_min = 48;
+  hr->double_max = 23;
+  hr->double_silent = 2, hr->double_announced = 4;
+  hr->volat_silent = 3, hr->volat_announced = 6;
+
+  switch (hr->profile)
+    {
+    case PROFILE_KEGL:
+      /* §13.4: jumps to solo invite the XVIII, the XX stays in hand
+       * without an invitation, a discard never frees the call */
+      hr->cue_old = TRUE;
+      hr->free_call = FALSE;
+      hr->xx_not_discardable = TRUE;
+      hr->silent_kings_with_dg = FALSE;
+      hr->forced_ultimo_no_high = TRUE;
+      hr->trial_fail = 2;
+      hr->annul_before_discard = TRUE;
+      if (tarot_variant_find_option (variant, "annul_set") == NULL ||
+          hr->annul_set == ANNUL_FULL)
+        hr->annul_set = ANNUL_XXI_KINGS_VOID;
+      break;
+    case PROFILE_UNGARISCH:
+      /* §13.5: counting in threes, 33 points and two cards to win, "not
+       * half" doubles, Durch four times and alone */
+      hr->jumps = FALSE;
+      hr->conventions = FALSE;
+      hr->yields = FALSE;
+      hr->lone_bidder_raise = TRUE;
+      hr->tarokk_discard_last = TRUE;
+      hr->free_call = FALSE;
+      hr->own_xx_call = FALSE;
+      hr->annul_set = ANNUL_NONE;
+      hr->double_game = FALSE;
+      hr->volat_supersedes = TRUE;
+      hr->volat_silent = 4, hr->volat_announced = 8;
+      rules->count_by = 3;
+      rules->points_total = tarot_rules_count_points (rules, rules->pack);
+      hr->win_min = 101;
+      hr->double_max = 49;
+      break;
+    default:
+      break;
+    }
+  set_values (hr, opt_bool (variant, options, "book_values", FALSE));
+  return TRUE;
+}
+
+/* --- teams --- */
+
+static inline guint
+team_of (const TarotDeal *deal,
+         guint            seat)
+{
+  return seat == deal->declarer || seat == deal->partner ? 0 : 1;
+}
+
+/* Items (1..6) a team has announced. */
+static guint
+team_announced (const TarotDeal *deal,
+                guint            team)
+{
+  guint mask = 0;
+
+  for (guint s = 0; s < deal->n_players; s++)
+    if (deal->declarer != TAROT_NO_SEAT && team_of (deal, s) == team &&
+        s != sitter (deal->n_players, deal->dealer))
+      mask |= deal->announced[s];
+  return mask & 0x7e;
+}
+
+static inline guint
+kontra_level (const TarotDeal *deal,
+              guint            item,
+              guint            team)
+{
+  return (deal->kontra[item] >> (4 * team)) & 0xf;
+}
+
+/* --- auction (§6) --- */
+
+static void
+deal_cards (const TarotRules *rules,
+            TarotDeal        *deal)
+{
+  HuDeal *hd = hu_deal (deal);
+  TarotCard cards[TAROT_N_CARDS];
+  guint n, pos = 0;
+
+  memset (hd, 0, sizeof *hd);
+  hd->holder = hd->cue_seat = hd->yield_seat = hd->trial_seat = TAROT_NO_SEAT;
+  hd->cue_card = TAROT_CARD_NONE;
+  hd->last_speaker = hd->forced_ultimo = hd->forced_kontra = TAROT_NO_SEAT;
+  memset (hd->disc, TAROT_CARD_NONE, sizeof hd->disc);
+
+  tarot_deal_shuffle (&deal->rng, rules->pack, cards, &n);
+  /* §5: the talon first, then packets of 5 and 4 from A on */
+  for (guint i = 0; i < HU_TALON; i++, pos++)
+    {
+      tarot_card_set_add (&deal->talon, cards[pos]);
+      hd->talon_order[i] = cards[pos];
+    }
+  for (guint packet = 0; packet < 2; packet++)
+    for (guint i = 0, s = first_seat (deal); i < HU_ACTIVE; i++, s = next_seat (deal, s))
+      for (guint k = 0; k < (packet == 0 ? 5u : 4u); k++)
+        tarot_card_set_add (&deal->hands[s], cards[pos++]);
+  deal->phase = TAROT_PHASE_AUCTION;
+  deal->to_move = (guint8) first_seat (deal);
+}
+
+static void
+hu_setup (const TarotRules *rules,
+          TarotDeal        *deal)
+{
+  deal_cards (rules, deal);
+}
+
+/* The fourth seat after three passes (§6.2 próbahárom). */
+static inline gboolean
+trial_position (const TarotDeal *deal)
+{
+  return hu_deal_const (deal)->level == 0 && deal->n_auction == HU_ACTIVE - 1;
+}
+
+static gboolean
+may_hold (const TarotRules *rules,
+          const TarotDeal  *deal,
+          guint             seat)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+
+  if (hd->level == 0 || hd->holder == seat || hd->last_hold || hd->raising ||
+      !(hd->has_bid & (1u << seat)) || (hd->passed & (1u << seat)))
+    return FALSE;
+  /* §6.4 old rule: only bids of players who first spoke after you */
+  if (hu_rules (rules)->holding_old && bid_rank (deal, hd->holder) < bid_rank (deal, seat))
+    return FALSE;
+  return has_honour (rules, deal->hands[seat]);
+}
+
+/* The tarokk a bid of @level by @seat promises (§6.5.2), or
+ * TAROT_CARD_NONE when it is no cue bid. */
+static TarotCard
+cue_card_of (const TarotRules *rules,
+             const TarotDeal  *deal,
+             guint             seat,
+             guint             level)
+{
+  const HuRules *hr = hu_rules (rules);
+  const HuDeal *hd = hu_deal_const (deal);
+  guint min, jump;
+
+  if (!hr->conventions || hd->cue_seat != TAROT_NO_SEAT || hd->raising || trial_position (deal) ||
+      (hr->first_bid_never_cue && hd->level == 0))
+    return TAROT_CARD_NONE;
+  min = may_hold (rules, deal, seat) ? hd->level : hd->level + 1u;
+  jump = level - min;
+  if (jump == 0 || level <= min)
+    return TAROT_CARD_NONE;
+  if (hr->cue_old)
+    /* a jump that only solo can overcall promises the XVIII */
+    return level >= HU_ONE ? T (18) : T (19);
+  return jump == 1 ? T (19) : jump == 2 ? T (18) : TAROT_CARD_NONE;
+}
+
+/* §6.5.3: X bid three, Y two, the other two passed without bidding;
+ * X's pass yields the game. */
+static gboolean
+yield_position (const TarotRules *rules,
+                const TarotDeal  *deal,
+                guint             seat)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+
+  return hu_rules (rules)->yields && !hd->raising && hd->level == HU_TWO && !hd->last_hold &&
+         hd->n_calls == 2 && hd->holder != seat &&
+         hd->has_bid == ((1u << seat) | (1u << hd->holder)) &&
+         __builtin_popcount (hd->passed) == HU_ACTIVE - 2;
+}
+
+static void
+legal_auction (const TarotRules *rules,
+               const TarotDeal  *deal,
+               TarotActionList  *list)
+{
+  const HuRules *hr = hu_rules (rules);
+  const HuDeal *hd = hu_deal_const (deal);
+  guint p = deal->to_move;
+  TarotCardSet hand = deal->hands[p];
+  gboolean may_bid = has_honour (rules, hand) || trial_position (deal) || hd->raising;
+
+  if (!yield_position (rules, deal, p) ||
+      (holds (hand, XX) && (has_high_honour (hand) || hr->forced_ultimo_no_high)))
+    tarot_action_list_add (list, TAROT_ACTION_PASS, p, TAROT_CARD_NONE, 0);
+  if (may_hold (rules, deal, p))
+    tarot_action_list_add (list, TAROT_ACTION_HOLD, p, TAROT_CARD_NONE, 0);
+  for (guint level = hd->level + 1u; may_bid && level <= HU_SOLO; level++)
+    {
+      TarotCard cue;
+
+      /* Ungarisch knows no jumps; a lone bidder names his contract */
+      if (!hr->jumps && !hd->raising && level > hd->level + 1u)
+        break;
+      cue = cue_card_of (rules, deal, p, level);
+      if (cue != TAROT_CARD_NONE && !holds (hand, cue))
+        continue;
+      tarot_action_list_add (list, TAROT_ACTION_BID, p, TAROT_CARD_NONE, level - 1u);
+    }
+  /* a bidder always holds an honour and so may hold; a sampled hand
+   * that lost it must still be able to speak */
+  if (list->n == 0)
+    tarot_action_list_add (list, TAROT_ACTION_PASS, p, TAROT_CARD_NONE, 0);
+}
+
+static void finish (TarotDeal *deal, TarotEnd end);
+static void share_talon (const TarotRules *rules, TarotDeal *deal);
+static void next_step (const TarotRules *rules, TarotDeal *deal);
+static gboolean may_annul (const TarotRules *rules, const TarotDeal *deal, guint seat);
+
+static void
+apply_auction (const TarotRules *rules,
+               TarotDeal        *deal,
+               TarotAction       action)
+{
+  HuDeal *hd = hu_deal (deal);
+  guint p = action.seat, others = 0, next = TAROT_NO_SEAT;
+  gboolean can_hold = FALSE, trial = trial_position (deal);
+
+  if (deal->n_auction < TAROT_MAX_AUCTION)
+    deal->auction[deal->n_auction++] = action;
+  if (hd->raising)
+    {
+      if (action.kind == TAROT_ACTION_BID)
+        hd->level = (guint8) (action.arg + 1);
+      hd->raising = FALSE;
+      share_talon (rules, deal);
+      return;
+    }
+  switch (action.kind)
+    {
+    case TAROT_ACTION_PASS:
+      if (yield_position (rules, deal, p))
+        hd->yield_seat = (guint8) p;
+      hd->passed |= 1u << p;
+      break;
+    case TAROT_ACTION_BID:
+      {
+        TarotCard cue = cue_card_of (rules, deal, p, action.arg + 1u);
+
+        if (cue != TAROT_CARD_NONE)
+          hd->cue_seat = (guint8) p, hd->cue_card = cue;
+        if (trial)
+          hd->trial_seat = (guint8) p;
+        hd->level = (guint8) (action.arg + 1);
+        hd->holder = (guint8) p;
+        hd->last_hold = FALSE;
+        hd->has_bid |= 1u << p;
+        hd->n_calls++;
+      }
+      break;
+    case TAROT_ACTION_HOLD:
+      hd->holder = (guint8) p;
+      hd->last_hold = TRUE;
+      hd->n_calls++;
+      break;
+    default:
+      g_return_if_reached ();
+    }
+
+  for (guint i = 0, s = next_seat (deal, p); i < HU_ACTIVE; i++, s = next_seat (deal, s))
+    {
+      if ((hd->passed & (1u << s)) || s == hd->holder)
+        continue;
+      others++;
+      can_hold |= may_hold (rules, deal, s);
+      if (next == TAROT_NO_SEAT)
+        next = s;
+    }
+
+  if (hd->level == 0 && others == 0)
+    finish (deal, TAROT_END_PASSED_OUT);
+  else if (hd->level > 0 && (others == 0 || (hd->level == HU_SOLO && !can_hold)))
+    {
+      /* §6.4 solo_bidder_raise: a lone three may still be raised */
+      if (hu_rules (rules)->lone_bidder_raise && hd->level < HU_SOLO && hd->n_calls == 1)
+        {
+          hd->raising = TRUE;
+          deal->to_move = hd->holder;
+        }
+      else
+        share_talon (rules, deal);
+    }
+  else
+    deal->to_move = (guint8) next;
+}
+
+/* --- talon and discards (§7) --- */
+
+static void
+start_discards (const TarotRules *rules,
+                TarotDeal        *deal);
+
+static void
+share_talon (const TarotRules *rules,
+             TarotDeal        *deal)
+{
+  HuDeal *hd = hu_deal (deal);
+  guint take = HU_SOLO - hd->level, rest = HU_TALON - take, pos = 0;
+  guint s;
+
+  deal->declarer = hd->holder;
+  deal->contract = (guint8) (hd->level - 1);
+  /* §7.1: the declarer from the top, then the others from his right,
+   * the nearer ones getting the extra card */
+  hd->recv[deal->declarer] = (guint8) take;
+  s = next_seat (deal, deal->declarer);
+  for (guint i = 0; i < HU_ACTIVE - 1; i++, s = next_seat (deal, s))
+    hd->recv[s] = (guint8) (rest / 3 + (i < rest % 3));
+  for (guint i = 0, seat = deal->declarer; i < HU_ACTIVE; i++, seat = next_seat (deal, seat))
+    for (guint k = 0; k < hd->recv[seat]; k++, pos++)
+      {
+        tarot_card_set_remove (&deal->talon, hd->talon_order[pos]);
+        tarot_card_set_add (&deal->hands[seat], hd->talon_order[pos]);
+      }
+  /* §6.2: a trial three that found no honour ends the hand */
+  if (hd->trial_seat == deal->declarer && !has_honour (rules, deal->hands[deal->declarer]))
+    {
+      finish (deal, TAROT_END_PLAYED);
+      return;
+    }
+  /* Kégl/BGA: annulment is decided on the hand drawn, before discarding */
+  if (hu_rules (rules)->annul_before_discard)
+    for (guint i = 0, seat = first_seat (deal); i < HU_ACTIVE; i++, seat = next_seat (deal, seat))
+      if (may_annul (rules, deal, seat))
+        hd->annul_pending |= 1u << seat;
+  next_step (rules, deal);
+}
+
+static guint
+next_discarder (const TarotDeal *deal,
+                guint            from)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+  guint s = from;
+
+  for (guint i = 0; i < HU_ACTIVE; i++, s = next_seat (deal, s))
+    {
+      if (i > 0 && s == deal->declarer)
+        break;
+      if (hd->recv[s] > 0 && hd->disc[s][0] == TAROT_CARD_NONE)
+        return s;
+    }
+  return TAROT_NO_SEAT;
+}
+
+/* §7.4: whether @seat's hand may annul the deal. */
+static gboolean
+may_annul (const TarotRules *rules,
+           const TarotDeal  *deal,
+           guint             seat)
+{
+  const HuRules *hr = hu_rules (rules);
+  TarotCardSet hand = deal->hands[seat];
+  TarotCardSet tarokks = tarot_card_set_intersect (hand, rules->trumps);
+  gboolean kings = tarot_card_set_count (tarot_card_set_intersect (hand, rules->kings)) == 4;
+  gboolean discarded = hu_deal_const (deal)->disc_tarokks[seat] > 0 && !hr->annul_after_tarokk;
+  guint n = tarot_card_set_count (tarokks);
+  gboolean lone_xxi = n == 1 && holds (tarokks, XXI);
+
+  switch (hr->annul_set)
+    {
+    case ANNUL_FULL:
+      return kings ||
+             (!discarded && (n == 0 || lone_xxi || (n == 1 && holds (tarokks, PAGAT)) ||
+                             (n == 2 && holds (tarokks, XXI) && holds (tarokks, PAGAT))));
+    case ANNUL_XXI_KINGS_VOID:
+      return kings || (!discarded && (n == 0 || lone_xxi));
+    case ANNUL_XXI_ONLY:
+      return !discarded && lone_xxi;
+    default:
+      return FALSE;
+    }
+}
+
+static void start_announcements (TarotDeal *deal);
+
+static guint
+first_in_mask (const TarotDeal *deal,
+               guint            mask)
+{
+  for (guint i = 0, s = first_seat (deal); i < HU_ACTIVE; i++, s = next_seat (deal, s))
+    if (mask & (1u << s))
+      return s;
+  return TAROT_NO_SEAT;
+}
+
+/* Between the talon and the announcements: the discards, the telling
+ * of discarded tarokks (§7.3) and the decisions on annulling (§7.4). */
+static void
+next_step (const TarotRules *rules,
+           TarotDeal        *deal)
+{
+  HuDeal *hd = hu_deal (deal);
+
+  if (hd->annul_pending && (!hd->discards_done || !hd->tell_pending))
+    {
+      deal->phase = TAROT_PHASE_DEALING;
+      deal->to_move = (guint8) first_in_mask (deal, hd->annul_pending);
+    }
+  else if (!hd->discards_done)
+    start_discards (rules, deal);
+  else if (hd->tell_pending)
+    {
+      deal->phase = TAROT_PHASE_ANNOUNCE;
+      deal->to_move = (guint8) first_in_mask (deal, hd->tell_pending);
+    }
+  else
+    start_announcements (deal);
+}
+
+static void
+end_discards (const TarotRules *rules,
+              TarotDeal        *deal)
+{
+  HuDeal *hd = hu_deal (deal);
+
+  /* §7.3: the declarer's discarded tarokks are turned face up */
+  for (guint k = 0; k < 3; k++)
+    if (hd->disc[deal->declarer][k] != TAROT_CARD_NONE &&
+        holds (rules->trumps, hd->disc[deal->declarer][k]))
+      tarot_card_set_add (&deal->shown, hd->disc[deal->declarer][k]);
+  for (guint s = 0; s < deal->n_players; s++)
+    if (s != deal->declarer)
+      {
+        hd->disc_total += hd->disc_tarokks[s];
+        /* with four, each tells his own; with five the dealer tells
+         * the total, which the view gives */
+        if (hd->disc_tarokks[s] > 0 && deal->n_players == HU_ACTIVE)
+          hd->tell_pending |= 1u << s;
+      }
+  hd->discards_done = TRUE;
+  for (guint i = 0, s = first_seat (deal); i < HU_ACTIVE && !hu_rules (rules)->annul_before_discard;
+       i++, s = next_seat (deal, s))
+    if (may_annul (rules, deal, s))
+      hd->annul_pending |= 1u << s;
+  next_step (rules, deal);
+}
+
+static void
+start_discards (const TarotRules *rules,
+                TarotDeal        *deal)
+{
+  HuDeal *hd = hu_deal (deal);
+  guint s = next_discarder (deal, deal->declarer);
+
+  if (s == TAROT_NO_SEAT)
+    {
+      end_discards (rules, deal);
+      return;
+    }
+  deal->phase = TAROT_PHASE_DISCARD;
+  deal->to_move = (guint8) s;
+  hd->to_discard = hd->recv[s];
+}
+
+static gboolean
+cue_effective (const TarotDeal *deal)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+
+  return hd->cue_seat != TAROT_NO_SEAT && hd->cue_seat != deal->declarer;
+}
+
+static TarotCardSet
+legal_discards (const TarotRules *rules,
+                const TarotDeal  *deal,
+                guint             seat)
+{
+  const HuRules *hr = hu_rules (rules);
+  const HuDeal *hd = hu_deal_const (deal);
+  TarotCardSet hand = deal->hands[seat];
+  TarotCardSet legal = tarot_card_set_minus (tarot_card_set_minus (hand, rules->kings), rules->honours);
+  TarotCardSet plain = tarot_card_set_minus (legal, rules->trumps);
+
+  if (cue_effective (deal) && seat == hd->cue_seat)
+    tarot_card_set_remove (&legal, hd->cue_card);
+  /* the yielder keeps the XX; Kégl frees it only after an invitation */
+  if (seat == hd->yield_seat ||
+      (hr->xx_not_discardable && !(hr->profile == PROFILE_KEGL && cue_effective (deal))))
+    tarot_card_set_remove (&legal, XX);
+  /* Ungarisch: tarokks only when nothing but tarokks and kings is left */
+  if (hr->tarokk_discard_last && !tarot_card_set_is_empty (plain))
+    legal = plain;
+  return legal;
+}
+
+/* --- announcements (§8, §9) --- */
+
+static void
+start_announcements (TarotDeal *deal)
+{
+  HuDeal *hd = hu_deal (deal);
+
+  deal->phase = TAROT_PHASE_ANNOUNCE;
+  deal->to_move = deal->declarer;
+  hd->public_team = (guint8) (1u << deal->declarer);
+  hd->acted = hd->pass_run = hd->turn_items = hd->turn_kontra = 0;
+}
+
+/* §8.1: the tarokks the declarer may call. */
+static TarotCardSet
+legal_calls (const TarotRules *rules,
+             const TarotDeal  *deal)
+{
+  const HuRules *hr = hu_rules (rules);
+  const HuDeal *hd = hu_deal_const (deal);
+  TarotCardSet hand = deal->hands[deal->declarer];
+  TarotCardSet calls = TAROT_CARD_SET_EMPTY;
+
+  if (cue_effective (deal))
+    return tarot_card_set_single (hd->cue_card);
+  tarot_card_set_add (&calls, XX);
+  if (hd->yield_seat != TAROT_NO_SEAT)
+    return calls;
+  if (holds (hand, XX))
+    {
+      if (!hr->own_xx_call)
+        tarot_card_set_remove (&calls, XX);
+      for (guint n = 19; n >= 2; n--)
+        if (!holds (hand, T (n)))
+          {
+            tarot_card_set_add (&calls, T (n));
+            break;
+          }
+      if (tarot_card_set_is_empty (calls))
+        tarot_card_set_add (&calls, XX);
+    }
+  if (hr->free_call && hd->disc_total > 0)
+    for (guint n = 2; n <= 20; n++)
+      tarot_card_set_add (&calls, T (n));
+  return calls;
+}
+
+/* The side everybody presumes @seat to be on if he announces now
+ * (§9.5 rule 6): the side of the last speaker, else the declarer's. */
+static guint
+presumed_team (const TarotDeal *deal)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+
+  return hd->last_speaker == TAROT_NO_SEAT ? 0 : team_of (deal, hd->last_speaker);
+}
+
+static gboolean
+must_declare (const TarotRules *rules,
+              const TarotDeal  *deal,
+              guint             seat)
+{
+  return n_tarokks (rules, deal->hands[seat]) >= 8 &&
+         !(hu_deal_const (deal)->declared & (1u << seat));
+}
+
+static gboolean
+may_announce (const TarotRules *rules,
+              const TarotDeal  *deal,
+              guint             seat,
+              guint             item)
+{
+  const HuRules *hr = hu_rules (rules);
+  const HuDeal *hd = hu_deal_const (deal);
+  guint team = team_of (deal, seat);
+  guint done = team_announced (deal, team);
+
+  if (done & (1u << item))
+    return FALSE;
+  if ((item == HU_DOUBLE || item == HU_VOLAT) &&
+      (item == HU_DOUBLE ? !hr->double_game : FALSE))
+    return FALSE;
+  if (item == HU_DOUBLE && (done & (1u << HU_VOLAT)))
+    return FALSE;
+  if (!hr->dg_volat_same_turn &&
+      ((item == HU_DOUBLE && (hd->turn_items & (1u << HU_VOLAT))) ||
+       (item == HU_VOLAT && (hd->turn_items & (1u << HU_DOUBLE)))))
+    return FALSE;
+  if (hr->dg_volat_different &&
+      (deal->announced[seat] & (1u << (item == HU_DOUBLE ? HU_VOLAT : HU_DOUBLE))) &&
+      (item == HU_DOUBLE || item == HU_VOLAT))
+    return FALSE;
+  if (item == HU_ULTIMO && must_declare (rules, deal, seat))
+    return FALSE;
+  /* §9.5 rule 6: a hidden player on the other side than the one
+   * presumed must first show it with a kontra */
+  if (!(hd->public_team & (1u << seat)) && presumed_team (deal) != team && !hd->turn_kontra)
+    return FALSE;
+  return TRUE;
+}
+
+/* The next level of @item of @team that @seat may say, 0 if none. */
+static guint
+kontra_next (const TarotRules *rules,
+             const TarotDeal  *deal,
+             guint             seat,
+             guint             item,
+             guint             team)
+{
+  guint level = kontra_level (deal, item, team);
+  gboolean member = team_of (deal, seat) == team;
+
+  if (level >= HU_MAX_LEVEL)
+    return 0;
+  if (item != HU_GAME && !(team_announced (deal, team) & (1u << item)))
+    return 0;
+  if (item == HU_GAME && team != 0)
+    return 0;
+  /* kontra, szubkontra, mordkontra by the item's opponents; rekontra and
+   * hirskontra by its team */
+  if ((level % 2 == 0) == member)
+    return 0;
+  if (item == HU_ULTIMO && must_declare (rules, deal, seat))
+    return 0;
+  return level + 1;
+}
+
+static gboolean
+forced_pending (const TarotRules *rules,
+                const TarotDeal  *deal,
+                guint             seat)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+
+  if (hd->spoke & (1u << seat))
+    return FALSE;
+  if (seat == hd->forced_ultimo &&
+      !(team_announced (deal, team_of (deal, seat)) & (1u << HU_ULTIMO)) &&
+      (may_announce (rules, deal, seat, HU_ULTIMO) || must_declare (rules, deal, seat)))
+    return TRUE;
+  if (seat == hd->forced_kontra && kontra_level (deal, HU_GAME, 0) == 0)
+    return TRUE;
+  return FALSE;
+}
+
+static void
+legal_announce (const TarotRules *rules,
+                const TarotDeal  *deal,
+                TarotActionList  *list)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+  guint p = deal->to_move;
+  guint nt = n_tarokks (rules, deal->hands[p]);
+
+  if (hd->tell_pending & (1u << p))
+    {
+      tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, p, TAROT_CARD_NONE,
+                             hd->disc_tarokks[p] == 1 ? HU_TOLD_ONE : HU_TOLD_TWO);
+      return;
+    }
+  if (nt >= 8 && !(hd->declared & (1u << p)))
+    tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, p, TAROT_CARD_NONE, nt == 8 ? HU_EIGHT : HU_NINE);
+  if (p == deal->declarer && deal->called_card == TAROT_CARD_NONE)
+    {
+      tarot_action_list_add_cards (list, TAROT_ACTION_CALL, p, legal_calls (rules, deal));
+      return;
+    }
+  if (!forced_pending (rules, deal, p))
+    tarot_action_list_add (list, TAROT_ACTION_PASS, p, TAROT_CARD_NONE, 0);
+  for (guint item = HU_TRULL; item <= HU_CATCH; item++)
+    if (may_announce (rules, deal, p, item))
+      tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, p, TAROT_CARD_NONE, item);
+  for (guint team = 0; team < 2; team++)
+    for (guint item = HU_GAME; item <= HU_CATCH; item++)
+      {
+        guint next = kontra_next (rules, deal, p, item, team);
+
+        if (next > 0)
+          tarot_action_list_add (list, TAROT_ACTION_KONTRA, p, TAROT_CARD_NONE,
+                                 item | team << 3 | next << 4);
+      }
+}
+
+static void
+apply_call (const TarotRules *rules,
+            TarotDeal        *deal,
+            TarotCard         card)
+{
+  HuDeal *hd = hu_deal (deal);
+
+  deal->called_card = card;
+  deal->partner = TAROT_NO_SEAT;
+  hd->acted = TRUE;
+  for (guint s = 0; s < deal->n_players; s++)
+    if (s != deal->declarer && holds (deal->hands[s], card))
+      deal->partner = (guint8) s;
+  /* §8.1: a called card in the common pile: its discarder kontras */
+  for (guint s = 0; s < deal->n_players; s++)
+    for (guint k = 0; k < 3; k++)
+      if (s != deal->declarer && hd->disc[s][k] == card)
+        hd->forced_kontra = (guint8) s;
+  /* §8.2: a cue bidder or yielder whose card is called is known */
+  if (deal->partner != TAROT_NO_SEAT &&
+      (deal->partner == hd->yield_seat || (cue_effective (deal) && deal->partner == hd->cue_seat)))
+    hd->public_team |= 1u << deal->partner;
+  /* §6.5.2, §13.4: pagátultimó forced on a cue bidder without a high honour */
+  if (deal->partner != TAROT_NO_SEAT && hd->public_team & (1u << deal->partner))
+    {
+      TarotCardSet hand = deal->hands[deal->partner];
+      gboolean only_pagat = holds (hand, PAGAT) && !has_high_honour (hand);
+
+      if ((deal->partner == hd->cue_seat && only_pagat) ||
+          (hu_rules (rules)->forced_ultimo_no_high && !has_high_honour (hand)))
+        hd->forced_ultimo = deal->partner;
+    }
+}
+
+static void start_play (TarotDeal *deal);
+
+static void
+apply_announce_phase (const TarotRules *rules,
+                      TarotDeal        *deal,
+                      TarotAction       action)
+{
+  HuDeal *hd = hu_deal (deal);
+  guint p = action.seat;
+
+  if (hd->tell_pending & (1u << p))
+    {
+      deal->announced[p] |= 1u << action.arg;
+      hd->tell_pending &= ~(1u << p);
+      next_step (rules, deal);
+      return;
+    }
+  switch (action.kind)
+    {
+    case TAROT_ACTION_CALL:
+      apply_call (rules, deal, action.card);
+      break;
+    case TAROT_ACTION_ANNOUNCE:
+      hd->acted = TRUE;
+      deal->announced[p] |= 1u << action.arg;
+      if (action.arg >= HU_EIGHT)
+        {
+          hd->declared |= 1u << p;
+          break;
+        }
+      hd->turn_items |= 1u << action.arg;
+      hd->public_team |= 1u << p;
+      hd->last_speaker = (guint8) p;
+      break;
+    case TAROT_ACTION_KONTRA:
+      {
+        guint item = action.arg & 7, team = (action.arg >> 3) & 1, level = action.arg >> 4;
+
+        hd->acted = TRUE;
+        hd->turn_kontra = TRUE;
+        deal->kontra[item] = (guint8) ((deal->kontra[item] & (0xf0 >> (4 * team))) | level << (4 * team));
+        hd->public_team |= 1u << p;
+        hd->last_speaker = (guint8) p;
+      }
+      break;
+    case TAROT_ACTION_PASS:
+      hd->spoke |= 1u << p;
+      hd->pass_run = hd->acted ? 0 : hd->pass_run + 1;
+      hd->acted = hd->turn_items = hd->turn_kontra = 0;
+      if (hd->pass_run == HU_ACTIVE - 1)
+        start_play (deal);
+      else
+        deal->to_move = (guint8) next_seat (deal, p);
+      break;
+    default:
+      g_return_if_reached ();
+    }
+}
+
+/* --- play (§10) --- */
+
+static void
+finish (TarotDeal *deal,
+        TarotEnd   end)
+{
+  deal->phase = TAROT_PHASE_OVER;
+  deal->end = end;
+  deal->to_move = TAROT_NO_SEAT;
+}
+
+static void
+start_play (TarotDeal *deal)
+{
+  deal->phase = TAROT_PHASE_PLAY;
+  deal->to_move = (guint8) first_seat (deal);
+  deal->trick_leader[0] = deal->to_move;
+}
+
+static TarotCardSet
+legal_plays (const TarotRules *rules,
+             const TarotDeal  *deal)
+{
+  guint p = deal->to_move;
+  TarotCardSet legal = tarot_legal_follow (rules, deal->hands[p], deal->tricks[deal->n_tricks],
+                                           deal->trick_len, FALSE);
+
+  /* §10.2: an announced pagátultimó keeps the pagát while it can */
+  if (holds (legal, PAGAT) && tarot_card_set_count (legal) > 1 &&
+      (team_announced (deal, team_of (deal, p)) & (1u << HU_ULTIMO)))
+    tarot_card_set_remove (&legal, PAGAT);
+  return legal;
+}
+
+static void
+apply_play (const TarotRules *rules,
+            TarotDeal        *deal,
+            TarotCard         card)
+{
+  guint p = deal->to_move;
+  guint t = deal->n_tricks;
+
+  tarot_card_set_remove (&deal->hands[p], card);
+  tarot_card_set_add (&deal->played, card);
+  deal->tricks[t][deal->trick_len++] = card;
+  if (deal->trick_len < HU_ACTIVE)
+    {
+      deal->to_move = (guint8) next_seat (deal, p);
+      return;
+    }
+  {
+    guint winner = deal->trick_leader[t];
+
+    for (guint i = tarot_trick_best (rules, deal->tricks[t], HU_ACTIVE); i > 0; i--)
+      winner = next_seat (deal, winner);
+    for (guint i = 0; i < HU_ACTIVE; i++)
+      tarot_card_set_add (&deal->won[winner], deal->tricks[t][i]);
+    deal->trick_winner[t] = (guint8) winner;
+    deal->n_tricks++;
+    deal->trick_len = 0;
+    if (deal->n_tricks == rules->n_tricks)
+      finish (deal, TAROT_END_PLAYED);
+    else
+      {
+        deal->trick_leader[deal->n_tricks] = (guint8) winner;
+        deal->to_move = (guint8) winner;
+      }
+  }
+}
+
+static void
+hu_legal_actions (const TarotRules *rules,
+                  const TarotDeal  *deal,
+                  TarotActionList  *list)
+{
+  guint p = deal->to_move;
+
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_AUCTION:
+      legal_auction (rules, deal, list);
+      break;
+    case TAROT_PHASE_DISCARD:
+      tarot_action_list_add_cards (list, TAROT_ACTION_DISCARD, p, legal_discards (rules, deal, p));
+      break;
+    case TAROT_PHASE_DEALING:
+      tarot_action_list_add (list, TAROT_ACTION_ABANDON, p, TAROT_CARD_NONE, 0);
+      tarot_action_list_add (list, TAROT_ACTION_CONTINUE, p, TAROT_CARD_NONE, 0);
+      break;
+    case TAROT_PHASE_ANNOUNCE:
+      legal_announce (rules, deal, list);
+      break;
+    case TAROT_PHASE_PLAY:
+      tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, p, legal_plays (rules, deal));
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+hu_apply (const TarotRules *rules,
+          TarotDeal        *deal,
+          TarotAction       action)
+{
+  HuDeal *hd = hu_deal (deal);
+
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_AUCTION:
+      apply_auction (rules, deal, action);
+      break;
+    case TAROT_PHASE_DISCARD:
+      {
+        guint s = action.seat, k = hd->recv[s] - hd->to_discard;
+
+        tarot_card_set_remove (&deal->hands[s], action.card);
+        tarot_card_set_add (&deal->discard, action.card);
+        hd->disc[s][k] = action.card;
+        if (holds (rules->trumps, action.card))
+          hd->disc_tarokks[s]++;
+        /* Ungarisch: a discarded tarokk lies face up */
+        if (holds (rules->trumps, action.card) && hu_rules (rules)->tarokk_discard_last)
+          tarot_card_set_add (&deal->shown, action.card);
+        if (--hd->to_discard > 0)
+          break;
+        s = next_discarder (deal, s);
+        if (s == TAROT_NO_SEAT)
+          end_discards (rules, deal);
+        else
+          {
+            deal->to_move = (guint8) s;
+            hd->to_discard = hd->recv[s];
+          }
+      }
+      break;
+    case TAROT_PHASE_DEALING:
+      if (action.kind == TAROT_ACTION_ABANDON)
+        {
+          finish (deal, TAROT_END_ANNULLED);
+          return;
+        }
+      hd->annul_pending &= ~(1u << action.seat);
+      next_step (rules, deal);
+      break;
+    case TAROT_PHASE_ANNOUNCE:
+      apply_announce_phase (rules, deal, action);
+      break;
+    case TAROT_PHASE_PLAY:
+      apply_play (rules, deal, action.card);
+      break;
+    default:
+      g_return_if_reached ();
+    }
+}
+
+/* --- views and sampled deals --- */
+
+/* The talon's order and the others' discards are secret; with five
+ * players only the common pile's tarokk count is told (§7.3).  The
+ * partner is known once the called card is played or he has shown his
+ * side (§8.2). */
+static void
+hu_make_view (const TarotRules *rules,
+              const TarotDeal  *deal,
+              guint             seat,
+              TarotPlayerView  *view)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+  HuDeal *pub = (HuDeal *) (gpointer) view->family_public.bytes;
+
+  memset (pub->talon_order, TAROT_CARD_NONE, sizeof pub->talon_order);
+  for (guint s = 0; s < deal->n_players; s++)
+    if (s != seat)
+      memset (pub->disc[s], TAROT_CARD_NONE, sizeof pub->disc[s]);
+  if (deal->n_players > HU_ACTIVE)
+    for (guint s = 0; s < deal->n_players; s++)
+      if (s != seat)
+        pub->disc_tarokks[s] = 0;
+  /* the core gives the declarer the whole pile: only his own is his */
+  view->own_discard = TAROT_CARD_SET_EMPTY;
+  for (guint k = 0; k < 3; k++)
+    if (hd->disc[seat][k] != TAROT_CARD_NONE)
+      tarot_card_set_add (&view->own_discard, hd->disc[seat][k]);
+  view->unseen = tarot_card_set_minus (rules->pack,
+                                       tarot_card_set_union (tarot_card_set_union (view->hand, view->own_discard),
+                                                             tarot_card_set_union (view->shown, view->played)));
+  if (deal->partner != TAROT_NO_SEAT &&
+      ((hd->public_team & (1u << deal->partner)) || holds (deal->played, deal->called_card)))
+    view->partner = deal->partner;
+}
+
+/* The common pile holds no king or honour; a cue bidder keeps the cued
+ * tarokk and a yielder the XX until they play them (§6.5, §7.2). */
+static void
+hu_sample_constraints (const TarotRules      *rules,
+                       const TarotPlayerView *view,
+                       TarotCardSet          *excluded)
+{
+  const HuDeal *hd = (const HuDeal *) (gconstpointer) view->family_public.bytes;
+  guint n = view->n_players;
+  TarotCardSet *discard = &excluded[n + 1];
+
+  *discard = tarot_card_set_union (*discard, tarot_card_set_union (rules->kings, rules->honours));
+  if (view->declarer == TAROT_NO_SEAT)
+    return;
+  /* a hidden partner: everybody else whose side is known is an
+   * opponent (the declarer may hold his own card) */
+  if (view->called_card != TAROT_CARD_NONE && view->partner == TAROT_NO_SEAT)
+    for (guint s = 0; s < n; s++)
+      if ((hd->public_team & (1u << s)) && s != view->declarer)
+        tarot_card_set_add (&excluded[s], view->called_card);
+  for (guint i = 0; i < 2; i++)
+    {
+      guint seat = i == 0 ? hd->cue_seat : hd->yield_seat;
+      TarotCard card = i == 0 ? hd->cue_card : XX;
+
+      if (seat == TAROT_NO_SEAT || (i == 0 && seat == view->declarer) || seat == view->seat)
+        continue;
+      for (guint l = 0; l < n + 2; l++)
+        if (l != seat)
+          tarot_card_set_add (&excluded[l], card);
+    }
+}
+
+/* Gives the sampled common pile back to its discarders, a random talon
+ * order, and the partner to the holder of the called card. */
+static void
+hu_sample_state (const TarotRules      *rules G_GNUC_UNUSED,
+                 const TarotPlayerView *view,
+                 TarotDeal             *deal)
+{
+  HuDeal *hd = hu_deal (deal);
+  TarotCardSet pile = deal->discard;
+  TarotCard cards[TAROT_N_CARDS];
+  guint n = 0;
+
+  if (hd->talon_order[0] == TAROT_CARD_NONE)
+    {
+      TAROT_CARD_SET_FOREACH (deal->talon, c)
+        cards[n++] = c;
+      tarot_shuffle_cards (&deal->rng, cards, n);
+      for (guint i = 0; i < HU_TALON; i++)
+        hd->talon_order[i] = i < n ? cards[i] : TAROT_CARD_NONE;
+    }
+
+  for (guint k = 0; k < 3; k++)
+    if (hd->disc[view->seat][k] != TAROT_CARD_NONE)
+      tarot_card_set_remove (&pile, hd->disc[view->seat][k]);
+  /* in discard order: the declarer, then from his right; the seat
+   * discarding now has laid away part of his cards */
+  for (guint i = 0, s = deal->declarer; (hd->discards_done || deal->phase == TAROT_PHASE_DISCARD) && i < HU_ACTIVE;
+       i++, s = next_seat (deal, s))
+    {
+      gboolean current = deal->phase == TAROT_PHASE_DISCARD && s == deal->to_move;
+      guint done = current ? hd->recv[s] - hd->to_discard : hd->recv[s];
+
+      if (s != view->seat && hd->disc[s][0] == TAROT_CARD_NONE)
+        for (guint k = 0; k < done && k < 3 && !tarot_card_set_is_empty (pile); k++)
+          {
+            /* the declarer's shown tarokks are his */
+            TarotCardSet mine = s == deal->declarer ? tarot_card_set_intersect (pile, deal->shown)
+                                                    : tarot_card_set_minus (pile, deal->shown);
+            TarotCard c = tarot_card_set_first (tarot_card_set_is_empty (mine) ? pile : mine);
+
+            hd->disc[s][k] = c;
+            tarot_card_set_remove (&pile, c);
+          }
+      if (current)
+        break;
+    }
+
+  if (view->called_card != TAROT_CARD_NONE && view->partner == TAROT_NO_SEAT)
+    {
+      deal->partner = TAROT_NO_SEAT;
+      for (guint s = 0; s < deal->n_players; s++)
+        if (s != deal->declarer && holds (deal->hands[s], view->called_card))
+          deal->partner = (guint8) s;
+    }
+}
+
+/* --- outcome --- */
+
+/* Adds the bonus of @team for @item: announced (made or failed) or, if
+ * not announced, silent when @made. */
+static void
+add_item (TarotOutcome *outcome,
+          guint         item,
+          guint         team,
+          gboolean      announced,
+          int           made,
+          guint         level,
+          guint         seat)
+{
+  if (announced || made >= 0)
+    tarot_outcome_add_bonus (outcome, item, seat, team, announced, made, level);
+}
+
+static void
+hu_outcome (const TarotRules *rules,
+            const TarotDeal  *deal,
+            TarotOutcome     *outcome)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+  guint decl = deal->declarer, last = rules->n_tricks - 1u;
+  TarotCardSet pile[2] = { TAROT_CARD_SET_EMPTY, TAROT_CARD_SET_EMPTY };
+  guint announced[2];
+  guint pagat_seat = TAROT_NO_SEAT, catch_team = 2, skiz_seat = TAROT_NO_SEAT;
+  gboolean pagat_won = FALSE;
+
+  outcome->extra[1] = 1;
+  if (deal->end != TAROT_END_PLAYED)
+    return;
+  for (guint s = 0; s < deal->n_players; s++)
+    outcome->side[s] = (guint8) team_of (deal, s);
+  if (deal->phase == TAROT_PHASE_OVER && deal->n_tricks == 0)
+    {
+      /* §6.2: a trial three without an honour; nothing was played */
+      outcome->extra[0] = 1;
+      outcome->points[1] = rules->points_total;
+      return;
+    }
+
+  for (guint s = 0; s < deal->n_players; s++)
+    pile[outcome->side[s]] = tarot_card_set_union (pile[outcome->side[s]], deal->won[s]);
+  for (guint k = 0; k < 3; k++)
+    if (hd->disc[decl][k] != TAROT_CARD_NONE)
+      tarot_card_set_add (&pile[0], hd->disc[decl][k]);
+  pile[1] = tarot_card_set_minus (rules->pack, pile[0]);
+  outcome->points[0] = tarot_rules_count_points (rules, pile[0]);
+  outcome->points[1] = rules->points_total - outcome->points[0];
+  for (guint t = 0; t < deal->n_tricks; t++)
+    outcome->tricks[outcome->side[deal->trick_winner[t]]]++;
+  outcome->kontra[HU_GAME] = (guint8) kontra_level (deal, HU_GAME, 0);
+
+  for (guint t = 0; t < deal->n_tricks; t++)
+    {
+      guint seat = deal->trick_leader[t], xxi_seat = TAROT_NO_SEAT, fool_seat = TAROT_NO_SEAT;
+
+      for (guint i = 0; i < HU_ACTIVE; i++, seat = next_seat (deal, seat))
+        {
+          TarotCard c = deal->tricks[t][i];
+
+          if (c == XXI)
+            xxi_seat = seat;
+          else if (c == TAROT_CARD_FOOL)
+            fool_seat = seat;
+          else if (c == PAGAT && t == last)
+            pagat_seat = seat, pagat_won = deal->trick_winner[t] == seat;
+        }
+      /* §9.3: the skíz catches the other side's XXI */
+      if (xxi_seat != TAROT_NO_SEAT && fool_seat != TAROT_NO_SEAT &&
+          outcome->side[xxi_seat] != outcome->side[fool_seat])
+        catch_team = outcome->side[fool_seat], skiz_seat = fool_seat;
+    }
+
+  for (guint team = 0; team < 2; team++)
+    announced[team] = team_announced (deal, team);
+  for (guint team = 0; team < 2; team++)
+    {
+      gboolean trull = tarot_card_set_count (tarot_card_set_intersect (pile[team], rules->honours)) == 3;
+      gboolean kings = tarot_card_set_count (tarot_card_set_intersect (pile[team], rules->kings)) == 4;
+      gboolean dg = outcome->points[1 - team] <= hu_rules (rules)->double_max;
+      gboolean volat = outcome->tricks[team] == rules->n_tricks;
+      gboolean ult_here = pagat_seat != TAROT_NO_SEAT && outcome->side[pagat_seat] == team;
+
+#define ANN(item) ((announced[team] & (1u << (item))) != 0)
+#define LVL(item) kontra_level (deal, item, team)
+      add_item (outcome, HU_TRULL, team, ANN (HU_TRULL), trull ? 1 : ANN (HU_TRULL) ? 0 : -1, LVL (HU_TRULL),
+                TAROT_NO_SEAT);
+      add_item (outcome, HU_KINGS, team, ANN (HU_KINGS), kings ? 1 : ANN (HU_KINGS) ? 0 : -1, LVL (HU_KINGS),
+                TAROT_NO_SEAT);
+      if (ANN (HU_DOUBLE))
+        add_item (outcome, HU_DOUBLE, team, TRUE, dg, LVL (HU_DOUBLE), TAROT_NO_SEAT);
+      if (ANN (HU_VOLAT))
+        add_item (outcome, HU_VOLAT, team, TRUE, volat, LVL (HU_VOLAT), TAROT_NO_SEAT);
+      /* §9.2: a pagát in the last trick scores for its side, announced or not */
+      if (ANN (HU_ULTIMO))
+        add_item (outcome, HU_ULTIMO, team, TRUE, ult_here && pagat_won, LVL (HU_ULTIMO),
+                  ult_here ? pagat_seat : TAROT_NO_SEAT);
+      else if (ult_here)
+        add_item (outcome, HU_ULTIMO, team, FALSE, pagat_won, 0, pagat_seat);
+      if (ANN (HU_CATCH))
+        add_item (outcome, HU_CATCH, team, TRUE, catch_team == team, LVL (HU_CATCH),
+                  catch_team == team ? skiz_seat : TAROT_NO_SEAT);
+      else if (catch_team == team)
+        add_item (outcome, HU_CATCH, team, FALSE, 1, 0, skiz_seat);
+#undef ANN
+#undef LVL
+    }
+
+  /* §9.7: declarations, and undeclared ones claimed from the partner */
+  for (guint s = 0; s < deal->n_players; s++)
+    {
+      TarotCardSet hand = TAROT_CARD_SET_EMPTY;
+      guint nt;
+
+      if (deal->announced[s] & (1u << HU_EIGHT))
+        add_item (outcome, HU_EIGHT, outcome->side[s], TRUE, 1, 0, s);
+      else if (deal->announced[s] & (1u << HU_NINE))
+        add_item (outcome, HU_NINE, outcome->side[s], TRUE, 1, 0, s);
+      else if (deal->partner != TAROT_NO_SEAT && (s == decl || s == deal->partner))
+        {
+          for (guint t = 0; t < deal->n_tricks; t++)
+            for (guint i = 0, seat = deal->trick_leader[t]; i < HU_ACTIVE; i++, seat = next_seat (deal, seat))
+              if (seat == s)
+                tarot_card_set_add (&hand, deal->tricks[t][i]);
+          nt = n_tarokks (rules, hand);
+          if (nt >= 8)
+            add_item (outcome, nt == 8 ? HU_CLAIM_EIGHT : HU_CLAIM_NINE, 0, TRUE, 1, 0, s);
+        }
+    }
+}
+
+/* --- scoring (§11) --- */
+
+/* One line of @x per player in favour of side 0 (negative: side 1):
+ * partners each receive or pay x, a lone declarer three times (§11.1). */
+static void
+add_side_line (const TarotOutcome *outcome,
+               TarotScore         *score,
+               gint32              x,
+               gboolean            with_labels,
+               const char         *label)
+{
+  gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+  guint out = sitter (outcome->n_players, outcome->dealer);
+  gint32 stakes = MAX (outcome->extra[1], 1);
+
+  if (x == 0)
+    return;
+  x *= stakes;
+  for (guint s = 0; s < outcome->n_players; s++)
+    if (s == outcome->declarer)
+      amounts[s] = outcome->partner == TAROT_NO_SEAT ? 3 * x : x;
+    else if (s == outcome->partner)
+      amounts[s] = x;
+    else if (s != out)
+      amounts[s] = -x;
+  tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+}
+
+static const TarotBonus *
+find_bonus (const TarotOutcome *outcome,
+            guint               id,
+            guint               side)
+{
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    if (outcome->bonuses[i].id == id && outcome->bonuses[i].side == side)
+      return &outcome->bonuses[i];
+  return NULL;
+}
+
+static const char *
+item_name (guint id)
+{
+  switch (id)
+    {
+    case HU_GAME: return _("Game");
+    case HU_TRULL: return _("Trull");
+    case HU_KINGS: return _("Four kings");
+    case HU_DOUBLE: return _("Double game");
+    case HU_VOLAT: return _("Volát");
+    case HU_ULTIMO: return _("Pagátultimó");
+    case HU_CATCH: return _("XXI-catch");
+    case HU_EIGHT: case HU_CLAIM_EIGHT: return _("Eight tarokks");
+    default: return _("Nine tarokks");
+    }
+}
+
+/* §11.3: the game, double game and volát. */
+static void
+score_game (const TarotRules   *rules,
+            const TarotOutcome *outcome,
+            TarotScore         *score,
+            gboolean            with_labels)
+{
+  const HuRules *hr = hu_rules (rules);
+  gint32 G = rules->contract_value[outcome->contract];
+  gint32 kG = 1 << MIN (outcome->kontra[HU_GAME], HU_MAX_LEVEL);
+  gint32 S[2] = { 0, 0 };
+  gboolean ann_dg[2], ann_v[2], dg[2], vol[2], any_ann = FALSE;
+  guint W;
+  char label[TAROT_SCORE_LABEL_SIZE] = "";
+
+  for (guint t = 0; t < 2; t++)
+    {
+      const TarotBonus *bd = find_bonus (outcome, HU_DOUBLE, t);
+      const TarotBonus *bv = find_bonus (outcome, HU_VOLAT, t);
+
+      ann_dg[t] = bd != NULL && bd->announced;
+      ann_v[t] = bv != NULL && bv->announced;
+      dg[t] = hr->double_game || hr->profile == PROFILE_UNGARISCH
+              ? outcome->points[1 - t] <= hr->double_max : FALSE;
+      vol[t] = outcome->tricks[t] == rules->n_tricks;
+      any_ann |= ann_dg[t] || ann_v[t];
+      /* A. announced double game and volát */
+      if (ann_dg[t])
+        {
+          gint32 v = hr->double_announced * G << MIN (bd->level, HU_MAX_LEVEL);
+
+          if (with_labels)
+            g_snprintf (label, sizeof label, dg[t] ? _("%s announced, made: %d") : _("%s announced, failed: %d"),
+                        item_name (HU_DOUBLE), v);
+          add_side_line (outcome, score, dg[t] == (t == 0) ? v : -v, with_labels, label);
+        }
+      if (ann_v[t])
+        {
+          gint32 v = hr->volat_announced * G << MIN (bv->level, HU_MAX_LEVEL);
+
+          if (with_labels)
+            g_snprintf (label, sizeof label, vol[t] ? _("%s announced, made: %d") : _("%s announced, failed: %d"),
+                        item_name (HU_VOLAT), v);
+          add_side_line (outcome, score, vol[t] == (t == 0) ? v : -v, with_labels, label);
+        }
+    }
+  /* an Ungarisch "not half" is the double game of a side that did not lose */
+  if (hr->opp_silent_only_if_kontra && kG == 1)
+    dg[1] = vol[1] = FALSE;
+
+  W = outcome->points[0] >= hr->win_min ||
+      (hr->kontra_needs_48 && kG > 1 && outcome->points[1] < hr->win_min) ? 0 : 1;
+  if (kG > 1)
+    {
+      gint32 base = G * kG;
+
+      if (hr->kontra_multiplies_silent)
+        base *= vol[W] && !ann_v[W] ? hr->volat_silent : dg[W] && !ann_dg[W] && !ann_v[W] ? hr->double_silent : 1;
+      S[W] += base;
+      for (guint t = 0; t < 2 && !hr->kontra_multiplies_silent; t++)
+        {
+          if (vol[t] && !ann_v[t])
+            S[t] += hr->volat_silent * G;
+          else if (dg[t] && !ann_dg[t] && !ann_v[t])
+            S[t] += hr->double_silent * G;
+        }
+    }
+  else if (!any_ann)
+    S[W] += G * (vol[W] ? hr->volat_silent : dg[W] ? hr->double_silent : 1);
+  else
+    for (guint t = 0; t < 2; t++)
+      {
+        if (ann_dg[t] || ann_v[t])
+          {
+            if (ann_dg[t] && !ann_v[t] && vol[t])
+              S[t] += hr->volat_silent * G;
+          }
+        else if (W == t)
+          S[t] += G * (vol[t] ? hr->volat_silent : dg[t] ? hr->double_silent : 1);
+      }
+  if (with_labels && kG > 1)
+    g_snprintf (label, sizeof label, _("Game (%s), %u card points, kontra ×%d: %d"),
+                rules->contract_ids[outcome->contract], outcome->points[0] / MAX (outcome->points_unit, 1),
+                kG, S[0] - S[1]);
+  else if (with_labels)
+    g_snprintf (label, sizeof label, _("Game (%s), %u card points: %d"),
+                rules->contract_ids[outcome->contract], outcome->points[0] / MAX (outcome->points_unit, 1),
+                S[0] - S[1]);
+  add_side_line (outcome, score, S[0] - S[1], with_labels, label);
+}
+
+static gboolean
+team_volat (const TarotRules   *rules,
+            const TarotOutcome *outcome,
+            guint               team)
+{
+  return outcome->tricks[team] == rules->n_tricks;
+}
+
+/* §11.4: trull, four kings, pagátultimó, XXI-catch. */
+static void
+score_bonuses (const TarotRules   *rules,
+               const TarotOutcome *outcome,
+               TarotScore         *score,
+               gboolean            with_labels)
+{
+  const HuRules *hr = hu_rules (rules);
+  gboolean any_volat = team_volat (rules, outcome, 0) || team_volat (rules, outcome, 1);
+
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    {
+      const TarotBonus *b = &outcome->bonuses[i];
+      char label[TAROT_SCORE_LABEL_SIZE] = "";
+      gint32 v;
+      guint to;
+
+      if (b->id != HU_TRULL && b->id != HU_KINGS && b->id != HU_ULTIMO && b->id != HU_CATCH)
+        continue;
+      v = hr->value[b->id][b->announced ? 1 : 0];
+      if (b->announced)
+        {
+          v <<= MIN (b->level, HU_MAX_LEVEL);
+          to = b->made == 1 ? b->side : 1 - b->side;
+        }
+      else
+        {
+          gboolean all = team_volat (rules, outcome, b->side);
+
+          if ((b->id == HU_TRULL && all && !hr->silent_trull_with_volat) ||
+              (b->id == HU_KINGS && all && !hr->silent_kings_with_volat) ||
+              (b->id == HU_KINGS && !hr->silent_kings_with_dg && outcome->points[1 - b->side] <= hr->double_max &&
+               find_bonus (outcome, HU_DOUBLE, b->side) == NULL) ||
+              (hr->volat_supersedes && any_volat))
+            continue;
+          to = b->made == 1 ? b->side : 1 - b->side;
+        }
+      if (with_labels)
+        g_snprintf (label, sizeof label,
+                    b->announced ? (b->made == 1 ? _("%s announced, made: %d") : _("%s announced, failed: %d"))
+                                 : (b->made == 1 ? _("%s: %d") : _("%s lost: %d")),
+                    item_name (b->id), v);
+      add_side_line (outcome, score, to == 0 ? v : -v, with_labels, label);
+    }
+}
+
+/* §11.5: declarations are paid by each other active player, claims by
+ * the partner only. */
+static void
+score_declarations (const TarotRules   *rules,
+                    const TarotOutcome *outcome,
+                    TarotScore         *score,
+                    gboolean            with_labels)
+{
+  const HuRules *hr = hu_rules (rules);
+  guint out = sitter (outcome->n_players, outcome->dealer);
+  gint32 stakes = MAX (outcome->extra[1], 1);
+
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    {
+      const TarotBonus *b = &outcome->bonuses[i];
+      gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+      char label[TAROT_SCORE_LABEL_SIZE] = "";
+      gint32 v;
+
+      if (b->id < HU_EIGHT || b->seat >= outcome->n_players)
+        continue;
+      v = hr->value[b->id][0] * stakes;
+      if (b->id <= HU_NINE)
+        {
+          for (guint s = 0; s < outcome->n_players; s++)
+            if (s != out)
+              amounts[s] = s == b->seat ? (HU_ACTIVE - 1) * v : -v;
+          if (with_labels)
+            g_snprintf (label, sizeof label, _("%s declared: %d from each other player"), item_name (b->id), v);
+        }
+      else
+        {
+          guint other = b->seat == outcome->declarer ? outcome->partner : outcome->declarer;
+
+          if (other >= outcome->n_players)
+            continue;
+          amounts[b->seat] = v;
+          amounts[other] = -v;
+          if (with_labels)
+            g_snprintf (label, sizeof label, _("%s not declared, claimed from the partner: %d"),
+                        item_name (b->id), v);
+        }
+      tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+    }
+}
+
+static void
+hu_score (const TarotRules   *rules,
+          const TarotOutcome *outcome,
+          TarotScore         *score,
+          gboolean            with_labels)
+{
+  const HuRules *hr = hu_rules (rules);
+
+  if (outcome->end != TAROT_END_PLAYED || outcome->declarer >= outcome->n_players ||
+      outcome->contract >= rules->n_contracts)
+    return;
+  if (outcome->extra[0])
+    {
+      /* §11.8: the failed trial three pays each other player */
+      gint32 v = hr->trial_fail > 0 ? hr->trial_fail : rules->contract_value[outcome->contract];
+      TarotOutcome alone = *outcome;
+      char label[TAROT_SCORE_LABEL_SIZE] = "";
+
+      alone.partner = TAROT_NO_SEAT;
+      if (with_labels)
+        g_snprintf (label, sizeof label, _("Trial three without an honour: %d to each other player"), v);
+      add_side_line (&alone, score, -v, with_labels, label);
+      return;
+    }
+  score_game (rules, outcome, score, with_labels);
+  score_bonuses (rules, outcome, score, with_labels);
+  score_declarations (rules, outcome, score, with_labels);
+}
+
+/* --- outcome JSON (docs/cli.md "Hungarian Tarokk") --- */
+
+static const char *const end_ids[] = { "played", "passed_out", "annulled", "trial_failed", NULL };
+static const char *const side_ids[] = { "declarer", "opponents", NULL };
+
+static int
+find_id (const char *str,
+         guint       first,
+         guint       last)
+{
+  for (guint i = first; i <= last; i++)
+    if (g_strcmp0 (str, id_strings[i]) == 0)
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+read_seat (const TarotRules  *rules,
+           JsonObject        *o,
+           const char        *where,
+           const char        *member,
+           guint              dealer,
+           guint             *out,
+           GError           **error)
+{
+  gint64 seat;
+
+  if (!tarot_json_get_int (o, member, NULL, where, 0, rules->n_players - 1, &seat, error))
+    return FALSE;
+  if (seat == sitter (rules->n_players, dealer))
+    {
+      tarot_json_set_problem (error, NULL, where, member, _("the dealer sits this hand out"));
+      return FALSE;
+    }
+  *out = (guint) seat;
+  return TRUE;
+}
+
+static gboolean
+read_bonus (const TarotRules  *rules,
+            JsonObject        *o,
+            const char        *where,
+            TarotOutcome      *outcome,
+            GError           **error)
+{
+  static const char *const allowed[] = { "id", "side", "announced", "made", "kontra", NULL };
+  const HuRules *hr = hu_rules (rules);
+  const char *id_str, *problem = NULL, *member = NULL;
+  gboolean announced = FALSE, made = TRUE;
+  gint64 level = 0;
+  guint side = 0;
+  int id;
+
+  if (!tarot_json_check_members (o, allowed, NULL, where, error) ||
+      (id_str = tarot_json_get_string (o, "id", NULL, where, error)) == NULL)
+    return FALSE;
+  id = find_id (id_str, HU_TRULL, HU_CATCH);
+  if (id < 0 || (id == HU_DOUBLE && !hr->double_game))
+    {
+      tarot_json_set_problem (error, NULL, where, "id",
+                              hr->double_game ? _("expected one of trull, four_kings, double_game, volat, "
+                                                  "pagat_ultimo, catch_xxi")
+                                              : _("expected one of trull, four_kings, volat, pagat_ultimo, catch_xxi"));
+      return FALSE;
+    }
+  if (!tarot_json_get_choice (o, "side", NULL, where, side_ids, &side, error) ||
+      (json_object_has_member (o, "announced") &&
+       !tarot_json_get_bool (o, "announced", NULL, where, &announced, error)) ||
+      (json_object_has_member (o, "made") && !tarot_json_get_bool (o, "made", NULL, where, &made, error)) ||
+      (json_object_has_member (o, "kontra") &&
+       !tarot_json_get_int (o, "kontra", NULL, where, 0, HU_MAX_LEVEL, &level, error)))
+    return FALSE;
+
+  if ((id == HU_DOUBLE || id == HU_VOLAT) && !announced)
+    member = "announced", problem = _("a silent double game or volát follows from the points and tricks");
+  else if (!announced && level > 0)
+    member = "kontra", problem = _("only announced bonuses can be doubled");
+  else if (!announced && !made && id != HU_ULTIMO)
+    member = "made", problem = _("a silent bonus that was not made is no bonus");
+  else if (id == HU_DOUBLE && made != (outcome->points[1 - side] <= hr->double_max))
+    member = "made", problem = made ? _("the other side has too many card points for a double game")
+                                    : _("the card points make this double game");
+  else if (id == HU_VOLAT && made != (outcome->tricks[side] == rules->n_tricks))
+    member = "made", problem = made ? _("this side did not take every trick") : _("this side took every trick");
+  else if (made && (id == HU_ULTIMO || id == HU_CATCH) && outcome->tricks[side] == 0)
+    member = "made", problem = _("this side took no trick");
+  else if (made && id == HU_KINGS && outcome->tricks[side] == 0)
+    member = "made", problem = _("this side took no trick");
+  if (problem != NULL)
+    {
+      tarot_json_set_problem (error, NULL, where, member, problem);
+      return FALSE;
+    }
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    {
+      const TarotBonus *b = &outcome->bonuses[i];
+      g_autofree char *text = NULL;
+
+      if (b->id != id)
+        continue;
+      if (b->side == side)
+        text = g_strdup_printf (_("bonuses[%u] is the same bonus of the same side"), i);
+      /* one pagát, one XXI, one set of honours and of kings (§9) */
+      else if (made && b->made == 1)
+        text = g_strdup_printf (_("bonuses[%u] gives it to the other side"), i);
+      else if (id == HU_ULTIMO && !announced && !b->announced)
+        text = g_strdup_printf (_("bonuses[%u]: only one side plays the pagát"), i);
+      if (text != NULL)
+        {
+          tarot_json_set_problem (error, NULL, where, "id", text);
+          return FALSE;
+        }
+    }
+  tarot_outcome_add_bonus (outcome, (guint) id, TAROT_NO_SEAT, side, announced, made ? 1 : 0, (guint) level);
+  return TRUE;
+}
+
+static gboolean
+read_declaration (const TarotRules  *rules,
+                  JsonObject        *o,
+                  const char        *where,
+                  TarotOutcome      *outcome,
+                  GError           **error)
+{
+  static const char *const allowed[] = { "seat", "tarokks", "claimed", NULL };
+  gboolean claimed = FALSE;
+  gint64 tarokks;
+  guint seat;
+
+  if (!tarot_json_check_members (o, allowed, NULL, where, error) ||
+      !read_seat (rules, o, where, "seat", outcome->dealer, &seat, error) ||
+      !tarot_json_get_int (o, "tarokks", NULL, where, 8, 9, &tarokks, error) ||
+      (json_object_has_member (o, "claimed") && !tarot_json_get_bool (o, "claimed", NULL, where, &claimed, error)))
+    return FALSE;
+  if (claimed && (outcome->partner == TAROT_NO_SEAT || (seat != outcome->declarer && seat != outcome->partner)))
+    {
+      tarot_json_set_problem (error, NULL, where, "claimed",
+                              _("only the declarer and his partner claim undeclared tarokks from each other"));
+      return FALSE;
+    }
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    if (outcome->bonuses[i].id >= HU_EIGHT && outcome->bonuses[i].seat == seat)
+      {
+        tarot_json_set_problem (error, NULL, where, "seat", _("this player has already declared"));
+        return FALSE;
+      }
+  tarot_outcome_add_bonus (outcome, claimed ? (tarokks == 8 ? HU_CLAIM_EIGHT : HU_CLAIM_NINE)
+                                            : (tarokks == 8 ? HU_EIGHT : HU_NINE),
+                           seat, outcome->side[seat], TRUE, 1, 0);
+  return TRUE;
+}
+
+static gboolean
+read_list (const TarotRules  *rules,
+           JsonObject        *object,
+           const char        *member,
+           guint              max,
+           TarotOutcome      *outcome,
+           GError           **error)
+{
+  JsonArray *list;
+
+  if (!tarot_json_has_value (object, member))
+    return TRUE;
+  if ((list = tarot_json_get_array (object, member, NULL, NULL, error)) == NULL)
+    return FALSE;
+  if (json_array_get_length (list) > max)
+    {
+      g_autofree char *expected = g_strdup_printf ("at most %u entries", max);
+
+      tarot_json_set_error (error, NULL, NULL, member, expected);
+      return FALSE;
+    }
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("%s[%u]", member, i);
+      JsonNode *node = json_array_get_element (list, i);
+      gboolean ok;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          tarot_json_set_error (error, NULL, where, NULL, "an object");
+          return FALSE;
+        }
+      ok = g_str_equal (member, "bonuses")
+           ? read_bonus (rules, json_node_get_object (node), where, outcome, error)
+           : read_declaration (rules, json_node_get_object (node), where, outcome, error);
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The card points a side with @tricks tricks can have: a card is worth
+ * at least one unit, the declarer's discards count for his side and
+ * the others' for the opponents (§4). */
+static gboolean
+check_points (const TarotRules  *rules,
+              TarotOutcome      *outcome,
+              GError           **error)
+{
+  guint take = HU_SOLO - (outcome->contract + 1u);
+  guint32 lo = HU_ACTIVE * outcome->tricks[0] + take;
+  guint32 hi = rules->points_total - HU_ACTIVE * outcome->tricks[1] - (HU_TALON - take);
+
+  if (outcome->points[0] < lo || outcome->points[0] > hi)
+    {
+      g_autofree char *problem = g_strdup_printf (_("with %u tricks and this contract the declarer’s side has "
+                                                    "%u to %u card points"),
+                                                  outcome->tricks[0], lo, hi);
+
+      tarot_json_set_problem (error, NULL, NULL, "points", problem);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+hu_outcome_from_json (const TarotRules  *rules,
+                      JsonObject        *object,
+                      TarotOutcome      *outcome,
+                      GError           **error)
+{
+  static const char *const played_keys[] = {
+    "end", "dealer", "declarer", "partner", "contract", "points", "tricks", "kontra", "bonuses",
+    "declarations", "stakes", NULL
+  };
+  static const char *const trial_keys[] = { "end", "dealer", "declarer", "contract", "stakes", NULL };
+  static const char *const other_keys[] = { "end", "dealer", NULL };
+  const char *contract;
+  guint end = 0, declarer, c;
+  gint64 dealer = 0, points, tricks, level = 0, stakes = 1;
+
+  memset (outcome, 0, sizeof *outcome);
+  outcome->n_players = rules->n_players;
+  outcome->points_unit = rules->count_by;
+  outcome->declarer = outcome->partner = TAROT_NO_SEAT;
+  outcome->extra[1] = 1;
+
+  if ((json_object_has_member (object, "end") &&
+       !tarot_json_get_choice (object, "end", NULL, NULL, end_ids, &end, error)) ||
+      !tarot_json_check_members (object, end == 0 ? played_keys : end == 3 ? trial_keys : other_keys,
+                                 NULL, NULL, error) ||
+      (json_object_has_member (object, "dealer") &&
+       !tarot_json_get_int (object, "dealer", NULL, NULL, 0, rules->n_players - 1, &dealer, error)))
+    return FALSE;
+  outcome->dealer = (guint8) dealer;
+  outcome->end = end == 1 ? TAROT_END_PASSED_OUT : end == 2 ? TAROT_END_ANNULLED : TAROT_END_PLAYED;
+  if (end == 1 || end == 2)
+    return TRUE;
+
+  if (!read_seat (rules, object, NULL, "declarer", outcome->dealer, &declarer, error) ||
+      (contract = tarot_json_get_string (object, "contract", NULL, NULL, error)) == NULL)
+    return FALSE;
+  for (c = 0; c < rules->n_contracts; c++)
+    if (g_str_equal (contract, rules->contract_ids[c]))
+      break;
+  if (c == rules->n_contracts)
+    {
+      tarot_json_set_error (error, NULL, NULL, "contract", "one of harom, ketto, egy, solo");
+      return FALSE;
+    }
+  outcome->declarer = (guint8) declarer;
+  outcome->contract = (guint8) c;
+  if (json_object_has_member (object, "stakes"))
+    {
+      if (!tarot_json_get_int (object, "stakes", NULL, NULL, 1, hu_rules (rules)->max_stakes, &stakes, error))
+        return FALSE;
+      if ((stakes & (stakes - 1)) != 0)
+        {
+          tarot_json_set_problem (error, NULL, NULL, "stakes", _("doubled rounds multiply by 2, 4, 8 …"));
+          return FALSE;
+        }
+      outcome->extra[1] = (gint32) stakes;
+    }
+  for (guint s = 0; s < rules->n_players; s++)
+    outcome->side[s] = s == declarer ? 0 : 1;
+  if (end == 3)
+    {
+      outcome->extra[0] = 1;
+      outcome->points[1] = rules->points_total;
+      return TRUE;
+    }
+
+  if (tarot_json_has_value (object, "partner"))
+    {
+      guint partner;
+
+      if (!read_seat (rules, object, NULL, "partner", outcome->dealer, &partner, error))
+        return FALSE;
+      if (partner == declarer)
+        {
+          tarot_json_set_problem (error, NULL, NULL, "partner", _("a declarer who called his own card plays alone: "
+                                                                   "leave the partner out"));
+          return FALSE;
+        }
+      outcome->partner = (guint8) partner;
+      outcome->side[partner] = 0;
+    }
+  if (!tarot_json_get_int (object, "points", NULL, NULL, 0, rules->points_total, &points, error) ||
+      !tarot_json_get_int (object, "tricks", NULL, NULL, 0, rules->n_tricks, &tricks, error) ||
+      (json_object_has_member (object, "kontra") &&
+       !tarot_json_get_int (object, "kontra", NULL, NULL, 0, HU_MAX_LEVEL, &level, error)))
+    return FALSE;
+  outcome->points[0] = (guint32) points;
+  outcome->points[1] = rules->points_total - (guint32) points;
+  outcome->tricks[0] = (guint8) tricks;
+  outcome->tricks[1] = (guint8) (rules->n_tricks - tricks);
+  outcome->kontra[HU_GAME] = (guint8) level;
+  return check_points (rules, outcome, error) &&
+         read_list (rules, object, "bonuses", 12, outcome, error) &&
+         read_list (rules, object, "declarations", 2, outcome, error);
+}
+
+static JsonObject *
+hu_outcome_to_json (const TarotRules   *rules,
+                    const TarotOutcome *outcome)
+{
+  JsonObject *o = json_object_new ();
+  JsonArray *bonuses, *declarations;
+
+  json_object_set_string_member (o, "end", outcome->end == TAROT_END_PASSED_OUT ? "passed_out"
+                                           : outcome->end == TAROT_END_ANNULLED ? "annulled"
+                                           : outcome->extra[0] ? "trial_failed" : "played");
+  json_object_set_int_member (o, "dealer", outcome->dealer);
+  if (outcome->end != TAROT_END_PLAYED)
+    return o;
+  json_object_set_int_member (o, "declarer", outcome->declarer);
+  json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
+  if (outcome->extra[1] > 1)
+    json_object_set_int_member (o, "stakes", outcome->extra[1]);
+  if (outcome->extra[0])
+    return o;
+  if (outcome->partner != TAROT_NO_SEAT)
+    json_object_set_int_member (o, "partner", outcome->partner);
+  else
+    json_object_set_null_member (o, "partner");
+  json_object_set_int_member (o, "points", outcome->points[0]);
+  json_object_set_int_member (o, "tricks", outcome->tricks[0]);
+  json_object_set_int_member (o, "kontra", outcome->kontra[HU_GAME]);
+  bonuses = json_array_new ();
+  declarations = json_array_new ();
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    {
+      const TarotBonus *b = &outcome->bonuses[i];
+      JsonObject *bo = json_object_new ();
+
+      if (b->id >= HU_EIGHT)
+        {
+          json_object_set_int_member (bo, "seat", b->seat);
+          json_object_set_int_member (bo, "tarokks", b->id == HU_EIGHT || b->id == HU_CLAIM_EIGHT ? 8 : 9);
+          json_object_set_boolean_member (bo, "claimed", b->id >= HU_CLAIM_EIGHT);
+          json_array_add_object_element (declarations, bo);
+          continue;
+        }
+      json_object_set_string_member (bo, "id", id_strings[b->id]);
+      json_object_set_string_member (bo, "side", side_ids[b->side]);
+      json_object_set_boolean_member (bo, "announced", b->announced);
+      json_object_set_boolean_member (bo, "made", b->made == 1);
+      json_object_set_int_member (bo, "kontra", b->level);
+      json_array_add_object_element (bonuses, bo);
+    }
+  json_object_set_array_member (o, "bonuses", bonuses);
+  json_object_set_array_member (o, "declarations", declarations);
+  return o;
+}
+
+static void
+kontra_help (JsonObject *f)
+{
+  json_object_set_int_member (f, "default", 0);
+  json_object_set_string_member (f, "help", _("0 none, 1 kontra, 2 rekontra, 3 szubkontra, 4 hirskontra, "
+                                              "5 mordkontra"));
+}
+
+static JsonObject *
+hu_outcome_describe (const TarotRules *rules)
+{
+  const HuRules *hr = hu_rules (rules);
+  JsonObject *desc = tarot_outcome_desc_new ();
+  guint out = sitter (rules->n_players, 0);
+  JsonObject *f, *list;
+
+  f = tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
+  json_object_set_int_member (f, "default", 0);
+  if (out != TAROT_NO_SEAT)
+    json_object_set_string_member (f, "help", _("Sits this hand out"));
+  f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
+  tarot_outcome_desc_add_choice (f, "played", _("Played"));
+  tarot_outcome_desc_add_choice (f, "passed_out", _("Passed out (everybody passed)"));
+  tarot_outcome_desc_add_choice (f, "annulled", _("Annulled (four kings, lone XXI …)"));
+  tarot_outcome_desc_add_choice (f, "trial_failed", _("Trial three found no honour"));
+  json_object_set_string_member (f, "default", "played");
+
+  f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Declarer"));
+  json_object_set_int_member (f, "default", out == 0 ? 1 : 0);
+  tarot_outcome_desc_when (f, "end", "played", "trial_failed", NULL);
+  f = tarot_outcome_desc_add (desc, "contract", "choice", _("Contract"));
+  for (guint c = 0; c < rules->n_contracts; c++)
+    {
+      static const char *const names[] = { N_("Three (három)"), N_("Two (kettő)"), N_("One (egy)"),
+                                           N_("Solo (szóló)") };
+
+      tarot_outcome_desc_add_choice (f, rules->contract_ids[c], _(names[MIN (c, 3u)]));
+    }
+  tarot_outcome_desc_when (f, "end", "played", "trial_failed", NULL);
+  f = tarot_outcome_desc_add (desc, "partner", "seat", _("Partner (holder of the called tarokk)"));
+  json_object_set_boolean_member (f, "optional", TRUE);
+  json_object_set_string_member (f, "none_label", _("Alone"));
+  json_object_set_int_member (f, "default", out == 2 ? 3 : 2);
+  tarot_outcome_desc_when (f, "end", "played", NULL);
+  f = tarot_outcome_desc_add (desc, "points", "int", _("Card points"));
+  tarot_outcome_desc_set_range (f, 0, rules->points_total);
+  json_object_set_int_member (f, "default", hr->win_min);
+  json_object_set_string_member (f, "unit", rules->count_by == 3 ? _("thirds") : _("points"));
+  json_object_set_string_member (f, "help", _("The declarer’s side: its tricks and the declarer’s discards"));
+  tarot_outcome_desc_when (f, "end", "played", NULL);
+  f = tarot_outcome_desc_add (desc, "tricks", "int", _("Tricks"));
+  tarot_outcome_desc_set_range (f, 0, rules->n_tricks);
+  json_object_set_int_member (f, "default", 5);
+  json_object_set_string_member (f, "help", _("Tricks taken by the declarer’s side"));
+  tarot_outcome_desc_when (f, "end", "played", NULL);
+  f = tarot_outcome_desc_add (desc, "kontra", "int", _("Kontra on the game"));
+  tarot_outcome_desc_set_range (f, 0, HU_MAX_LEVEL);
+  kontra_help (f);
+  tarot_outcome_desc_when (f, "end", "played", NULL);
+
+  list = tarot_outcome_desc_add (desc, "bonuses", "list", _("Bonuses"));
+  json_object_set_boolean_member (list, "optional", TRUE);
+  json_object_set_string_member (list, "item_label", _("Add bonus"));
+  json_object_set_int_member (list, "max_items", 12);
+  tarot_outcome_desc_when (list, "end", "played", NULL);
+  f = tarot_outcome_desc_add (list, "id", "choice", _("Bonus"));
+  for (guint id = HU_TRULL; id <= HU_CATCH; id++)
+    if (id != HU_DOUBLE || hr->double_game)
+      tarot_outcome_desc_add_choice (f, id_strings[id], item_name (id));
+  f = tarot_outcome_desc_add (list, "side", "choice", _("Side"));
+  tarot_outcome_desc_add_choice (f, "declarer", _("Declarer’s side"));
+  tarot_outcome_desc_add_choice (f, "opponents", _("Opponents"));
+  f = tarot_outcome_desc_add (list, "announced", "bool", _("Announced"));
+  json_object_set_boolean_member (f, "default", FALSE);
+  f = tarot_outcome_desc_add (list, "made", "bool", _("Made"));
+  json_object_set_boolean_member (f, "default", TRUE);
+  f = tarot_outcome_desc_add (list, "kontra", "int", _("Kontra"));
+  tarot_outcome_desc_set_range (f, 0, HU_MAX_LEVEL);
+  kontra_help (f);
+
+  list = tarot_outcome_desc_add (desc, "declarations", "list", _("Eight or nine tarokks"));
+  json_object_set_boolean_member (list, "optional", TRUE);
+  json_object_set_string_member (list, "item_label", _("Add declaration"));
+  json_object_set_int_member (list, "max_items", 2);
+  tarot_outcome_desc_when (list, "end", "played", NULL);
+  f = tarot_outcome_desc_add (list, "seat", "seat", _("Player"));
+  f = tarot_outcome_desc_add (list, "tarokks", "int", _("Tarokks"));
+  tarot_outcome_desc_set_range (f, 8, 9);
+  json_object_set_int_member (f, "default", 8);
+  f = tarot_outcome_desc_add (list, "claimed", "bool", _("Not declared: claimed from the partner"));
+  json_object_set_boolean_member (f, "default", FALSE);
+
+  if (hr->max_stakes < 2)
+    return desc;
+  f = tarot_outcome_desc_add (desc, "stakes", "int", _("Stakes"));
+  tarot_outcome_desc_set_range (f, 1, hr->max_stakes);
+  json_object_set_boolean_member (f, "optional", TRUE);
+  json_object_set_int_member (f, "default", 1);
+  json_object_set_string_member (f, "help", _("2 or more inside rounds doubled after a pass-out or annulment"));
+  tarot_outcome_desc_when (f, "end", "played", "trial_failed", NULL);
+  return desc;
+}
+
+/* --- action arguments --- */
+
+/* KONTRA args as strings: "<level>.<item>", "_opponents" for the
+ * opponents' items */
+static const char *const kontra_strings[HU_MAX_LEVEL][2][HU_N_ITEMS] = {
+  {
+    {
+      "kontra.game",
+      "kontra.trull",
+      "kontra.four_kings",
+      "kontra.double_game",
+      "kontra.volat",
+      "kontra.pagat_ultimo",
+      "kontra.catch_xxi",
+    },
+    {
+      NULL,
+      "kontra.trull_opponents",
+      "kontra.four_kings_opponents",
+      "kontra.double_game_opponents",
+      "kontra.volat_opponents",
+      "kontra.pagat_ultimo_opponents",
+      "kontra.catch_xxi_opponents",
+    },
+  },
+  {
+    {
+      "rekontra.game",
+      "rekontra.trull",
+      "rekontra.four_kings",
+      "rekontra.double_game",
+      "rekontra.volat",
+      "rekontra.pagat_ultimo",
+      "rekontra.catch_xxi",
+    },
+    {
+      NULL,
+      "rekontra.trull_opponents",
+      "rekontra.four_kings_opponents",
+      "rekontra.double_game_opponents",
+      "rekontra.volat_opponents",
+      "rekontra.pagat_ultimo_opponents",
+      "rekontra.catch_xxi_opponents",
+    },
+  },
+  {
+    {
+      "szubkontra.game",
+      "szubkontra.trull",
+      "szubkontra.four_kings",
+      "szubkontra.double_game",
+      "szubkontra.volat",
+      "szubkontra.pagat_ultimo",
+      "szubkontra.catch_xxi",
+    },
+    {
+      NULL,
+      "szubkontra.trull_opponents",
+      "szubkontra.four_kings_opponents",
+      "szubkontra.double_game_opponents",
+      "szubkontra.volat_opponents",
+      "szubkontra.pagat_ultimo_opponents",
+      "szubkontra.catch_xxi_opponents",
+    },
+  },
+  {
+    {
+      "hirskontra.game",
+      "hirskontra.trull",
+      "hirskontra.four_kings",
+      "hirskontra.double_game",
+      "hirskontra.volat",
+      "hirskontra.pagat_ultimo",
+      "hirskontra.catch_xxi",
+    },
+    {
+      NULL,
+      "hirskontra.trull_opponents",
+      "hirskontra.four_kings_opponents",
+      "hirskontra.double_game_opponents",
+      "hirskontra.volat_opponents",
+      "hirskontra.pagat_ultimo_opponents",
+      "hirskontra.catch_xxi_opponents",
+    },
+  },
+  {
+    {
+      "mordkontra.game",
+      "mordkontra.trull",
+      "mordkontra.four_kings",
+      "mordkontra.double_game",
+      "mordkontra.volat",
+      "mordkontra.pagat_ultimo",
+      "mordkontra.catch_xxi",
+    },
+    {
+      NULL,
+      "mordkontra.trull_opponents",
+      "mordkontra.four_kings_opponents",
+      "mordkontra.double_game_opponents",
+      "mordkontra.volat_opponents",
+      "mordkontra.pagat_ultimo_opponents",
+      "mordkontra.catch_xxi_opponents",
+    },
+  },
+};
+
+static const char *
+kontra_string (guint arg)
+{
+  guint item = arg & 7, team = (arg >> 3) & 1, level = arg >> 4;
+
+  if (item >= HU_N_ITEMS || level == 0 || level > HU_MAX_LEVEL)
+    return NULL;
+  return kontra_strings[level - 1][team][item];
+}
+
+static const char *
+hu_arg_to_string (const TarotRules *rules,
+                  TarotActionKind   kind,
+                  guint             arg)
+{
+  switch (kind)
+    {
+    case TAROT_ACTION_BID:
+      return arg < rules->n_contracts ? rules->contract_ids[arg] : NULL;
+    case TAROT_ACTION_ANNOUNCE:
+      return arg >= HU_TRULL && arg < HU_N_IDS && arg != HU_CLAIM_EIGHT && arg != HU_CLAIM_NINE
+             ? id_strings[arg] : NULL;
+    case TAROT_ACTION_KONTRA:
+      return kontra_string (arg);
+    default:
+      return NULL;
+    }
+}
+
+static gboolean
+hu_arg_from_string (const TarotRules *rules,
+                    TarotActionKind   kind,
+                    const char       *str,
+                    guint            *arg)
+{
+  int id;
+
+  switch (kind)
+    {
+    case TAROT_ACTION_BID:
+      for (guint c = 0; c < rules->n_contracts; c++)
+        if (g_strcmp0 (str, rules->contract_ids[c]) == 0)
+          {
+            *arg = c;
+            return TRUE;
+          }
+      return FALSE;
+    case TAROT_ACTION_ANNOUNCE:
+      if ((id = find_id (str, HU_TRULL, HU_N_IDS - 1)) < 0 || id == HU_CLAIM_EIGHT || id == HU_CLAIM_NINE)
+        return FALSE;
+      *arg = (guint) id;
+      return TRUE;
+    case TAROT_ACTION_KONTRA:
+      for (guint a = 0; a < 0x60; a++)
+        if (g_strcmp0 (str, kontra_string (a)) == 0)
+          {
+            *arg = a;
+            return TRUE;
+          }
+      return FALSE;
+    default:
+      return FALSE;
+    }
+}
+
+const TarotFamily tarot_family_hungarian = {
+  .id = "hungarian",
+  .build_rules = hu_build_rules,
+  .setup = hu_setup,
+  .legal_actions = hu_legal_actions,
+  .apply = hu_apply,
+  .outcome = hu_outcome,
+  .score = hu_score,
+  .make_view = hu_make_view,
+  .outcome_from_json = hu_outcome_from_json,
+  .outcome_to_json = hu_outcome_to_json,
+  .outcome_describe = hu_outcome_describe,
+  .arg_to_string = hu_arg_to_string,
+  .arg_from_string = hu_arg_from_string,
+  .sample_constraints = hu_sample_constraints,
+  .sample_state = hu_sample_state,
+};

@@ -1,0 +1,601 @@
+/* test-hungarian.c — the Hungarian Tarokk family: rules/hungarian-tarokk.md
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every worked example of §12 (entered as outcome JSON, so that the
+ * validation passes them too), the mandatory conventions of §6.5 and
+ * the holding rules as legality over many deals, and random hands for
+ * each profile and player count.  Seats with four players: dealer
+ * D = 3, so A = 0 bids and leads first, then B = 1, C = 2.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "ai/tarot-random-player.h"
+#include "model/tarot-error.h"
+#include "model/tarot-explain.h"
+#include "model/tarot-family.h"
+#include "model/tarot-variant.h"
+
+enum { A = 0, B = 1, C = 2, D = 3, E = 4 };
+
+static void
+build (TarotRules  *rules,
+       guint        n_players,
+       const char  *key,
+       const char  *value)
+{
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+
+  if (key != NULL)
+    g_hash_table_insert (options, (gpointer) key, (gpointer) value);
+  static TarotVariant *variant;
+
+  if (variant == NULL)
+    variant = tarot_variant_load ("hungarian-tarokk", &error);
+  g_assert_no_error (error);
+  g_assert_true (tarot_variant_build_rules (variant, n_players, options, rules, &error));
+  g_assert_no_error (error);
+}
+
+/* Scores @json and compares the totals with @expected. */
+static void
+check_score (guint        n_players,
+             const char  *profile,
+             const char  *json,
+             const gint32 expected[])
+{
+  TarotRules rules;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  TarotOutcome outcome;
+  TarotScore score;
+  gint32 sum = 0;
+
+  build (&rules, n_players, profile != NULL ? "profile" : NULL, profile);
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_true (rules.family->outcome_from_json (&rules, json_node_get_object (json_parser_get_root (parser)),
+                                                  &outcome, &error));
+  g_assert_no_error (error);
+  tarot_rules_score (&rules, &outcome, &score, TRUE);
+  for (guint s = 0; s < n_players; s++)
+    {
+      g_assert_cmpint (score.totals[s], ==, expected[s]);
+      sum += score.totals[s];
+    }
+  g_assert_cmpint (sum, ==, 0);
+}
+
+/* §12 Ex 1: kettő by B with D; B's double game kontra'd with the game; 52 points. */
+static void
+test_ex1 (void)
+{
+  check_score (4, NULL, "{\"dealer\": 3, \"declarer\": 1, \"partner\": 3, \"contract\": \"ketto\", \"points\": 52,"
+               " \"tricks\": 5, \"kontra\": 1, \"bonuses\": [{\"id\": \"double_game\", \"side\": \"declarer\","
+               " \"announced\": true, \"made\": false, \"kontra\": 1}]}",
+               (const gint32[]) { 12, -12, 12, -12 });
+}
+
+/* §12 Ex 2: kettő, nothing announced, 75 points: silent double game. */
+static void
+test_ex2 (void)
+{
+  check_score (4, NULL, "{\"declarer\": 1, \"partner\": 3, \"contract\": \"ketto\", \"points\": 75, \"tricks\": 7}",
+               (const gint32[]) { -4, 4, -4, 4 });
+}
+
+/* §12 Ex 3: három with all honours and kings: volát 3 (no silent trull
+ * or four kings beside it); one cheap trick given up: 2 + 1 + 1 = 4. */
+static void
+test_ex3 (void)
+{
+  check_score (4, NULL, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"harom\", \"points\": 90, \"tricks\": 9,"
+               " \"bonuses\": [{\"id\": \"trull\", \"side\": \"declarer\"},"
+               " {\"id\": \"four_kings\", \"side\": \"declarer\"}]}",
+               (const gint32[]) { 3, -3, 3, -3 });
+  check_score (4, NULL, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"harom\", \"points\": 86, \"tricks\": 8,"
+               " \"bonuses\": [{\"id\": \"trull\", \"side\": \"declarer\"},"
+               " {\"id\": \"four_kings\", \"side\": \"declarer\"}]}",
+               (const gint32[]) { 4, -4, 4, -4 });
+}
+
+/* §12 Ex 4: the declarer's side announced four kings, the opponents
+ * took them: 2 + 1 = 3 for the opponents, beside the game (+1). */
+static void
+test_ex4 (void)
+{
+  check_score (4, NULL, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"harom\", \"points\": 50, \"tricks\": 5,"
+               " \"bonuses\": [{\"id\": \"four_kings\", \"side\": \"declarer\", \"announced\": true, \"made\": false},"
+               " {\"id\": \"four_kings\", \"side\": \"opponents\"}]}",
+               (const gint32[]) { 1 - 3, 3 - 1, 1 - 3, 3 - 1 });
+}
+
+/* §12 Ex 5: both sides announced four kings, the opponents kontra'd
+ * the declarer's: (a) +6 for X, (b) +6 for Y, (c) split: Y +2; the
+ * game adds 1 for the declarer's side. */
+static void
+test_ex5 (void)
+{
+#define EX5(x, y) "{\"declarer\": 0, \"partner\": 2, \"contract\": \"harom\", \"points\": 50, \"tricks\": 5," \
+                  " \"bonuses\": [{\"id\": \"four_kings\", \"side\": \"declarer\", \"announced\": true," \
+                  " \"made\": " x ", \"kontra\": 1}, {\"id\": \"four_kings\", \"side\": \"opponents\"," \
+                  " \"announced\": true, \"made\": " y "}]}"
+  const char *a = EX5 ("true", "false");
+  const char *b = EX5 ("false", "true");
+  const char *c = EX5 ("false", "false");
+#undef EX5
+
+  check_score (4, NULL, a, (const gint32[]) { 7, -7, 7, -7 });
+  check_score (4, NULL, b, (const gint32[]) { -5, 5, -5, 5 });
+  check_score (4, NULL, c, (const gint32[]) { -1, 1, -1, 1 });
+}
+
+/* §12 Ex 6: five players, E deals and sits out; a yielded kettő by C
+ * with A; trull announced and kontra'd; B declares eight tarokks; also
+ * inside a doubled round. */
+static void
+test_ex6 (void)
+{
+#define EX6(x) "{\"dealer\": 4, \"declarer\": 2, \"partner\": 0, \"contract\": \"ketto\", \"points\": 58," \
+               " \"tricks\": 6, \"bonuses\": [{\"id\": \"trull\", \"side\": \"declarer\", \"announced\": true," \
+               " \"kontra\": 1}, {\"id\": \"four_kings\", \"side\": \"opponents\"}]," \
+               " \"declarations\": [{\"seat\": 1, \"tarokks\": 8}]" x "}"
+  const char *plain = EX6 ("");
+  const char *doubled = EX6 (", \"stakes\": 2");
+#undef EX6
+
+  check_score (5, NULL, plain, (const gint32[]) { 4, -2, 4, -6, 0 });
+  check_score (5, NULL, doubled, (const gint32[]) { 8, -4, 8, -12, 0 });
+}
+
+/* §12 Ex 7: B alone at szóló with his own XX, 44 points, his skíz
+ * catches A's XXI. */
+static void
+test_ex7 (void)
+{
+  check_score (4, NULL, "{\"declarer\": 1, \"partner\": null, \"contract\": \"solo\", \"points\": 44,"
+               " \"tricks\": 4, \"bonuses\": [{\"id\": \"catch_xxi\", \"side\": \"declarer\"}]}",
+               (const gint32[]) { -17, 51, -17, -17 });
+}
+
+/* §12 Ex 8: egy by A with C; D's pagátultimó (with the game kontra'd)
+ * is kontra'd by A and fails; 50 points. */
+static void
+test_ex8 (void)
+{
+  check_score (4, NULL, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"egy\", \"points\": 50, \"tricks\": 5,"
+               " \"kontra\": 1, \"bonuses\": [{\"id\": \"pagat_ultimo\", \"side\": \"opponents\","
+               " \"announced\": true, \"made\": false, \"kontra\": 1}]}",
+               (const gint32[]) { 26, -26, 26, -26 });
+}
+
+/* §12 Ex 9: a trial three that found no honour; Kégl/BGA pays 2 each. */
+static void
+test_ex9 (void)
+{
+  const char *json = "{\"end\": \"trial_failed\", \"dealer\": 3, \"declarer\": 3, \"contract\": \"harom\"}";
+
+  check_score (4, NULL, json, (const gint32[]) { 1, 1, 1, -3 });
+  check_score (4, "hu_kegl_bga", json, (const gint32[]) { 2, 2, 2, -6 });
+}
+
+/* §12 Ex 10: egy, double game and volát announced, 80 points and one
+ * trick lost: 12 − 18 = −6. */
+static void
+test_ex10 (void)
+{
+  check_score (4, NULL, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"egy\", \"points\": 80, \"tricks\": 8,"
+               " \"bonuses\": [{\"id\": \"double_game\", \"side\": \"declarer\", \"announced\": true},"
+               " {\"id\": \"volat\", \"side\": \"declarer\", \"announced\": true, \"made\": false}]}",
+               (const gint32[]) { -6, 6, -6, 6 });
+}
+
+/* §11.3 table, row "opponents kontra'd the game", 24–47 points: −2 × G. */
+static void
+test_table_kontra (void)
+{
+  check_score (4, NULL, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 40, \"tricks\": 4,"
+               " \"kontra\": 1}",
+               (const gint32[]) { -4, 4, -4, 4 });
+}
+
+/* §13.5 Ungarisch, counted in thirds (198): Durch is four times the
+ * game and leaves no silent bonus; "not half" (≤ 49 thirds) doubles. */
+static void
+test_ungarisch (void)
+{
+  check_score (4, "at_ungarisch", "{\"declarer\": 0, \"partner\": 2, \"contract\": \"harom\", \"points\": 190,"
+               " \"tricks\": 9, \"bonuses\": [{\"id\": \"trull\", \"side\": \"declarer\"}]}",
+               (const gint32[]) { 4, -4, 4, -4 });
+  check_score (4, "at_ungarisch", "{\"declarer\": 0, \"partner\": 2, \"contract\": \"harom\", \"points\": 150,"
+               " \"tricks\": 7}",
+               (const gint32[]) { 2, -2, 2, -2 });
+  /* 100 thirds (33 points and a card) is one short of the game */
+  check_score (4, "at_ungarisch", "{\"declarer\": 0, \"partner\": 2, \"contract\": \"harom\", \"points\": 100,"
+               " \"tricks\": 5}",
+               (const gint32[]) { -1, 1, -1, 1 });
+}
+
+/* §13.4 Kégl/BGA: a silent double game leaves out the silent four kings. */
+static void
+test_kegl_kings (void)
+{
+  const char *json = "{\"declarer\": 0, \"partner\": 2, \"contract\": \"harom\", \"points\": 75, \"tricks\": 7,"
+                     " \"bonuses\": [{\"id\": \"four_kings\", \"side\": \"declarer\"}]}";
+
+  check_score (4, NULL, json, (const gint32[]) { 3, -3, 3, -3 });
+  check_score (4, "hu_kegl_bga", json, (const gint32[]) { 2, -2, 2, -2 });
+}
+
+/* The table speaks Hungarian (§14), with English glosses. */
+static void
+test_terms (void)
+{
+  static const struct { TarotActionKind kind; guint arg; const char *hu; const char *en; } cases[] = {
+    { TAROT_ACTION_PASS, 0, "Passz", "Pass" },
+    { TAROT_ACTION_HOLD, 0, "Tartom", "Hold" },
+    { TAROT_ACTION_BID, 0, "Három", "Three" },
+    { TAROT_ACTION_BID, 1, "Kettő", "Two" },
+    { TAROT_ACTION_BID, 3, "Szóló", "Solo" },
+    { TAROT_ACTION_ANNOUNCE, 1, "Tuletroá", "Trull" },
+    { TAROT_ACTION_ANNOUNCE, 5, "Pagátultimó", "Pagátultimó" },
+    { TAROT_ACTION_ANNOUNCE, 4, "Volát", "Volát" },
+    { TAROT_ACTION_ANNOUNCE, 7, "Nyolc tarokk", "Eight tarokks" },
+    { TAROT_ACTION_ANNOUNCE, 11, "Egy tarokk fekszik", "One tarokk discarded" },
+    { TAROT_ACTION_KONTRA, 0 | 1 << 4, "Kontra (Játék)", "Kontra (The game)" },
+    { TAROT_ACTION_KONTRA, 1 | 2 << 4, "Rekontra (Tuletroá)", "Rekontra (Trull)" },
+    { TAROT_ACTION_KONTRA, 5 | 1 << 3 | 3 << 4, "Szubkontra (Az ellenfelek pagátultimója)",
+      "Szubkontra (The opponents' pagátultimó)" },
+  };
+  TarotVariant *variant;
+  TarotRules rules;
+  g_autoptr(GError) error = NULL;
+
+  build (&rules, 4, NULL, NULL);
+  variant = tarot_variant_load ("hungarian-tarokk", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TarotAction a = { cases[i].kind, 0, TAROT_CARD_NONE, (guint8) cases[i].arg };
+      g_autofree char *hu = tarot_explain_action_label (variant, &rules, a, NULL);
+      g_autofree char *en = tarot_explain_action_label (variant, &rules, a, "en");
+
+      g_assert_cmpstr (hu, ==, cases[i].hu);
+      g_assert_cmpstr (en, ==, cases[i].en);
+    }
+  g_object_unref (variant);
+}
+
+/* --- legality of the conventions (§6.5) over many deals --- */
+
+typedef gboolean (*Check) (const TarotRules *rules, TarotDeal *deal);
+
+static gboolean
+has (const TarotRules *rules,
+     const TarotDeal  *deal,
+     TarotActionKind   kind,
+     guint             arg)
+{
+  TarotActionList list;
+
+  tarot_deal_legal_actions (rules, deal, &list);
+  for (guint i = 0; i < list.n; i++)
+    if (list.actions[i].kind == kind && list.actions[i].arg == arg)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+honour (const TarotRules *rules,
+        const TarotDeal  *deal,
+        guint             seat)
+{
+  return !tarot_card_set_is_empty (tarot_card_set_intersect (deal->hands[seat], rules->honours));
+}
+
+/* Plays @script ("P" pass, "1".."4" bid three … szóló, "H" hold) if
+ * every step is legal; FALSE otherwise. */
+static gboolean
+play_script (const TarotRules *rules,
+             TarotDeal        *deal,
+             const char       *script)
+{
+  for (const char *p = script; *p; p++)
+    {
+      TarotAction a = { TAROT_ACTION_PASS, deal->to_move, TAROT_CARD_NONE, 0 };
+
+      if (*p == 'H')
+        a.kind = TAROT_ACTION_HOLD;
+      else if (*p != 'P')
+        a.kind = TAROT_ACTION_BID, a.arg = (guint8) (*p - '1');
+      if (deal->phase != TAROT_PHASE_AUCTION || !tarot_deal_is_legal (rules, deal, a))
+        return FALSE;
+      tarot_deal_apply (rules, deal, a);
+    }
+  return TRUE;
+}
+
+static guint
+count_cases (const char *key,
+             const char *value,
+             Check       check)
+{
+  TarotRules rules;
+  guint n = 0;
+
+  build (&rules, 4, key, value);
+  for (guint seed = 1; seed <= 4000; seed++)
+    {
+      TarotDeal deal;
+
+      tarot_deal_setup (&rules, &deal, D, seed);
+      n += check (&rules, &deal);
+    }
+  return n;
+}
+
+/* A three, B pass, C pass, D egy: a single jump cues the XIX. */
+static gboolean
+check_cue_xix (const TarotRules *rules,
+               TarotDeal        *deal)
+{
+  if (!play_script (rules, deal, "1PP") || !honour (rules, deal, D))
+    return FALSE;
+  g_assert_cmpint (has (rules, deal, TAROT_ACTION_BID, 2), ==,
+                   tarot_card_set_contains (deal->hands[D], tarot_card_make_trump (19)));
+  /* kettő is no jump and needs no card */
+  g_assert_true (has (rules, deal, TAROT_ACTION_BID, 1));
+  return TRUE;
+}
+
+/* A három, B szóló: a double jump cues the XVIII. */
+static gboolean
+check_cue_xviii (const TarotRules *rules,
+                 TarotDeal        *deal)
+{
+  if (!play_script (rules, deal, "1") || !honour (rules, deal, B))
+    return FALSE;
+  g_assert_cmpint (has (rules, deal, TAROT_ACTION_BID, 3), ==,
+                   tarot_card_set_contains (deal->hands[B], tarot_card_make_trump (18)));
+  return TRUE;
+}
+
+/* A három, B pass, C kettő, D pass: A's pass yields the game and needs
+ * the XX and a high honour (§6.5.3). */
+static gboolean
+check_yield (const TarotRules *rules,
+             TarotDeal        *deal)
+{
+  TarotCardSet hand;
+
+  if (!play_script (rules, deal, "1P2P"))
+    return FALSE;
+  hand = deal->hands[A];
+  g_assert_cmpint (has (rules, deal, TAROT_ACTION_PASS, 0), ==,
+                   tarot_card_set_contains (hand, tarot_card_make_trump (20)) &&
+                   (tarot_card_set_contains (hand, tarot_card_make_trump (21)) ||
+                    tarot_card_set_contains (hand, TAROT_CARD_FOOL)));
+  /* the hold is always open to him, without meaning */
+  g_assert_true (has (rules, deal, TAROT_ACTION_HOLD, 0));
+  return TRUE;
+}
+
+/* Without an honour only a pass, except the fourth seat after three
+ * passes (próbahárom, §6.2). */
+static gboolean
+check_honour (const TarotRules *rules,
+              TarotDeal        *deal)
+{
+  g_assert_cmpint (has (rules, deal, TAROT_ACTION_BID, 0), ==, honour (rules, deal, A));
+  if (!play_script (rules, deal, "PPP"))
+    return FALSE;
+  g_assert_true (has (rules, deal, TAROT_ACTION_BID, 0));
+  return TRUE;
+}
+
+/* A három, B kettő, C pass, D pass, A egy (a cue of the XIX), then B:
+ * the new rule lets B hold A's egy, the old one not (A spoke first). */
+static gboolean
+check_hold_new (const TarotRules *rules,
+                TarotDeal        *deal)
+{
+  if (!play_script (rules, deal, "12PP3") || !honour (rules, deal, B))
+    return FALSE;
+  g_assert_true (has (rules, deal, TAROT_ACTION_HOLD, 0));
+  return TRUE;
+}
+
+static gboolean
+check_hold_old (const TarotRules *rules,
+                TarotDeal        *deal)
+{
+  if (!play_script (rules, deal, "12PP3"))
+    return FALSE;
+  g_assert_false (has (rules, deal, TAROT_ACTION_HOLD, 0));
+  return TRUE;
+}
+
+/* §6.3: a bid can only be held once: after a hold only outbid or pass. */
+static gboolean
+check_hold_once (const TarotRules *rules,
+                 TarotDeal        *deal)
+{
+  if (!play_script (rules, deal, "12PPH"))
+    return FALSE;
+  g_assert_false (has (rules, deal, TAROT_ACTION_HOLD, 0));
+  return TRUE;
+}
+
+static void
+test_conventions (void)
+{
+  g_assert_cmpuint (count_cases (NULL, NULL, check_cue_xix), >, 20);
+  g_assert_cmpuint (count_cases (NULL, NULL, check_cue_xviii), >, 20);
+  g_assert_cmpuint (count_cases (NULL, NULL, check_yield), >, 20);
+  g_assert_cmpuint (count_cases (NULL, NULL, check_honour), >, 20);
+  g_assert_cmpuint (count_cases (NULL, NULL, check_hold_new), >, 20);
+  g_assert_cmpuint (count_cases ("holding", "old", check_hold_old), >, 20);
+  g_assert_cmpuint (count_cases (NULL, NULL, check_hold_once), >, 20);
+}
+
+/* no_conventions: jumps promise nothing. */
+static gboolean
+check_no_cue (const TarotRules *rules,
+              TarotDeal        *deal)
+{
+  if (!play_script (rules, deal, "1PP") || !honour (rules, deal, D))
+    return FALSE;
+  g_assert_true (has (rules, deal, TAROT_ACTION_BID, 2));
+  return TRUE;
+}
+
+static void
+test_no_conventions (void)
+{
+  g_assert_cmpuint (count_cases ("no_conventions", "true", check_no_cue), >, 20);
+}
+
+/* --- random hands (every profile, four and five players) --- */
+
+static void
+test_random (void)
+{
+  static const char *const profiles[] = { "hu_paskievics", "hu_kegl_bga", "at_ungarisch" };
+  guint played = 0, calls = 0, kontras = 0, told = 0;
+
+  for (guint pi = 0; pi < G_N_ELEMENTS (profiles); pi++)
+    for (guint n = 4; n <= 5; n++)
+      {
+        TarotRules rules;
+        TarotRng rng;
+
+        build (&rules, n, "profile", profiles[pi]);
+        tarot_rng_init (&rng, 77 + n + pi);
+        for (guint hand = 0; hand < 400; hand++)
+          {
+            TarotDeal deal;
+            TarotOutcome outcome;
+            TarotScore score;
+            TarotPlayerView view;
+            gint64 sum = 0;
+
+            tarot_deal_setup (&rules, &deal, hand % n, hand * 31u + 5);
+            while (!tarot_deal_is_over (&deal))
+              {
+                TarotAction a;
+
+                tarot_deal_make_view (&rules, &deal, deal.to_move, &view);
+                g_assert_cmpuint (view.legal.n, >, 0);
+                /* §7.3: who discarded tarokks tells how many, before the call */
+                if (deal.phase == TAROT_PHASE_ANNOUNCE && view.legal.actions[0].kind == TAROT_ACTION_ANNOUNCE &&
+                    view.legal.actions[0].arg >= 11)
+                  {
+                    g_assert_cmpuint (view.legal.n, ==, 1);
+                    g_assert_cmpuint (deal.called_card, ==, TAROT_CARD_NONE);
+                    g_assert_cmpuint (n, ==, 4);
+                    told++;
+                  }
+                /* §13.4: Kégl annuls on the drawn hand, before discarding */
+                if (deal.phase == TAROT_PHASE_DEALING && pi == 1)
+                  g_assert_true (tarot_card_set_is_empty (deal.discard));
+                a = tarot_random_player_choose (&view, &rng);
+                g_assert_true (tarot_deal_is_legal (&rules, &deal, a));
+                calls += a.kind == TAROT_ACTION_CALL;
+                kontras += a.kind == TAROT_ACTION_KONTRA;
+                tarot_deal_apply (&rules, &deal, a);
+                g_assert_true (tarot_deal_check_cards (&rules, &deal, NULL));
+              }
+            tarot_deal_outcome (&rules, &deal, &outcome);
+            tarot_rules_score (&rules, &outcome, &score, FALSE);
+            for (guint s = 0; s < n; s++)
+              sum += score.totals[s];
+            g_assert_cmpint (sum, ==, 0);
+            if (n == 5)
+              g_assert_cmpint (score.totals[deal.dealer], ==, 0);
+            if (deal.end == TAROT_END_PLAYED && deal.n_tricks > 0)
+              {
+                played++;
+                g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, rules.points_total);
+                g_assert_cmpuint (outcome.tricks[0] + outcome.tricks[1], ==, rules.n_tricks);
+              }
+          }
+      }
+  g_assert_cmpuint (played, >, 1500);
+  g_assert_cmpuint (calls, >, 1500);
+  g_assert_cmpuint (kontras, >, 100);
+  g_assert_cmpuint (told, >, 100);
+}
+
+/* The pagát of a side that announced pagátultimó stays in hand while
+ * another card is legal (§10.2). */
+static void
+test_ultimo_obligation (void)
+{
+  TarotRules rules;
+  TarotRng rng;
+  guint checked = 0;
+
+  build (&rules, 4, NULL, NULL);
+  tarot_rng_init (&rng, 5);
+  for (guint hand = 0; hand < 1500; hand++)
+    {
+      TarotDeal deal;
+      TarotPlayerView view;
+
+      tarot_deal_setup (&rules, &deal, D, hand + 900);
+      while (!tarot_deal_is_over (&deal))
+        {
+          tarot_deal_make_view (&rules, &deal, deal.to_move, &view);
+          if (deal.phase == TAROT_PHASE_PLAY &&
+              tarot_card_set_contains (view.hand, tarot_card_make_trump (1)))
+            {
+              guint seat = deal.to_move;
+              gboolean mine = seat == deal.declarer || seat == deal.partner;
+              gboolean announced = FALSE;
+
+              for (guint s = 0; s < 4; s++)
+                if ((s == deal.declarer || s == deal.partner) == mine &&
+                    (deal.announced[s] & (1u << 5)))
+                  announced = TRUE;
+              for (guint i = 0; announced && view.legal.n > 1 && i < view.legal.n; i++)
+                {
+                  g_assert_cmpuint (view.legal.actions[i].card, !=, tarot_card_make_trump (1));
+                  checked++;
+                }
+            }
+          tarot_deal_apply (&rules, &deal, tarot_random_player_choose (&view, &rng));
+        }
+    }
+  g_assert_cmpuint (checked, >, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hungarian/scoring/ex1-double-game-kontra", test_ex1);
+  g_test_add_func ("/hungarian/scoring/ex2-silent-double-game", test_ex2);
+  g_test_add_func ("/hungarian/scoring/ex3-volat-replaces-trull", test_ex3);
+  g_test_add_func ("/hungarian/scoring/ex4-failed-four-kings", test_ex4);
+  g_test_add_func ("/hungarian/scoring/ex5-both-announce-four-kings", test_ex5);
+  g_test_add_func ("/hungarian/scoring/ex6-yielded-five-players", test_ex6);
+  g_test_add_func ("/hungarian/scoring/ex7-alone-xxi-catch", test_ex7);
+  g_test_add_func ("/hungarian/scoring/ex8-pagatultimo-kontra-fails", test_ex8);
+  g_test_add_func ("/hungarian/scoring/ex9-trial-three", test_ex9);
+  g_test_add_func ("/hungarian/scoring/ex10-double-game-and-volat", test_ex10);
+  g_test_add_func ("/hungarian/scoring/table-kontra", test_table_kontra);
+  g_test_add_func ("/hungarian/scoring/ungarisch", test_ungarisch);
+  g_test_add_func ("/hungarian/scoring/kegl-four-kings", test_kegl_kings);
+  g_test_add_func ("/hungarian/terms", test_terms);
+  g_test_add_func ("/hungarian/auction/conventions", test_conventions);
+  g_test_add_func ("/hungarian/auction/no-conventions", test_no_conventions);
+  g_test_add_func ("/hungarian/play/ultimo-obligation", test_ultimo_obligation);
+  g_test_add_func ("/hungarian/random", test_random);
+  status = g_test_run ();
+  return status;
+}
