@@ -39,11 +39,17 @@ struct _TarotSolver
   guint             hero;
   gboolean          ally[TAROT_MAX_PLAYERS];
   guint64           side_word;
+  /* searching the card points still to take instead of the score */
+  gboolean          points;
+  gint32            slack;
   /* the next card of the same suit (trumps: trump) by trick strength */
   guint8            up[TAROT_N_CARDS];
   /* cards whose identity a family's bonuses may look at: never
    * merged with their neighbours */
   TarotCardSet      special;
+  /* the same when only card points count: the cards with rules of
+   * their own */
+  TarotCardSet      special_points;
   Entry            *table;
 };
 
@@ -88,6 +94,13 @@ tarot_solver_new (const TarotRules *rules,
 
   solver->special = tarot_card_set_union (rules->honours, rules->kings);
   tarot_card_set_add (&solver->special, TAROT_CARD_FOOL);
+  /* a card changing piles after its trick (the Excuse, or a card given
+   * for it) is worth at most this */
+  for (guint v = 0; v < G_N_ELEMENTS (rules->value_sets); v++)
+    if (!tarot_card_set_is_empty (rules->value_sets[v]))
+      solver->slack = (gint32) (rules->count_by * v - (rules->count_by - 1));
+  solver->special_points = rules->honours;
+  tarot_card_set_add (&solver->special_points, TAROT_CARD_FOOL);
   /* Pagat, Uhu, Kakadu, Quapil: the birds of the Tarock ultimos */
   for (guint t = 1; t <= 4; t++)
     tarot_card_set_add (&solver->special, tarot_card_make_trump (t));
@@ -119,6 +132,33 @@ hero_score (const TarotSolver *solver,
   tarot_deal_outcome (solver->rules, deal, &outcome);
   tarot_rules_score (solver->rules, &outcome, &score, FALSE);
   return score.totals[solver->hero];
+}
+
+/* Card points the hero's side has taken. */
+static gint32
+side_points (const TarotSolver *solver,
+             const TarotDeal   *deal)
+{
+  TarotCardSet pile = TAROT_CARD_SET_EMPTY;
+
+  for (guint p = 0; p < deal->n_players; p++)
+    if (solver->ally[p])
+      pile = tarot_card_set_union (pile, deal->won[p]);
+  return (gint32) tarot_rules_count_points (solver->rules, pile);
+}
+
+/* Card points still in the hands and the trick. */
+static gint32
+points_out (const TarotSolver *solver,
+            const TarotDeal   *deal)
+{
+  TarotCardSet out = TAROT_CARD_SET_EMPTY;
+
+  for (guint p = 0; p < deal->n_players; p++)
+    out = tarot_card_set_union (out, deal->hands[p]);
+  for (guint i = 0; i < deal->trick_len; i++)
+    tarot_card_set_add (&out, deal->tricks[deal->n_tricks][i]);
+  return (gint32) tarot_rules_count_points (solver->rules, out);
 }
 
 /* The hero's allies, from the sides of the outcome of the hand played
@@ -173,6 +213,17 @@ mix_set (guint64      h,
   return mix (mix (h, s.lo), s.hi);
 }
 
+static guint64
+trick_word (const TarotDeal *deal,
+            guint            t)
+{
+  guint64 w = deal->trick_winner[t];
+
+  for (guint i = 0; i < deal->n_players; i++)
+    w = w << 8 | deal->tricks[t][i];
+  return w;
+}
+
 /* Everything the rest of the hand and its score may depend on, at a
  * trick boundary. */
 static guint64
@@ -187,30 +238,36 @@ position_key (const TarotSolver *solver,
   for (guint p = 0; p < deal->n_players; p++)
     {
       h = mix_set (h, deal->hands[p]);
-      h = mix_set (h, deal->won[p]);
       h = mix (h, deal->announced[p]);
     }
-  h = mix_set (h, deal->talon);
-  h = mix_set (h, deal->discard);
-  h = mix_set (h, deal->shown);
-  h = mix (h, (guint64) deal->to_move | (guint64) deal->n_tricks << 8 | (guint64) deal->declarer << 16 |
-              (guint64) deal->partner << 24 | (guint64) deal->phase << 32 | (guint64) deal->called_card << 40);
   memcpy (&w, deal->kontra, sizeof w);
   h = mix (h, w);
   for (guint i = 0; i < G_N_ELEMENTS (deal->family_data.words); i++)
     h = mix (h, deal->family_data.words[i]);
+  h = mix (h, (guint64) deal->to_move | (guint64) deal->n_tricks << 8 | (guint64) deal->declarer << 16 |
+              (guint64) deal->partner << 24 | (guint64) deal->phase << 32 | (guint64) deal->called_card << 40 |
+              (guint64) solver->points << 48);
+  /* the points still to take depend on nothing else but the last
+   * trick, from which Troccas lets a card be taken back */
+  if (solver->points)
+    {
+      if (deal->n_tricks > 0)
+        h = mix (h, trick_word (deal, deal->n_tricks - 1));
+      return h | 1;
+    }
+
+  for (guint p = 0; p < deal->n_players; p++)
+    h = mix_set (h, deal->won[p]);
+  h = mix_set (h, deal->talon);
+  h = mix_set (h, deal->discard);
+  h = mix_set (h, deal->shown);
   for (guint t = 0; t < deal->n_tricks; t++)
     tricks_won[deal->trick_winner[t] & 7]++;
   memcpy (&w, tricks_won, sizeof w);
   h = mix (h, w);
   first = rules->n_tricks > KEY_LAST_TRICKS ? rules->n_tricks - KEY_LAST_TRICKS : 0;
   for (guint t = first; t < deal->n_tricks; t++)
-    {
-      w = deal->trick_winner[t];
-      for (guint i = 0; i < deal->n_players; i++)
-        w = w << 8 | deal->tricks[t][i];
-      h = mix (h, w);
-    }
+    h = mix (h, trick_word (deal, t));
   return h | 1;   /* 0 marks an empty entry */
 }
 
@@ -236,6 +293,7 @@ order_moves (const TarotSolver     *solver,
   guint mover = deal->to_move, n = 0;
   const guint8 *trick = deal->tricks[deal->n_tricks];
   TarotCardSet out = TAROT_CARD_SET_EMPTY, legal = TAROT_CARD_SET_EMPTY;
+  TarotCardSet special = solver->points ? solver->special_points : solver->special;
   int led = -1;
   guint best_strength = 0;
   gboolean ally_wins = FALSE;
@@ -271,7 +329,7 @@ order_moves (const TarotSolver     *solver,
             next = solver->up[next];
           if (next != TAROT_CARD_NONE && tarot_card_set_contains (legal, next) &&
               rules->value[next] == value && c != deal->called_card && next != deal->called_card &&
-              !tarot_card_set_contains (solver->special, c) && !tarot_card_set_contains (solver->special, next))
+              !tarot_card_set_contains (special, c) && !tarot_card_set_contains (special, next))
             continue;
 
           if (c == tt_move)
@@ -310,12 +368,22 @@ search (TarotSolver     *solver,
   Entry *entry = NULL;
   guint64 key = 0;
   guint8 tt_move = TAROT_CARD_NONE, best_move = TAROT_CARD_NONE;
-  gint32 a = alpha, b = beta, a0, b0, best;
+  gint32 a = alpha, b = beta, a0, b0, best, before = 0;
   gboolean maximise;
   guint n;
 
   if (tarot_deal_is_over (deal))
-    return hero_score (solver, deal);
+    return solver->points ? 0 : hero_score (solver, deal);
+  if (solver->points)
+    {
+      /* quick bounds: the side takes at most what is still out */
+      gint32 out = points_out (solver, deal);
+
+      if (out + solver->slack <= a)
+        return out + solver->slack;
+      if (-solver->slack >= b)
+        return -solver->slack;
+    }
   if (solver->node_limit > 0 && solver->nodes - solver->nodes_at_start >= solver->node_limit)
     {
       solver->aborted = TRUE;
@@ -343,17 +411,24 @@ search (TarotSolver     *solver,
   b0 = b;
   tarot_deal_legal_actions (rules, deal, &list);
   if (list.n == 0)
-    return hero_score (solver, deal);
+    return solver->points ? 0 : hero_score (solver, deal);
+  if (solver->points)
+    before = side_points (solver, deal);
   n = order_moves (solver, deal, &list, tt_move, moves);
   maximise = solver->ally[deal->to_move];
   best = maximise ? -INF : INF;
   for (guint i = 0; i < n && a < b; i++)
     {
       TarotDeal child = *deal;
-      gint32 v;
+      gint32 v, taken = 0;
 
       tarot_deal_apply (rules, &child, moves[i].action);
-      v = search (solver, &child, a, b);
+      /* piles change when a trick ends, and by other actions (Troccas
+       * takes a card back from the last trick for a called Jack) */
+      if (solver->points && (child.n_tricks != deal->n_tricks || tarot_deal_is_over (&child) ||
+                             moves[i].action.kind != TAROT_ACTION_PLAY))
+        taken = side_points (solver, &child) - before;
+      v = taken + search (solver, &child, a - taken, b - taken);
       if (solver->aborted)
         return 0;
       if (maximise ? v > best : v < best)
@@ -399,40 +474,28 @@ test (TarotSolver     *solver,
   return !solver->aborted;
 }
 
-gboolean
-tarot_solver_test (TarotSolver     *solver,
-                   const TarotDeal *deal,
-                   guint            hero,
-                   gint32           target,
-                   gboolean        *reached)
+static void
+start (TarotSolver     *solver,
+       const TarotDeal *deal,
+       guint            hero,
+       gboolean         points)
 {
-  gint32 bound;
-
-  g_return_val_if_fail (hero < deal->n_players, FALSE);
   solver->aborted = FALSE;
   solver->nodes_at_start = solver->nodes;
+  solver->points = points;
   set_sides (solver, deal, hero);
-  if (!test (solver, deal, target, &bound))
-    return FALSE;
-  *reached = bound >= target;
-  return TRUE;
 }
 
-gboolean
-tarot_solver_value (TarotSolver     *solver,
-                    const TarotDeal *deal,
-                    guint            hero,
-                    gint32           guess,
-                    gint32          *value)
+/* MTD(f): zero-window tests around the best guess so far, each
+ * failing high or low, until the bounds meet. */
+static gboolean
+mtd (TarotSolver     *solver,
+     const TarotDeal *deal,
+     gint32           guess,
+     gint32          *value)
 {
   gint32 lower = -INF, upper = INF, g = guess;
 
-  g_return_val_if_fail (hero < deal->n_players, FALSE);
-  solver->aborted = FALSE;
-  solver->nodes_at_start = solver->nodes;
-  set_sides (solver, deal, hero);
-  /* MTD(f): zero-window tests around the best guess so far, each
-   * failing high or low, until the bounds meet */
   while (lower < upper)
     {
       gint32 target = g == lower ? g + 1 : g, bound;
@@ -446,5 +509,63 @@ tarot_solver_value (TarotSolver     *solver,
       g = bound;
     }
   *value = g;
+  return TRUE;
+}
+
+gboolean
+tarot_solver_test (TarotSolver     *solver,
+                   const TarotDeal *deal,
+                   guint            hero,
+                   gint32           target,
+                   gboolean        *reached)
+{
+  gint32 bound;
+
+  g_return_val_if_fail (hero < deal->n_players, FALSE);
+  start (solver, deal, hero, FALSE);
+  if (!test (solver, deal, target, &bound))
+    return FALSE;
+  *reached = bound >= target;
+  return TRUE;
+}
+
+gboolean
+tarot_solver_value (TarotSolver     *solver,
+                    const TarotDeal *deal,
+                    guint            hero,
+                    gint32           guess,
+                    gint32          *value)
+{
+  g_return_val_if_fail (hero < deal->n_players, FALSE);
+  start (solver, deal, hero, FALSE);
+  return mtd (solver, deal, guess, value);
+}
+
+gboolean
+tarot_solver_points (TarotSolver     *solver,
+                     const TarotDeal *deal,
+                     guint            hero,
+                     gint32           guess,
+                     gint32          *points)
+{
+  g_return_val_if_fail (hero < deal->n_players, FALSE);
+  start (solver, deal, hero, TRUE);
+  return mtd (solver, deal, guess, points);
+}
+
+gboolean
+tarot_solver_points_reach (TarotSolver     *solver,
+                           const TarotDeal *deal,
+                           guint            hero,
+                           gint32           target,
+                           gboolean        *reached)
+{
+  gint32 bound;
+
+  g_return_val_if_fail (hero < deal->n_players, FALSE);
+  start (solver, deal, hero, TRUE);
+  if (!test (solver, deal, target, &bound))
+    return FALSE;
+  *reached = bound >= target;
   return TRUE;
 }

@@ -52,6 +52,27 @@ gboolean     tarot_solver_test       (TarotSolver      *solver,
                                       gint32            target,
                                       gboolean         *reached);
 
+/* The card points (in 1/count_by units, as tarot_rules_count_points())
+ * that @hero's side (@hero alone in a game of each for himself) takes
+ * in the rest of @deal, played perfectly for that aim, in @points.
+ * Much faster than the score: the positions' values do not depend on
+ * the past, so the table serves every trick order and every sampled
+ * deal that leaves the same cards in the same hands.  Bonuses (Petit
+ * au bout, slams, ultimos) are not counted.  FALSE when the node limit
+ * was reached first. */
+gboolean     tarot_solver_points     (TarotSolver      *solver,
+                                      const TarotDeal  *deal,
+                                      guint             hero,
+                                      gint32            guess,
+                                      gint32           *points);
+/* Whether @hero's side takes at least @target card points in
+ * the rest of @deal (one zero-window search), in @reached. */
+gboolean     tarot_solver_points_reach (TarotSolver    *solver,
+                                        const TarotDeal *deal,
+                                        guint            hero,
+                                        gint32           target,
+                                        gboolean        *reached);
+
 /* Search nodes visited since the solver was made. */
 guint64      tarot_solver_get_nodes  (TarotSolver      *solver);
 

@@ -1,7 +1,7 @@
 /* test-solver.c — the exact solver against plain searches without
- * pruning on hundreds of endings of every variant: max-n where the
- * game has two sides, the hero against everybody else where each
- * plays for himself
+ * pruning on hundreds of endings of every variant, for the score and
+ * for card points: max-n where the game has two sides, the hero
+ * against everybody else where each plays for himself
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -137,6 +137,39 @@ minimax (const TarotRules *rules,
   return best;
 }
 
+/* Card points of @ally's piles at the end of @deal played out by
+ * @ally for the most and the others for the fewest. */
+static gint32
+points_minimax (const TarotRules *rules,
+                const TarotDeal  *deal,
+                const gboolean   *ally)
+{
+  TarotActionList list;
+  gint32 best = 0;
+
+  tarot_deal_legal_actions (rules, deal, &list);
+  if (list.n == 0)
+    {
+      TarotCardSet pile = TAROT_CARD_SET_EMPTY;
+
+      for (guint p = 0; p < deal->n_players; p++)
+        if (ally[p])
+          pile = tarot_card_set_union (pile, deal->won[p]);
+      return (gint32) tarot_rules_count_points (rules, pile);
+    }
+  for (guint i = 0; i < list.n; i++)
+    {
+      TarotDeal child = *deal;
+      gint32 v;
+
+      tarot_deal_apply (rules, &child, list.actions[i]);
+      v = points_minimax (rules, &child, ally);
+      if (i == 0 || (ally[deal->to_move] ? v > best : v < best))
+        best = v;
+    }
+  return best;
+}
+
 /* The seats that play with @hero: its side when the hand has two
  * sides (a declarer, or partnerships on both sides), else only
  * itself. */
@@ -210,6 +243,7 @@ check_endings (gconstpointer data)
       gint32 expected, value;
       gboolean ally[TAROT_MAX_PLAYERS], two;
       gboolean reached;
+      TarotCardSet pile = TAROT_CARD_SET_EMPTY;
 
       tarot_deal_setup (rules, &deal, i % tc->n_players, 7919u * i + 3);
       if (!play_to (rules, &deal, cards, i % 2 == 1, &rng))
@@ -239,6 +273,19 @@ check_endings (gconstpointer data)
       g_assert_true (tarot_solver_test (solver, &deal, hero, expected, &reached));
       g_assert_true (reached);
       g_assert_true (tarot_solver_test (solver, &deal, hero, expected + 1, &reached));
+      g_assert_false (reached);
+
+      /* card points from here on: at the end, less what the side has */
+      expected = points_minimax (rules, &deal, ally);
+      for (guint p = 0; p < deal.n_players; p++)
+        if (ally[p])
+          pile = tarot_card_set_union (pile, deal.won[p]);
+      expected -= (gint32) tarot_rules_count_points (rules, pile);
+      g_assert_true (tarot_solver_points (solver, &deal, hero, 10, &value));
+      g_assert_cmpint (value, ==, expected);
+      g_assert_true (tarot_solver_points_reach (solver, &deal, hero, expected, &reached));
+      g_assert_true (reached);
+      g_assert_true (tarot_solver_points_reach (solver, &deal, hero, expected + 1, &reached));
       g_assert_false (reached);
       checked++;
     }
