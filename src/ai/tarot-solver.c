@@ -39,6 +39,7 @@ struct _TarotSolver
   guint             hero;
   gboolean          ally[TAROT_MAX_PLAYERS];
   guint64           side_word;
+  gboolean          two_sides;
   /* searching the card points still to take instead of the score */
   gboolean          points;
   gint32            slack;
@@ -190,6 +191,7 @@ set_sides (TarotSolver     *solver,
               (outcome.declarer != TAROT_NO_SEAT || (count[0] >= 2 && count[1] >= 2));
 
   solver->hero = hero;
+  solver->two_sides = two_sides;
   solver->side_word = hero;
   for (guint s = 0; s < deal->n_players; s++)
     {
@@ -548,9 +550,15 @@ tarot_solver_points (TarotSolver     *solver,
                      gint32           guess,
                      gint32          *points)
 {
+  gint32 base, future;
+
   g_return_val_if_fail (hero < deal->n_players, FALSE);
   start (solver, deal, hero, TRUE);
-  return mtd (solver, deal, guess, points);
+  base = side_points (solver, deal);
+  if (!mtd (solver, deal, guess - base, &future))
+    return FALSE;
+  *points = base + future;
+  return TRUE;
 }
 
 gboolean
@@ -560,12 +568,21 @@ tarot_solver_points_reach (TarotSolver     *solver,
                            gint32           target,
                            gboolean        *reached)
 {
-  gint32 bound;
+  gint32 bound, base;
 
   g_return_val_if_fail (hero < deal->n_players, FALSE);
   start (solver, deal, hero, TRUE);
-  if (!test (solver, deal, target, &bound))
+  base = side_points (solver, deal);
+  if (!test (solver, deal, target - base, &bound))
     return FALSE;
-  *reached = bound >= target;
+  *reached = bound >= target - base;
   return TRUE;
+}
+
+gboolean
+tarot_solver_has_sides (TarotSolver     *solver,
+                        const TarotDeal *deal)
+{
+  set_sides (solver, deal, 0);
+  return solver->two_sides;
 }

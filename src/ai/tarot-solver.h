@@ -53,8 +53,9 @@ gboolean     tarot_solver_test       (TarotSolver      *solver,
                                       gboolean         *reached);
 
 /* The card points (in 1/count_by units, as tarot_rules_count_points())
- * that @hero's side (@hero alone in a game of each for himself) takes
- * in the rest of @deal, played perfectly for that aim, in @points.
+ * in the tricks of @hero's side (@hero alone in a game of each for
+ * himself) at the end of @deal played perfectly for that aim, in
+ * @points; @guess as above.
  * Much faster than the score: the positions' values do not depend on
  * the past, so the table serves every trick order and every sampled
  * deal that leaves the same cards in the same hands.  Bonuses (Petit
@@ -65,13 +66,18 @@ gboolean     tarot_solver_points     (TarotSolver      *solver,
                                       guint             hero,
                                       gint32            guess,
                                       gint32           *points);
-/* Whether @hero's side takes at least @target card points in
- * the rest of @deal (one zero-window search), in @reached. */
+/* Whether @hero's side ends @deal with at least @target card points
+ * (one zero-window search), in @reached. */
 gboolean     tarot_solver_points_reach (TarotSolver    *solver,
                                         const TarotDeal *deal,
                                         guint            hero,
                                         gint32           target,
                                         gboolean        *reached);
+
+/* Whether @deal is played by two sides (where more card points are
+ * always better for a side) rather than each for himself. */
+gboolean     tarot_solver_has_sides  (TarotSolver      *solver,
+                                      const TarotDeal  *deal);
 
 /* Search nodes visited since the solver was made. */
 guint64      tarot_solver_get_nodes  (TarotSolver      *solver);
