@@ -227,10 +227,12 @@ trick_word (const TarotDeal *deal,
 }
 
 /* Everything the rest of the hand and its score may depend on, at a
- * trick boundary. */
+ * trick boundary where @pending tells that some action other than a
+ * play is legal. */
 static guint64
 position_key (const TarotSolver *solver,
-              const TarotDeal   *deal)
+              const TarotDeal   *deal,
+              gboolean           pending)
 {
   const TarotRules *rules = solver->rules;
   guint8 tricks_won[8] = { 0 };
@@ -249,11 +251,12 @@ position_key (const TarotSolver *solver,
   h = mix (h, (guint64) deal->to_move | (guint64) deal->n_tricks << 8 | (guint64) deal->declarer << 16 |
               (guint64) deal->partner << 24 | (guint64) deal->phase << 32 | (guint64) deal->called_card << 40 |
               (guint64) solver->points << 48);
-  /* the points still to take depend on nothing else but the last
-   * trick, from which Troccas lets a card be taken back */
+  /* the points still to take depend on nothing else, but for a step
+   * between tricks (@pending): Troccas lets a called Jack take a card
+   * back from the last trick */
   if (solver->points)
     {
-      if (deal->n_tricks > 0)
+      if (pending && deal->n_tricks > 0)
         h = mix (h, trick_word (deal, deal->n_tricks - 1));
       return h | 1;
     }
@@ -393,9 +396,16 @@ search (TarotSolver     *solver,
     }
   solver->nodes++;
 
+  tarot_deal_legal_actions (rules, deal, &list);
+  if (list.n == 0)
+    return solver->points ? 0 : hero_score (solver, deal);
   if (deal->phase == TAROT_PHASE_PLAY && deal->trick_len == 0)
     {
-      key = position_key (solver, deal);
+      gboolean pending = FALSE;
+
+      for (guint i = 0; i < list.n && !pending; i++)
+        pending = list.actions[i].kind != TAROT_ACTION_PLAY;
+      key = position_key (solver, deal, pending);
       entry = &solver->table[key & (((guint64) 1 << TT_BITS) - 1)];
       if (entry->key == key)
         {
@@ -411,9 +421,6 @@ search (TarotSolver     *solver,
 
   a0 = a;
   b0 = b;
-  tarot_deal_legal_actions (rules, deal, &list);
-  if (list.n == 0)
-    return solver->points ? 0 : hero_score (solver, deal);
   if (solver->points)
     before = side_points (solver, deal);
   n = order_moves (solver, deal, &list, tt_move, moves);
@@ -489,19 +496,25 @@ start (TarotSolver     *solver,
 }
 
 /* MTD(f): zero-window tests around the best guess so far, each
- * failing high or low, until the bounds meet. */
+ * failing high or low, until the bounds meet; after two tests that
+ * did not settle it, the guess was poor and the tests bisect what
+ * remains between the bounds (when they are finite). */
 static gboolean
 mtd (TarotSolver     *solver,
      const TarotDeal *deal,
      gint32           guess,
+     gint32           lower,
+     gint32           upper,
      gint32          *value)
 {
-  gint32 lower = -INF, upper = INF, g = guess;
+  gint32 g = CLAMP (guess, lower, upper);
 
-  while (lower < upper)
+  for (guint k = 0; lower < upper; k++)
     {
       gint32 target = g == lower ? g + 1 : g, bound;
 
+      if (k >= 2 && lower > -INF && upper < INF)
+        target = lower + (upper - lower + 1) / 2;
       if (!test (solver, deal, target, &bound))
         return FALSE;
       if (bound >= target)
@@ -540,7 +553,7 @@ tarot_solver_value (TarotSolver     *solver,
 {
   g_return_val_if_fail (hero < deal->n_players, FALSE);
   start (solver, deal, hero, FALSE);
-  return mtd (solver, deal, guess, value);
+  return mtd (solver, deal, guess, -INF, INF, value);
 }
 
 gboolean
@@ -555,7 +568,7 @@ tarot_solver_points (TarotSolver     *solver,
   g_return_val_if_fail (hero < deal->n_players, FALSE);
   start (solver, deal, hero, TRUE);
   base = side_points (solver, deal);
-  if (!mtd (solver, deal, guess - base, &future))
+  if (!mtd (solver, deal, guess - base, -solver->slack, points_out (solver, deal) + solver->slack, &future))
     return FALSE;
   *points = base + future;
   return TRUE;
