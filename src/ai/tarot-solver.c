@@ -2,14 +2,17 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The value searched is the hero's final score, not card points: the
- * families' bonuses (Petit au bout, slams, ultimos) then count without
- * the solver knowing them.  The price is that a position's value
- * depends on more of the past than the cards still out, so the
- * transposition key holds everything a family's outcome may read: the
- * hands, every seat's won pile and trick count, talon and discard,
- * the family's state, and the last three tricks (ultimos and the
- * Petit au bout look at those).
+ * Two values can be searched.  The hero's final score counts the
+ * families' bonuses (Petit au bout, slams, ultimos) without the solver
+ * knowing them; the price is that a position's value depends on more
+ * of the past than the cards still out, so its transposition key
+ * holds everything a family's outcome may read: the hands, every
+ * seat's won pile and trick count, talon and discard, the family's
+ * state and the last three tricks (ultimos and the Petit au bout look
+ * at those).  The card points still to take depend on the cards left
+ * only, so that table is shared by every trick order and sample, and
+ * the points still out bound the value at once; that search is the
+ * fast one.
  */
 #include "config.h"
 
