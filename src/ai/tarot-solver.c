@@ -46,6 +46,8 @@ struct _TarotSolver
   /* searching the card points still to take instead of the score */
   gboolean          points;
   gint32            slack;
+  /* each card's part of tarot_rules_count_points() */
+  gint32            weight[TAROT_N_CARDS];
   /* the next card of the same suit (trumps: trump) by trick strength */
   guint8            up[TAROT_N_CARDS];
   /* cards whose identity a family's bonuses may look at: never
@@ -100,9 +102,12 @@ tarot_solver_new (const TarotRules *rules,
   tarot_card_set_add (&solver->special, TAROT_CARD_FOOL);
   /* a card changing piles after its trick (the Excuse, or a card given
    * for it) is worth at most this */
-  for (guint v = 0; v < G_N_ELEMENTS (rules->value_sets); v++)
-    if (!tarot_card_set_is_empty (rules->value_sets[v]))
-      solver->slack = (gint32) (rules->count_by * v - (rules->count_by - 1));
+  for (guint c = 0; c < TAROT_N_CARDS; c++)
+    {
+      solver->weight[c] = (gint32) (rules->count_by * rules->value[c]) - (gint32) (rules->count_by - 1);
+      if (tarot_card_set_contains (rules->pack, c))
+        solver->slack = MAX (solver->slack, solver->weight[c]);
+    }
   solver->special_points = rules->honours;
   tarot_card_set_add (&solver->special_points, TAROT_CARD_FOOL);
   /* Pagat, Uhu, Kakadu, Quapil: the birds of the Tarock ultimos */
@@ -138,17 +143,29 @@ hero_score (const TarotSolver *solver,
   return score.totals[solver->hero];
 }
 
-/* Card points the hero's side has taken. */
-static gint32
-side_points (const TarotSolver *solver,
-             const TarotDeal   *deal)
+/* tarot_rules_count_points() of a few cards. */
+static inline gint32
+weigh (const TarotSolver *solver,
+       TarotCardSet       cards)
+{
+  gint32 sum = 0;
+
+  TAROT_CARD_SET_FOREACH (cards, c)
+    sum += solver->weight[c];
+  return sum;
+}
+
+/* The cards the hero's side has taken. */
+static TarotCardSet
+side_pile (const TarotSolver *solver,
+           const TarotDeal   *deal)
 {
   TarotCardSet pile = TAROT_CARD_SET_EMPTY;
 
   for (guint p = 0; p < deal->n_players; p++)
     if (solver->ally[p])
       pile = tarot_card_set_union (pile, deal->won[p]);
-  return (gint32) tarot_rules_count_points (solver->rules, pile);
+  return pile;
 }
 
 /* Card points still in the hands and the trick. */
@@ -162,7 +179,7 @@ points_out (const TarotSolver *solver,
     out = tarot_card_set_union (out, deal->hands[p]);
   for (guint i = 0; i < deal->trick_len; i++)
     tarot_card_set_add (&out, deal->tricks[deal->n_tricks][i]);
-  return (gint32) tarot_rules_count_points (solver->rules, out);
+  return weigh (solver, out);
 }
 
 /* The hero's allies, from the sides of the outcome of the hand played
@@ -376,7 +393,8 @@ search (TarotSolver     *solver,
   Entry *entry = NULL;
   guint64 key = 0;
   guint8 tt_move = TAROT_CARD_NONE, best_move = TAROT_CARD_NONE;
-  gint32 a = alpha, b = beta, a0, b0, best, before = 0;
+  gint32 a = alpha, b = beta, a0, b0, best;
+  TarotCardSet before = TAROT_CARD_SET_EMPTY;
   gboolean maximise;
   guint n;
 
@@ -425,7 +443,7 @@ search (TarotSolver     *solver,
   a0 = a;
   b0 = b;
   if (solver->points)
-    before = side_points (solver, deal);
+    before = side_pile (solver, deal);
   n = order_moves (solver, deal, &list, tt_move, moves);
   maximise = solver->ally[deal->to_move];
   best = maximise ? -INF : INF;
@@ -439,7 +457,12 @@ search (TarotSolver     *solver,
        * takes a card back from the last trick for a called Jack) */
       if (solver->points && (child.n_tricks != deal->n_tricks || tarot_deal_is_over (&child) ||
                              moves[i].action.kind != TAROT_ACTION_PLAY))
-        taken = side_points (solver, &child) - before;
+        {
+          TarotCardSet after = side_pile (solver, &child);
+
+          taken = weigh (solver, tarot_card_set_minus (after, before)) -
+                  weigh (solver, tarot_card_set_minus (before, after));
+        }
       v = taken + search (solver, &child, a - taken, b - taken);
       if (solver->aborted)
         return 0;
@@ -570,7 +593,7 @@ tarot_solver_points (TarotSolver     *solver,
 
   g_return_val_if_fail (hero < deal->n_players, FALSE);
   start (solver, deal, hero, TRUE);
-  base = side_points (solver, deal);
+  base = (gint32) tarot_rules_count_points (solver->rules, side_pile (solver, deal));
   if (!mtd (solver, deal, guess - base, -solver->slack, points_out (solver, deal) + solver->slack, &future))
     return FALSE;
   *points = base + future;
@@ -588,7 +611,7 @@ tarot_solver_points_reach (TarotSolver     *solver,
 
   g_return_val_if_fail (hero < deal->n_players, FALSE);
   start (solver, deal, hero, TRUE);
-  base = side_points (solver, deal);
+  base = (gint32) tarot_rules_count_points (solver->rules, side_pile (solver, deal));
   if (!test (solver, deal, target - base, &bound))
     return FALSE;
   *reached = bound >= target - base;
