@@ -5,9 +5,14 @@
  * Every candidate action is tried on the same sampled deals, and every
  * rollout of one sample starts from the same generator state: the
  * candidates then differ only by what they change, which takes much
- * of the noise out of the comparison.  Near the end of the hand the
- * rollout is replaced by an exact max-n search (each seat maximises
- * its own score), as long as it stays within a node budget.  In the
+ * of the noise out of the comparison.  In the card play the rollout
+ * is replaced by the exact solver (tarot-solver.h) as early as the
+ * budget allows: for the card points of the seat's side while the
+ * hands are still long (where the game has two sides, for which more
+ * points are always better), for the score in the last tricks.  One
+ * solver serves every sample of a decision, so that its table stays
+ * warm.  A sample whose solve runs out of nodes is rolled out
+ * instead, and the sums of the kind with more samples decide.  In the
  * families that bid on hand strength, samples are drawn until the
  * other seats' hands fit their calls in the auction (or the best of a
  * few is taken), so that a Garde's trumps are not dealt to the
@@ -19,14 +24,12 @@
 
 #include "ai/tarot-heuristic-player.h"
 #include "ai/tarot-search-player.h"
+#include "ai/tarot-solver.h"
 #include "model/tarot-sample.h"
 
 /* Troccas redeals and Tapp's redeal decisions stay within a hand; a
  * rollout longer than this is a bug in a family. */
 #define MAX_ROLLOUT_ACTIONS 4096
-/* cards left in all hands at or below which the end is solved exactly */
-#define SOLVE_CARDS         12
-#define SOLVE_NODES         40000
 /* samples drawn to find one whose hands fit the auction */
 #define AUCTION_TRIES       16
 /* hand strengths (tarot_heuristic_hand_strength()) below which nobody
@@ -35,26 +38,16 @@
 #define BIDDER_MIN          36
 #define OPENER_MAX          46
 
-typedef struct
-{
-  const TarotRules *rules;
-  guint             nodes_left;
-  gboolean          aborted;
-} Solver;
-
 static gint32
 final_score (const TarotRules *rules,
              const TarotDeal  *deal,
-             guint             seat,
-             gint32           *totals)
+             guint             seat)
 {
   TarotOutcome outcome;
   TarotScore score;
 
   tarot_deal_outcome (rules, deal, &outcome);
   tarot_rules_score (rules, &outcome, &score, FALSE);
-  if (totals != NULL)
-    memcpy (totals, score.totals, deal->n_players * sizeof totals[0]);
   return score.totals[seat];
 }
 
@@ -77,64 +70,11 @@ rollout (const TarotRules *rules,
       tarot_deal_make_view (rules, deal, deal->to_move, &view);
       tarot_deal_apply (rules, deal, tarot_heuristic_player_choose (rules, &view, rng));
     }
-  return final_score (rules, deal, seat, NULL);
+  return final_score (rules, deal, seat);
 }
 
-/* Max-n: the seat to move picks the action best for itself; fills
- * @totals with every seat's score at the end of best play. */
-static void
-solve (Solver          *solver,
-       const TarotDeal *deal,
-       gint32          *totals)
-{
-  const TarotRules *rules = solver->rules;
-  TarotActionList list;
-  gint32 best[TAROT_MAX_PLAYERS];
-  gboolean have = FALSE;
-  guint mover = deal->to_move;
-
-  if (tarot_deal_is_over (deal))
-    {
-      final_score (rules, deal, 0, totals);
-      return;
-    }
-  if (solver->nodes_left == 0)
-    {
-      solver->aborted = TRUE;
-      return;
-    }
-  solver->nodes_left--;
-
-  tarot_deal_legal_actions (rules, deal, &list);
-  for (guint i = 0; i < list.n; i++)
-    {
-      TarotDeal child = *deal;
-      gint32 values[TAROT_MAX_PLAYERS];
-
-      tarot_deal_apply (rules, &child, list.actions[i]);
-      solve (solver, &child, values);
-      if (solver->aborted)
-        return;
-      if (!have || values[mover] > best[mover])
-        {
-          memcpy (best, values, sizeof best);
-          have = TRUE;
-        }
-    }
-  memcpy (totals, best, deal->n_players * sizeof totals[0]);
-}
-
-static guint
-cards_left (const TarotDeal *deal)
-{
-  guint n = 0;
-
-  for (guint p = 0; p < deal->n_players; p++)
-    n += tarot_card_set_count (deal->hands[p]);
-  return n;
-}
-
-/* The value for @seat of @deal after the candidate action. */
+/* The value for @seat of @deal after the candidate action by a
+ * rollout. */
 static gint32
 evaluate (const TarotRules *rules,
           TarotDeal        *deal,
@@ -143,15 +83,6 @@ evaluate (const TarotRules *rules,
 {
   TarotRng rng;
 
-  if ((deal->phase == TAROT_PHASE_PLAY || deal->n_tricks > 0) && cards_left (deal) <= SOLVE_CARDS)
-    {
-      Solver solver = { rules, SOLVE_NODES, FALSE };
-      gint32 totals[TAROT_MAX_PLAYERS];
-
-      solve (&solver, deal, totals);
-      if (!solver.aborted)
-        return totals[seat];
-    }
   tarot_rng_init (&rng, rollout_seed);
   return rollout (rules, deal, seat, &rng);
 }
@@ -247,6 +178,61 @@ same_action (TarotAction a,
   return a.kind == b.kind && a.seat == b.seat && a.card == b.card && a.arg == b.arg;
 }
 
+typedef enum
+{
+  SOLVE_NONE,
+  SOLVE_POINTS,
+  SOLVE_SCORE,
+} SolveKind;
+
+/* What the solver looks for at this decision, the same for every
+ * candidate so that their values compare. */
+static SolveKind
+solve_kind (const TarotRules        *rules,
+            const TarotPlayerView   *view,
+            const TarotSearchBudget *budget,
+            TarotSolver             *solver,
+            const TarotDeal         *sample)
+{
+  guint cards = tarot_card_set_count (view->hand);
+
+  if (view->phase != TAROT_PHASE_PLAY || solver == NULL)
+    return SOLVE_NONE;
+  if (cards <= budget->score_cards)
+    return SOLVE_SCORE;
+  if (cards <= budget->points_cards && tarot_solver_has_sides (solver, sample))
+    return SOLVE_POINTS;
+  return SOLVE_NONE;
+}
+
+/* Solves every candidate on @sample into @values; FALSE when a solve
+ * ran out of nodes. */
+static gboolean
+solve_sample (const TarotRules      *rules,
+              const TarotPlayerView *view,
+              TarotSolver           *solver,
+              SolveKind              kind,
+              const TarotDeal       *sample,
+              gint32                *guesses,
+              gint32                *values)
+{
+  for (guint i = 0; i < view->legal.n; i++)
+    {
+      TarotDeal deal = *sample;
+      gboolean ok;
+
+      tarot_deal_apply (rules, &deal, view->legal.actions[i]);
+      if (kind == SOLVE_SCORE)
+        ok = tarot_solver_value (solver, &deal, view->seat, guesses[i], &values[i]);
+      else
+        ok = tarot_solver_points (solver, &deal, view->seat, guesses[i], &values[i]);
+      if (!ok)
+        return FALSE;
+      guesses[i] = values[i];
+    }
+  return TRUE;
+}
+
 TarotAction
 tarot_search_player_choose (const TarotRules      *rules,
                             const TarotPlayerView *view,
@@ -254,11 +240,28 @@ tarot_search_player_choose (const TarotRules      *rules,
                             TarotRng              *rng,
                             GCancellable          *cancellable)
 {
+  TarotSearchBudget budget = { n_samples, n_samples, 0, 3, 40000 };
+
+  return tarot_search_player_choose_budget (rules, view, &budget, rng, cancellable);
+}
+
+TarotAction
+tarot_search_player_choose_budget (const TarotRules        *rules,
+                                   const TarotPlayerView   *view,
+                                   const TarotSearchBudget *budget,
+                                   TarotRng                *rng,
+                                   GCancellable            *cancellable)
+{
   TarotAction none = { TAROT_ACTION_NONE, TAROT_NO_SEAT, TAROT_CARD_NONE, 0 };
   const TarotActionList *legal = &view->legal;
-  double sums[TAROT_MAX_ACTIONS];
+  g_autoptr(TarotSolver) solver = NULL;
+  /* [0]: rolled-out samples, [1]: solved ones */
+  double sums[2][TAROT_MAX_ACTIONS];
+  guint n_done[2] = { 0, 0 };
+  gint32 guesses[TAROT_MAX_ACTIONS] = { 0 }, values[TAROT_MAX_ACTIONS];
   TarotAction fallback;
-  guint n_done = 0, best = 0;
+  SolveKind kind = SOLVE_NONE;
+  guint best = 0, n_samples = budget->samples, used;
   gboolean fit_auction;
 
   if (legal->n == 0)
@@ -272,8 +275,11 @@ tarot_search_player_choose (const TarotRules      *rules,
   if (view->phase == TAROT_PHASE_DISCARD || view->phase == TAROT_PHASE_DEALING)
     return fallback;
 
+  if (view->phase == TAROT_PHASE_PLAY &&
+      tarot_card_set_count (view->hand) <= MAX (budget->points_cards, budget->score_cards))
+    solver = tarot_solver_new (rules, budget->node_limit);
   fit_auction = g_str_equal (rules->family->id, "french") || g_str_equal (rules->family->id, "tapp");
-  memset (sums, 0, legal->n * sizeof sums[0]);
+  memset (sums, 0, sizeof sums);
   for (guint s = 0; s < n_samples; s++)
     {
       TarotDeal sample;
@@ -284,24 +290,38 @@ tarot_search_player_choose (const TarotRules      *rules,
       if (!draw_sample (rules, view, fit_auction, rng, &sample))
         break;
       seed = (guint64) tarot_rng_next (rng) << 32 | tarot_rng_next (rng);
+      if (s == 0)
+        {
+          kind = solve_kind (rules, view, budget, solver, &sample);
+          if (kind != SOLVE_NONE)
+            n_samples = budget->solver_samples;
+        }
+      if (kind != SOLVE_NONE && solve_sample (rules, view, solver, kind, &sample, guesses, values))
+        {
+          for (guint i = 0; i < legal->n; i++)
+            sums[1][i] += values[i];
+          n_done[1]++;
+          continue;
+        }
       for (guint i = 0; i < legal->n; i++)
         {
           TarotDeal deal = sample;
 
           tarot_deal_apply (rules, &deal, legal->actions[i]);
-          sums[i] += evaluate (rules, &deal, view->seat, seed);
+          sums[0][i] += evaluate (rules, &deal, view->seat, seed);
         }
-      n_done++;
+      n_done[0]++;
     }
-  if (n_done == 0)
+  if (n_done[0] + n_done[1] == 0)
     return fallback;
+  used = n_done[1] >= n_done[0];
 
   /* ties go to the heuristic's choice, then to the first action */
   for (guint i = 0; i < legal->n; i++)
     if (same_action (legal->actions[i], fallback))
       best = i;
   for (guint i = 0; i < legal->n; i++)
-    if (sums[i] > sums[best])
+    if (sums[used][i] > sums[used][best])
       best = i;
   return legal->actions[best];
 }

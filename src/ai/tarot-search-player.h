@@ -5,8 +5,9 @@
  * Perfect-information Monte Carlo: deal the cards the view cannot place
  * at random (tarot_deal_sample()), try every legal action on each
  * sampled deal, play the hand out with the heuristic player in every
- * seat, or solve it exactly when few cards are left, and keep the
- * action with the best mean score for the view's seat.
+ * seat, or solve it exactly (tarot-solver.h) when few enough cards
+ * are left, and keep the action with the best mean value for the
+ * view's seat.
  */
 #pragma once
 
@@ -15,6 +16,16 @@
 #include "model/tarot-deal.h"
 
 G_BEGIN_DECLS
+
+/* How much a decision may look at. */
+typedef struct
+{
+  guint samples;         /* sampled deals, each rolled out */
+  guint solver_samples;  /* sampled deals when the solver decides */
+  guint points_cards;    /* cards in hand from which the solver plays for card points */
+  guint score_cards;     /* cards in hand from which it plays for the exact score */
+  guint node_limit;      /* per solve; a sample that needs more is rolled out */
+} TarotSearchBudget;
 
 /* One of @view->legal: the best mean score over @n_samples sampled
  * deals.  Discards and the pauses of the deal are left to the
@@ -27,5 +38,13 @@ TarotAction tarot_search_player_choose (const TarotRules      *rules,
                                         guint                  n_samples,
                                         TarotRng              *rng,
                                         GCancellable          *cancellable);
+
+/* The same with the solver from the card play on as @budget says
+ * (the function above solves the last three tricks only). */
+TarotAction tarot_search_player_choose_budget (const TarotRules        *rules,
+                                               const TarotPlayerView   *view,
+                                               const TarotSearchBudget *budget,
+                                               TarotRng                *rng,
+                                               GCancellable            *cancellable);
 
 G_END_DECLS

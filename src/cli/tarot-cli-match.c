@@ -15,6 +15,8 @@
 #include "ai/tarot-heuristic-player.h"
 #include "ai/tarot-random-player.h"
 #include "model/tarot-error.h"
+#include "model/tarot-replay.h"
+#include "tarot-cli-external.h"
 #include "tarot-cli.h"
 
 /* Abandoned Troccas deals and Tapp redeals happen inside one hand; a
@@ -28,10 +30,34 @@ typedef enum
   PLAYER_EASY,
   PLAYER_NORMAL,
   PLAYER_HARD,
+  PLAYER_EXTERNAL,
 } PlayerKind;
 
 /* the levels are those of tarot-ai.h, in its order */
 static const char *const player_ids[] = { "random", "heuristic", "easy", "normal", "hard", NULL };
+
+typedef struct
+{
+  PlayerKind        kind;
+  char             *name;
+  TarotCliExternal *external;
+} Player;
+
+static void
+player_clear (Player *player)
+{
+  g_clear_pointer (&player->external, tarot_cli_external_free);
+  g_clear_pointer (&player->name, g_free);
+}
+
+/* What every seat's player may need about the hand being played. */
+typedef struct
+{
+  const TarotRules *rules;
+  GHashTable       *options;
+  char              hand_id[17];
+  GArray           *log;        /* TarotAction */
+} HandContext;
 
 typedef struct
 {
@@ -48,76 +74,142 @@ typedef struct
 static gboolean
 parse_player (const char  *option,
               const char  *str,
-              PlayerKind  *kind,
+              Player      *player,
               GError     **error)
 {
+  if (g_str_has_prefix (str, "external:") && str[strlen ("external:")] != '\0')
+    {
+      player->kind = PLAYER_EXTERNAL;
+      player->name = g_strdup (str);
+      return TRUE;
+    }
   for (guint i = 0; player_ids[i] != NULL; i++)
     if (g_strcmp0 (str, player_ids[i]) == 0)
       {
-        *kind = i;
+        player->kind = i;
+        player->name = g_strdup (str);
         return TRUE;
       }
   if (g_strcmp0 (str, "search") == 0)
     {
-      *kind = PLAYER_NORMAL;
+      player->kind = PLAYER_NORMAL;
+      player->name = g_strdup (player_ids[PLAYER_NORMAL]);
       return TRUE;
     }
   g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
-               _("%s: expected “random”, “heuristic”, “easy”, “normal”, “hard” or “search”, got “%s”"),
+               _("%s: expected “random”, “heuristic”, “easy”, “normal”, “hard”, “search” or “external:COMMAND”, got “%s”"),
                option, str);
   return FALSE;
 }
 
-static TarotAction
-player_choose (PlayerKind             kind,
-               const TarotRules      *rules,
+static gboolean
+player_choose (Player                *player,
+               const HandContext     *hand,
                const TarotPlayerView *view,
-               TarotRng              *rng)
+               TarotRng              *rng,
+               TarotAction           *out,
+               GError               **error)
 {
-  switch (kind)
+  switch (player->kind)
     {
+    case PLAYER_EXTERNAL:
+      return tarot_cli_external_decide (player->external, hand->rules, hand->options, hand->hand_id,
+                                        view, hand->log, out, error);
     case PLAYER_HEURISTIC:
-      return tarot_heuristic_player_choose (rules, view, rng);
+      *out = tarot_heuristic_player_choose (hand->rules, view, rng);
+      return TRUE;
     case PLAYER_EASY:
     case PLAYER_NORMAL:
     case PLAYER_HARD:
-      return tarot_ai_choose (rules, view, (TarotAiLevel) (kind - PLAYER_EASY), rng, NULL);
+      *out = tarot_ai_choose (hand->rules, view, (TarotAiLevel) (player->kind - PLAYER_EASY), rng, NULL);
+      return TRUE;
     case PLAYER_RANDOM:
     default:
-      return tarot_random_player_choose (view, rng);
+      *out = tarot_random_player_choose (view, rng);
+      return TRUE;
     }
+}
+
+/* Tells an outside player how the hand went: everything but the seed,
+ * which would reveal the next deals of the match. */
+static gboolean
+send_result (Player            *player,
+             const HandContext *hand,
+             TarotVariant      *variant,
+             guint              dealer,
+             const TarotDeal   *dealt,
+             const TarotDeal   *deal,
+             const TarotScore  *score,
+             GError           **error)
+{
+  TarotPack *pack = tarot_variant_get_pack (variant);
+  g_autoptr(TarotReplay) replay = tarot_replay_new (tarot_variant_get_id (variant), hand->rules->n_players,
+                                                    dealer, 0, hand->options);
+  g_autoptr(JsonObject) object = NULL;
+  g_autoptr(JsonArray) hands = json_array_new ();
+
+  if (player->kind != PLAYER_EXTERNAL)
+    return TRUE;
+  g_array_append_vals (replay->actions, hand->log->data, hand->log->len);
+  object = tarot_replay_to_json (replay, hand->rules, pack);
+  json_object_remove_member (object, "seed");
+  for (guint p = 0; p < dealt->n_players; p++)
+    {
+      JsonArray *cards = json_array_new ();
+
+      TAROT_CARD_SET_FOREACH (dealt->hands[p], c)
+        json_array_add_string_element (cards, tarot_pack_card_to_string (pack, c));
+      json_array_add_array_element (hands, cards);
+    }
+  return tarot_cli_external_result (player->external, hand->hand_id, object, hands, deal->end, score, error);
 }
 
 /* Plays one hand with player @a in @a_seat and @b everywhere else. */
 static gboolean
-play_hand (const TarotRules  *rules,
-           guint              dealer,
-           guint64            seed,
-           guint              a_seat,
-           PlayerKind         a,
-           PlayerKind         b,
-           TarotScore        *score,
-           TarotEnd          *end,
-           GError           **error)
+play_hand (HandContext   *hand,
+           TarotVariant  *variant,
+           guint          dealer,
+           guint64        seed,
+           const char    *secret,
+           guint          a_seat,
+           Player        *a,
+           Player        *b,
+           TarotScore    *score,
+           TarotEnd      *end,
+           GError       **error)
 {
-  TarotDeal deal;
+  const TarotRules *rules = hand->rules;
+  TarotDeal deal, dealt;
   TarotPlayerView view;
   TarotOutcome outcome;
   TarotRng rngs[TAROT_MAX_PLAYERS];
+  g_autofree char *id_source = g_strdup_printf ("%s %" G_GUINT64_FORMAT " %u", secret, seed, a_seat);
+  g_autofree char *digest = g_compute_checksum_for_string (G_CHECKSUM_SHA256, id_source, -1);
   guint n_actions = 0;
 
+  /* an outside player's own random numbers may follow the hand, never
+   * the seed, which would show every card */
+  g_strlcpy (hand->hand_id, digest, sizeof hand->hand_id);
+  g_array_set_size (hand->log, 0);
   /* each seat draws from its own generator, so that one player's
    * choices do not shift another's random numbers */
   for (guint p = 0; p < rules->n_players; p++)
     tarot_rng_init (&rngs[p], seed * 31u + p * 7u + (p == a_seat ? 1000003u : 0u));
   tarot_deal_setup (rules, &deal, dealer, seed);
+  dealt = deal;
   while (!tarot_deal_is_over (&deal))
     {
       guint seat = deal.to_move;
       TarotAction action;
+      g_autoptr(GError) local = NULL;
 
       tarot_deal_make_view (rules, &deal, seat, &view);
-      action = player_choose (seat == a_seat ? a : b, rules, &view, &rngs[seat]);
+      if (!player_choose (seat == a_seat ? a : b, hand, &view, &rngs[seat], &action, &local))
+        {
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL,
+                       "seed %" G_GUINT64_FORMAT ", seat %u: %s", seed, seat, local->message);
+          return FALSE;
+        }
       if (!tarot_deal_is_legal (rules, &deal, action) || ++n_actions > MAX_HAND_ACTIONS)
         {
           g_set_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL,
@@ -126,23 +218,32 @@ play_hand (const TarotRules  *rules,
           return FALSE;
         }
       tarot_deal_apply (rules, &deal, action);
+      g_array_append_val (hand->log, action);
     }
   tarot_deal_outcome (rules, &deal, &outcome);
   tarot_rules_score (rules, &outcome, score, FALSE);
   *end = deal.end;
+  if (!send_result (a, hand, variant, dealer, &dealt, &deal, score, error) ||
+      (b->external != a->external && !send_result (b, hand, variant, dealer, &dealt, &deal, score, error)))
+    {
+      g_prefix_error (error, "seed %" G_GUINT64_FORMAT ": ", seed);
+      return FALSE;
+    }
   return TRUE;
 }
 
 static gboolean
-run_match (const TarotRules  *rules,
-           guint              n_deals,
-           guint64            seed,
-           PlayerKind         a,
-           PlayerKind         b,
-           MatchStats        *stats,
-           GError           **error)
+run_match (HandContext   *hand,
+           TarotVariant  *variant,
+           guint          n_deals,
+           guint64        seed,
+           Player        *a,
+           Player        *b,
+           MatchStats    *stats,
+           GError       **error)
 {
-  guint n = rules->n_players;
+  guint n = hand->rules->n_players;
+  g_autofree char *secret = g_strdup_printf ("%08x%08x", g_random_int (), g_random_int ());
 
   for (guint i = 0; i < n_deals; i++)
     for (guint a_seat = 0; a_seat < n; a_seat++)
@@ -151,7 +252,7 @@ run_match (const TarotRules  *rules,
         TarotEnd end;
         double others = 0.0, diff;
 
-        if (!play_hand (rules, i % n, seed + i, a_seat, a, b, &score, &end, error))
+        if (!play_hand (hand, variant, i % n, seed + i, secret, a_seat, a, b, &score, &end, error))
           return FALSE;
         for (guint p = 0; p < n; p++)
           if (p != a_seat)
@@ -173,6 +274,21 @@ run_match (const TarotRules  *rules,
   return TRUE;
 }
 
+/* Starts the process of an outside player. */
+static gboolean
+start_player (Player        *player,
+              TarotVariant  *variant,
+              guint          n_players,
+              int            timeout_ms,
+              GError       **error)
+{
+  if (player->kind != PLAYER_EXTERNAL)
+    return TRUE;
+  player->external = tarot_cli_external_start (player->name + strlen ("external:"), variant, n_players,
+                                               (guint) timeout_ms, error);
+  return player->external != NULL;
+}
+
 int
 tarot_cli_match (int    argc,
                  char **argv)
@@ -181,20 +297,26 @@ tarot_cli_match (int    argc,
   int n_deals = 100;
   g_autofree char *a_name = NULL;
   g_autofree char *b_name = NULL;
-  GOptionEntry entries[10];
+  int timeout_ms = 0;
+  GOptionEntry entries[11];
   g_autoptr(GError) error = NULL;
   g_autoptr(TarotVariant) variant = NULL;
+  g_autoptr(GHashTable) options = NULL;
+  g_autoptr(GArray) log = g_array_new (FALSE, FALSE, sizeof (TarotAction));
   g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  HandContext hand = { rules, NULL, "", log };
   MatchStats stats = { 0 };
-  PlayerKind a = PLAYER_HEURISTIC, b = PLAYER_RANDOM;
+  Player a = { PLAYER_HEURISTIC, NULL, NULL }, b = { PLAYER_RANDOM, NULL, NULL };
   double mean, sd = 0.0, half;
   guint64 seed;
+  gboolean ok;
 
   tarot_cli_common_entries (&common, entries, TRUE);
   entries[6] = (GOptionEntry) { "deals", 'k', 0, G_OPTION_ARG_INT, &n_deals, N_("Number of deals, each played once per seat (default 100)"), N_("K") };
-  entries[7] = (GOptionEntry) { "a", 0, 0, G_OPTION_ARG_STRING, &a_name, N_("Player measured: heuristic (default), random, easy, normal (or search) or hard"), N_("PLAYER") };
-  entries[8] = (GOptionEntry) { "b", 0, 0, G_OPTION_ARG_STRING, &b_name, N_("Player in the other seats: random (default), heuristic, easy, normal or hard"), N_("PLAYER") };
-  memset (&entries[9], 0, sizeof entries[9]);
+  entries[7] = (GOptionEntry) { "a", 0, 0, G_OPTION_ARG_STRING, &a_name, N_("Player measured: heuristic (default), random, easy, normal (or search), hard or external:COMMAND"), N_("PLAYER") };
+  entries[8] = (GOptionEntry) { "b", 0, 0, G_OPTION_ARG_STRING, &b_name, N_("Player in the other seats: random (default), heuristic, easy, normal, hard or external:COMMAND"), N_("PLAYER") };
+  entries[9] = (GOptionEntry) { "external-timeout", 0, 0, G_OPTION_ARG_INT, &timeout_ms, N_("Longest wait for an outside player's reply (default: none)"), N_("MS") };
+  memset (&entries[10], 0, sizeof entries[10]);
   if (!tarot_cli_parse ("match", _("Compare two computer players over duplicate deals"), entries, &argc, &argv))
     {
       tarot_cli_common_clear (&common);
@@ -202,13 +324,22 @@ tarot_cli_match (int    argc,
     }
   if (n_deals <= 0)
     g_set_error (&error, TAROT_ERROR, TAROT_ERROR_INVALID, _("--deals: expected a positive number"));
-  if (error != NULL ||
-      (a_name != NULL && !parse_player ("--a", a_name, &a, &error)) ||
-      (b_name != NULL && !parse_player ("--b", b_name, &b, &error)) ||
-      !tarot_cli_parse_seed (common.seed, &seed, &error) ||
-      (variant = tarot_cli_load (&common, rules, NULL, &error)) == NULL ||
-      !run_match (rules, (guint) n_deals, seed, a, b, &stats, &error))
+  else if (timeout_ms < 0)
+    g_set_error (&error, TAROT_ERROR, TAROT_ERROR_INVALID, _("--external-timeout: expected a number of milliseconds"));
+  ok = error == NULL &&
+       parse_player ("--a", a_name != NULL ? a_name : player_ids[PLAYER_HEURISTIC], &a, &error) &&
+       parse_player ("--b", b_name != NULL ? b_name : player_ids[PLAYER_RANDOM], &b, &error) &&
+       tarot_cli_parse_seed (common.seed, &seed, &error) &&
+       (variant = tarot_cli_load (&common, rules, &options, &error)) != NULL;
+  hand.options = options;
+  ok = ok &&
+       start_player (&a, variant, rules->n_players, timeout_ms, &error) &&
+       start_player (&b, variant, rules->n_players, timeout_ms, &error) &&
+       run_match (&hand, variant, (guint) n_deals, seed, &a, &b, &stats, &error);
+  if (!ok)
     {
+      player_clear (&a);
+      player_clear (&b);
       tarot_cli_common_clear (&common);
       return tarot_cli_fail ("match", error);
     }
@@ -224,8 +355,8 @@ tarot_cli_match (int    argc,
 
       json_object_set_string_member (o, "variant", common.variant);
       json_object_set_int_member (o, "players", common.players);
-      json_object_set_string_member (o, "a", player_ids[a]);
-      json_object_set_string_member (o, "b", player_ids[b]);
+      json_object_set_string_member (o, "a", a.name);
+      json_object_set_string_member (o, "b", b.name);
       json_object_set_int_member (o, "deals", n_deals);
       json_object_set_int_member (o, "seat_hands", (gint64) stats.seat_hands);
       json_object_set_int_member (o, "played", (gint64) stats.played);
@@ -243,15 +374,17 @@ tarot_cli_match (int    argc,
   else
     {
       printf (_("%s, %d players, %d deals: %s in each seat once, %s elsewhere\n"),
-              common.variant, common.players, n_deals, player_ids[a], player_ids[b]);
+              common.variant, common.players, n_deals, a.name, b.name);
       printf (_("%llu seat-hands (%llu played, %llu passed out, %llu annulled)\n"),
               (unsigned long long) stats.seat_hands, (unsigned long long) stats.played,
               (unsigned long long) stats.passed_out, (unsigned long long) stats.annulled);
       printf (_("mean score per seat-hand: %s %+.2f, %s %+.2f\n"),
-              player_ids[a], stats.sum_a / stats.seat_hands, player_ids[b], stats.sum_b / stats.seat_hands);
+              a.name, stats.sum_a / stats.seat_hands, b.name, stats.sum_b / stats.seat_hands);
       printf (_("%s − %s: %+.2f per seat-hand, 95%% interval [%+.2f, %+.2f] (sd %.2f)\n"),
-              player_ids[a], player_ids[b], mean, mean - half, mean + half, sd);
+              a.name, b.name, mean, mean - half, mean + half, sd);
     }
+  player_clear (&a);
+  player_clear (&b);
   tarot_cli_common_clear (&common);
   return 0;
 }

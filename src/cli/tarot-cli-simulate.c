@@ -432,16 +432,61 @@ bench_autosave (TarotVariant *variant,
     }
 }
 
+/* Moves the elements of @from (which is freed) to the end of @to. */
+static void
+append_all (JsonArray *to,
+            JsonArray *from)
+{
+  for (guint i = 0; i < json_array_get_length (from); i++)
+    json_array_add_element (to, json_node_copy (json_array_get_element (from, i)));
+  json_array_unref (from);
+}
+
+static void
+print_ai_figures (JsonArray *solver,
+                  JsonArray *decisions)
+{
+  if (json_array_get_length (solver) > 0)
+    printf ("\n%-20s %7s %6s %10s %10s %10s\n", _("solver"), _("players"), _("cards"), _("positions"),
+            _("median ms"), _("max ms"));
+  for (guint i = 0; i < json_array_get_length (solver); i++)
+    {
+      JsonObject *o = json_array_get_object_element (solver, i);
+
+      printf ("%-20s %7d %6d %10d %10.2f %10.2f\n", json_object_get_string_member (o, "variant"),
+              (int) json_object_get_int_member (o, "players"), (int) json_object_get_int_member (o, "cards_per_hand"),
+              (int) json_object_get_int_member (o, "positions"), json_object_get_double_member (o, "median_ms"),
+              json_object_get_double_member (o, "max_ms"));
+    }
+  if (json_array_get_length (decisions) > 0)
+    printf ("\n%-20s %7s %7s %10s %10s %10s %10s\n", _("decisions"), _("players"), _("level"), _("decisions"),
+            _("p50 ms"), _("p99 ms"), _("max ms"));
+  for (guint i = 0; i < json_array_get_length (decisions); i++)
+    {
+      JsonObject *o = json_array_get_object_element (decisions, i);
+
+      printf ("%-20s %7d %7s %10d %10.1f %10.1f %10.1f\n", json_object_get_string_member (o, "variant"),
+              (int) json_object_get_int_member (o, "players"), json_object_get_string_member (o, "level"),
+              (int) json_object_get_int_member (o, "decisions"), json_object_get_double_member (o, "p50_ms"),
+              json_object_get_double_member (o, "p99_ms"), json_object_get_double_member (o, "max_ms"));
+    }
+}
+
 int
 tarot_cli_bench (int    argc,
                  char **argv)
 {
   gboolean json = FALSE;
   double seconds = 1.0;
+  gint solver_positions = 25, decision_hands = 2;
   g_autofree char *only = NULL;
   GOptionEntry entries[] = {
     { "variant", 'v', 0, G_OPTION_ARG_STRING, &only, N_("Only this variant"), N_("ID") },
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, N_("Time per measurement (default 1)"), N_("S") },
+    { "solver-positions", 0, 0, G_OPTION_ARG_INT, &solver_positions,
+      N_("Positions per size for the solver (default 25, 0: none)"), N_("N") },
+    { "decision-hands", 0, 0, G_OPTION_ARG_INT, &decision_hands,
+      N_("Whole hands per variant and level for the decision times (default 2, 0: none)"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL },
   };
@@ -449,6 +494,8 @@ tarot_cli_bench (int    argc,
   g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
   g_autofree TarotDeal *samples = g_new (TarotDeal, N_SAMPLES);
   JsonArray *results = json_array_new ();
+  g_autoptr(JsonArray) solver = json_array_new ();
+  g_autoptr(JsonArray) decisions = json_array_new ();
   guint sink = 0;
   gboolean found = FALSE;
 
@@ -461,6 +508,13 @@ tarot_cli_bench (int    argc,
   if (seconds <= 0 || seconds > 600)
     {
       fprintf (stderr, "triumphs-cli bench: %s\n", _("--seconds: expected a number from 0 to 600"));
+      json_array_unref (results);
+      return 2;
+    }
+  if (solver_positions < 0 || solver_positions > 100000 || decision_hands < 0 || decision_hands > 100000)
+    {
+      fprintf (stderr, "triumphs-cli bench: %s\n",
+               _("--solver-positions, --decision-hands: expected a number from 0 to 100000"));
       json_array_unref (results);
       return 2;
     }
@@ -511,6 +565,10 @@ tarot_cli_bench (int    argc,
                     tarot_variant_get_id (v), n, f.deals, f.legal, f.copies, f.search_ms,
                     f.search_max_ms, f.save_ms, f.save_max_ms);
           fflush (stdout);
+          if (solver_positions > 0 && n == 4 && g_str_equal (tarot_variant_get_id (v), "french-tarot"))
+            append_all (solver, tarot_cli_bench_solver (v, n, solver_positions, 10 * seconds));
+          if (decision_hands > 0)
+            append_all (decisions, tarot_cli_bench_decisions (v, n, decision_hands, 30 * seconds));
         }
     }
 
@@ -519,6 +577,8 @@ tarot_cli_bench (int    argc,
       JsonObject *o = json_object_new ();
 
       json_object_set_array_member (o, "results", results);
+      json_object_set_array_member (o, "solver", json_array_ref (solver));
+      json_object_set_array_member (o, "decisions", json_array_ref (decisions));
       json_object_set_int_member (o, "checksum", sink);
       if (only == NULL)
         tarot_cli_bench_render (o);
@@ -528,6 +588,7 @@ tarot_cli_bench (int    argc,
   else
     {
       json_array_unref (results);
+      print_ai_figures (solver, decisions);
       if (only == NULL)
         tarot_cli_bench_render (NULL);
     }

@@ -74,5 +74,19 @@ int tarot_cli_match    (int argc, char **argv);
 int tarot_cli_sheet    (int argc, char **argv);
 
 void tarot_cli_bench_render (JsonObject *json);
+/* bench: {variant, players, cards_per_hand, positions, median_ms,
+ * max_ms} for 4, 6 and 8 cards per hand, at most @positions each and
+ * about @seconds each */
+JsonArray *tarot_cli_bench_solver    (TarotVariant *variant,
+                                      guint         n_players,
+                                      guint         positions,
+                                      double        seconds);
+/* bench: {variant, players, level, decisions, p50_ms, p99_ms, max_ms}
+ * at Normal and Hard over at most @hands whole hands (about @seconds)
+ * each */
+JsonArray *tarot_cli_bench_decisions (TarotVariant *variant,
+                                      guint         n_players,
+                                      guint         hands,
+                                      double        seconds);
 
 G_END_DECLS

@@ -1,0 +1,627 @@
+/* tarot-solver.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Two values can be searched.  The hero's final score counts the
+ * families' bonuses (Petit au bout, slams, ultimos) without the solver
+ * knowing them; the price is that a position's value depends on more
+ * of the past than the cards still out, so its transposition key
+ * holds everything a family's outcome may read: the hands, every
+ * seat's won pile and trick count, talon and discard, the family's
+ * state and the last three tricks (ultimos and the Petit au bout look
+ * at those).  The card points still to take depend on the cards left
+ * only, so that table is shared by every trick order and sample, and
+ * the points still out bound the value at once; that search is the
+ * fast one.
+ */
+#include "config.h"
+
+#include "ai/tarot-solver.h"
+
+#define TT_BITS         18
+#define INF             (G_MAXINT32 / 2)
+/* the last tricks whose cards and winners are part of the key */
+#define KEY_LAST_TRICKS 3
+#define MAX_PLAYOUT     4096
+
+typedef struct
+{
+  guint64 key;
+  gint32  lower;
+  gint32  upper;
+  guint8  move;          /* card of the best play found, TAROT_CARD_NONE */
+} Entry;
+
+struct _TarotSolver
+{
+  const TarotRules *rules;
+  guint64           node_limit;
+  guint64           nodes;
+  guint64           nodes_at_start;
+  gboolean          aborted;
+  guint             hero;
+  gboolean          ally[TAROT_MAX_PLAYERS];
+  guint64           side_word;
+  gboolean          two_sides;
+  /* searching the card points still to take instead of the score */
+  gboolean          points;
+  gint32            slack;
+  /* each card's part of tarot_rules_count_points() */
+  gint32            weight[TAROT_N_CARDS];
+  /* the next card of the same suit (trumps: trump) by trick strength */
+  guint8            up[TAROT_N_CARDS];
+  /* cards whose identity a family's bonuses may look at: never
+   * merged with their neighbours */
+  TarotCardSet      special;
+  /* the same when only card points count: the cards with rules of
+   * their own */
+  TarotCardSet      special_points;
+  Entry            *table;
+};
+
+static void
+link_group (TarotSolver  *solver,
+            TarotCardSet  group)
+{
+  const TarotRules *rules = solver->rules;
+  TarotCard cards[TAROT_N_CARDS];
+  guint n = 0;
+
+  TAROT_CARD_SET_FOREACH (group, c)
+    cards[n++] = c;
+  /* insertion sort by rank: at most 22 cards */
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && rules->rank[cards[j - 1]] > rules->rank[cards[j]]; j--)
+      {
+        TarotCard t = cards[j];
+
+        cards[j] = cards[j - 1];
+        cards[j - 1] = t;
+      }
+  for (guint i = 0; i + 1 < n; i++)
+    if (rules->rank[cards[i]] < rules->rank[cards[i + 1]])
+      solver->up[cards[i]] = cards[i + 1];
+}
+
+TarotSolver *
+tarot_solver_new (const TarotRules *rules,
+                  guint64           node_limit)
+{
+  TarotSolver *solver = g_new0 (TarotSolver, 1);
+  TarotCardSet trumps = tarot_card_set_intersect (rules->trumps, rules->pack);
+
+  solver->rules = rules;
+  solver->node_limit = node_limit;
+  solver->table = g_new0 (Entry, (gsize) 1 << TT_BITS);
+  memset (solver->up, TAROT_CARD_NONE, sizeof solver->up);
+  for (guint s = 0; s < TAROT_N_SUITS; s++)
+    link_group (solver, tarot_card_set_minus (rules->suit_sets[s], trumps));
+  link_group (solver, trumps);
+
+  solver->special = tarot_card_set_union (rules->honours, rules->kings);
+  tarot_card_set_add (&solver->special, TAROT_CARD_FOOL);
+  /* a card changing piles after its trick (the Excuse, or a card given
+   * for it) is worth at most this */
+  for (guint c = 0; c < TAROT_N_CARDS; c++)
+    {
+      solver->weight[c] = (gint32) (rules->count_by * rules->value[c]) - (gint32) (rules->count_by - 1);
+      if (tarot_card_set_contains (rules->pack, c))
+        solver->slack = MAX (solver->slack, solver->weight[c]);
+    }
+  solver->special_points = rules->honours;
+  tarot_card_set_add (&solver->special_points, TAROT_CARD_FOOL);
+  /* Pagat, Uhu, Kakadu, Quapil: the birds of the Tarock ultimos */
+  for (guint t = 1; t <= 4; t++)
+    tarot_card_set_add (&solver->special, tarot_card_make_trump (t));
+  return solver;
+}
+
+void
+tarot_solver_free (TarotSolver *solver)
+{
+  if (solver == NULL)
+    return;
+  g_free (solver->table);
+  g_free (solver);
+}
+
+guint64
+tarot_solver_get_nodes (TarotSolver *solver)
+{
+  return solver->nodes;
+}
+
+static gint32
+hero_score (const TarotSolver *solver,
+            const TarotDeal   *deal)
+{
+  TarotOutcome outcome;
+  TarotScore score;
+
+  tarot_deal_outcome (solver->rules, deal, &outcome);
+  tarot_rules_score (solver->rules, &outcome, &score, FALSE);
+  return score.totals[solver->hero];
+}
+
+/* tarot_rules_count_points() of a few cards. */
+static inline gint32
+weigh (const TarotSolver *solver,
+       TarotCardSet       cards)
+{
+  gint32 sum = 0;
+
+  TAROT_CARD_SET_FOREACH (cards, c)
+    sum += solver->weight[c];
+  return sum;
+}
+
+/* The cards the hero's side has taken. */
+static TarotCardSet
+side_pile (const TarotSolver *solver,
+           const TarotDeal   *deal)
+{
+  TarotCardSet pile = TAROT_CARD_SET_EMPTY;
+
+  for (guint p = 0; p < deal->n_players; p++)
+    if (solver->ally[p])
+      pile = tarot_card_set_union (pile, deal->won[p]);
+  return pile;
+}
+
+/* Card points still in the hands and the trick. */
+static gint32
+points_out (const TarotSolver *solver,
+            const TarotDeal   *deal)
+{
+  TarotCardSet out = TAROT_CARD_SET_EMPTY;
+
+  for (guint p = 0; p < deal->n_players; p++)
+    out = tarot_card_set_union (out, deal->hands[p]);
+  for (guint i = 0; i < deal->trick_len; i++)
+    tarot_card_set_add (&out, deal->tricks[deal->n_tricks][i]);
+  return weigh (solver, out);
+}
+
+/* The hero's allies, from the sides of the outcome of the hand played
+ * out any way (the sides do not depend on how): two sides when there
+ * is a declarer or both sides have partners, else each for himself. */
+static void
+set_sides (TarotSolver     *solver,
+           const TarotDeal *deal,
+           guint            hero)
+{
+  const TarotRules *rules = solver->rules;
+  TarotDeal end = *deal;
+  TarotOutcome outcome;
+  TarotActionList list;
+  guint count[2] = { 0, 0 };
+  gboolean two_sides;
+
+  for (guint i = 0; i < MAX_PLAYOUT && !tarot_deal_is_over (&end); i++)
+    {
+      tarot_deal_legal_actions (rules, &end, &list);
+      if (list.n == 0)
+        break;
+      tarot_deal_apply (rules, &end, list.actions[0]);
+    }
+  tarot_deal_outcome (rules, &end, &outcome);
+  for (guint s = 0; s < deal->n_players; s++)
+    count[outcome.side[s] & 1]++;
+  two_sides = outcome.end == TAROT_END_PLAYED &&
+              (outcome.declarer != TAROT_NO_SEAT || (count[0] >= 2 && count[1] >= 2));
+
+  solver->hero = hero;
+  solver->two_sides = two_sides;
+  solver->side_word = hero;
+  for (guint s = 0; s < deal->n_players; s++)
+    {
+      solver->ally[s] = two_sides ? outcome.side[s] == outcome.side[hero] : s == hero;
+      solver->side_word |= (guint64) solver->ally[s] << (8 + s);
+    }
+}
+
+static inline guint64
+mix (guint64 h,
+     guint64 w)
+{
+  h = (h ^ w) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  return h ^ (h >> 31);
+}
+
+static inline guint64
+mix_set (guint64      h,
+         TarotCardSet s)
+{
+  return mix (mix (h, s.lo), s.hi);
+}
+
+static guint64
+trick_word (const TarotDeal *deal,
+            guint            t)
+{
+  guint64 w = deal->trick_winner[t];
+
+  for (guint i = 0; i < deal->n_players; i++)
+    w = w << 8 | deal->tricks[t][i];
+  return w;
+}
+
+/* Everything the rest of the hand and its score may depend on, at a
+ * trick boundary where @pending tells that some action other than a
+ * play is legal. */
+static guint64
+position_key (const TarotSolver *solver,
+              const TarotDeal   *deal,
+              gboolean           pending)
+{
+  const TarotRules *rules = solver->rules;
+  guint8 tricks_won[8] = { 0 };
+  guint64 h = solver->side_word, w;
+  guint first;
+
+  for (guint p = 0; p < deal->n_players; p++)
+    {
+      h = mix_set (h, deal->hands[p]);
+      h = mix (h, deal->announced[p]);
+    }
+  memcpy (&w, deal->kontra, sizeof w);
+  h = mix (h, w);
+  for (guint i = 0; i < G_N_ELEMENTS (deal->family_data.words); i++)
+    h = mix (h, deal->family_data.words[i]);
+  h = mix (h, (guint64) deal->to_move | (guint64) deal->n_tricks << 8 | (guint64) deal->declarer << 16 |
+              (guint64) deal->partner << 24 | (guint64) deal->phase << 32 | (guint64) deal->called_card << 40 |
+              (guint64) solver->points << 48);
+  /* the points still to take depend on nothing else, but for a step
+   * between tricks (@pending): Troccas lets a called Jack take a card
+   * back from the last trick */
+  if (solver->points)
+    {
+      if (pending && deal->n_tricks > 0)
+        h = mix (h, trick_word (deal, deal->n_tricks - 1));
+      return h | 1;
+    }
+
+  for (guint p = 0; p < deal->n_players; p++)
+    h = mix_set (h, deal->won[p]);
+  h = mix_set (h, deal->talon);
+  h = mix_set (h, deal->discard);
+  h = mix_set (h, deal->shown);
+  for (guint t = 0; t < deal->n_tricks; t++)
+    tricks_won[deal->trick_winner[t] & 7]++;
+  memcpy (&w, tricks_won, sizeof w);
+  h = mix (h, w);
+  first = rules->n_tricks > KEY_LAST_TRICKS ? rules->n_tricks - KEY_LAST_TRICKS : 0;
+  for (guint t = first; t < deal->n_tricks; t++)
+    h = mix (h, trick_word (deal, t));
+  return h | 1;   /* 0 marks an empty entry */
+}
+
+typedef struct
+{
+  TarotAction action;
+  gint        order;
+} Move;
+
+/* Plays of a card with an equivalent one just above it in the same
+ * hand are left out: with no card still out between them and the same
+ * value, either does what the other does.  The rest are ordered so
+ * that cutoffs come early: the table's move, then taking points or
+ * winning cheaply, smearing to an ally, ducking low. */
+static guint
+order_moves (const TarotSolver     *solver,
+             const TarotDeal       *deal,
+             const TarotActionList *list,
+             guint8                 tt_move,
+             Move                  *moves)
+{
+  const TarotRules *rules = solver->rules;
+  guint mover = deal->to_move, n = 0;
+  const guint8 *trick = deal->tricks[deal->n_tricks];
+  TarotCardSet out = TAROT_CARD_SET_EMPTY, legal = TAROT_CARD_SET_EMPTY;
+  TarotCardSet special = solver->points ? solver->special_points : solver->special;
+  int led = -1;
+  guint best_strength = 0;
+  gboolean ally_wins = FALSE;
+
+  for (guint p = 0; p < deal->n_players; p++)
+    out = tarot_card_set_union (out, deal->hands[p]);
+  for (guint i = 0; i < deal->trick_len; i++)
+    tarot_card_set_add (&out, trick[i]);
+  for (guint i = 0; i < list->n; i++)
+    if (list->actions[i].kind == TAROT_ACTION_PLAY)
+      tarot_card_set_add (&legal, list->actions[i].card);
+  if (deal->trick_len > 0)
+    {
+      guint best = tarot_trick_best (rules, trick, deal->trick_len);
+
+      led = tarot_trick_led_suit (rules, trick, deal->trick_len);
+      best_strength = tarot_rules_strength (rules, trick[best], led);
+      ally_wins = solver->ally[tarot_trick_seat (rules, deal->dealer, deal->trick_leader[deal->n_tricks], best)] ==
+                  solver->ally[mover];
+    }
+
+  for (guint i = 0; i < list->n; i++)
+    {
+      TarotAction a = list->actions[i];
+      gint order = 0;
+
+      if (a.kind == TAROT_ACTION_PLAY)
+        {
+          TarotCard c = a.card, next = solver->up[c];
+          gint value = rules->value[c], rank = rules->rank[c];
+
+          while (next != TAROT_CARD_NONE && !tarot_card_set_contains (out, next))
+            next = solver->up[next];
+          if (next != TAROT_CARD_NONE && tarot_card_set_contains (legal, next) &&
+              rules->value[next] == value && c != deal->called_card && next != deal->called_card &&
+              !tarot_card_set_contains (special, c) && !tarot_card_set_contains (special, next))
+            continue;
+
+          if (c == tt_move)
+            order = 10000;
+          else if (deal->trick_len == 0)
+            order = value * 8 + rank;
+          else if (ally_wins)
+            order = value * 16 - rank;
+          else if (tarot_rules_strength (rules, c, led) > best_strength)
+            order = 1000 + value * 16 - rank;
+          else
+            order = -value * 16 - rank;
+        }
+      moves[n].action = a;
+      moves[n].order = order;
+      for (guint j = n++; j > 0 && moves[j - 1].order < moves[j].order; j--)
+        {
+          Move t = moves[j];
+
+          moves[j] = moves[j - 1];
+          moves[j - 1] = t;
+        }
+    }
+  return n;
+}
+
+static gint32
+search (TarotSolver     *solver,
+        const TarotDeal *deal,
+        gint32           alpha,
+        gint32           beta)
+{
+  const TarotRules *rules = solver->rules;
+  TarotActionList list;
+  Move moves[TAROT_MAX_ACTIONS];
+  Entry *entry = NULL;
+  guint64 key = 0;
+  guint8 tt_move = TAROT_CARD_NONE, best_move = TAROT_CARD_NONE;
+  gint32 a = alpha, b = beta, a0, b0, best;
+  TarotCardSet before = TAROT_CARD_SET_EMPTY;
+  gboolean maximise;
+  guint n;
+
+  if (tarot_deal_is_over (deal))
+    return solver->points ? 0 : hero_score (solver, deal);
+  if (solver->points)
+    {
+      /* quick bounds: the side takes at most what is still out */
+      gint32 out = points_out (solver, deal);
+
+      if (out + solver->slack <= a)
+        return out + solver->slack;
+      if (-solver->slack >= b)
+        return -solver->slack;
+    }
+  if (solver->node_limit > 0 && solver->nodes - solver->nodes_at_start >= solver->node_limit)
+    {
+      solver->aborted = TRUE;
+      return 0;
+    }
+  solver->nodes++;
+
+  tarot_deal_legal_actions (rules, deal, &list);
+  if (list.n == 0)
+    return solver->points ? 0 : hero_score (solver, deal);
+  if (deal->phase == TAROT_PHASE_PLAY && deal->trick_len == 0)
+    {
+      gboolean pending = FALSE;
+
+      for (guint i = 0; i < list.n && !pending; i++)
+        pending = list.actions[i].kind != TAROT_ACTION_PLAY;
+      key = position_key (solver, deal, pending);
+      entry = &solver->table[key & (((guint64) 1 << TT_BITS) - 1)];
+      if (entry->key == key)
+        {
+          if (entry->lower >= b)
+            return entry->lower;
+          if (entry->upper <= a || entry->lower == entry->upper)
+            return entry->upper;
+          a = MAX (a, entry->lower);
+          b = MIN (b, entry->upper);
+          tt_move = entry->move;
+        }
+    }
+
+  a0 = a;
+  b0 = b;
+  if (solver->points)
+    before = side_pile (solver, deal);
+  n = order_moves (solver, deal, &list, tt_move, moves);
+  maximise = solver->ally[deal->to_move];
+  best = maximise ? -INF : INF;
+  for (guint i = 0; i < n && a < b; i++)
+    {
+      TarotDeal child = *deal;
+      gint32 v, taken = 0;
+
+      tarot_deal_apply (rules, &child, moves[i].action);
+      /* piles change when a trick ends, and by other actions (Troccas
+       * takes a card back from the last trick for a called Jack) */
+      if (solver->points && (child.n_tricks != deal->n_tricks || tarot_deal_is_over (&child) ||
+                             moves[i].action.kind != TAROT_ACTION_PLAY))
+        {
+          TarotCardSet after = side_pile (solver, &child);
+
+          taken = weigh (solver, tarot_card_set_minus (after, before)) -
+                  weigh (solver, tarot_card_set_minus (before, after));
+        }
+      v = taken + search (solver, &child, a - taken, b - taken);
+      if (solver->aborted)
+        return 0;
+      if (maximise ? v > best : v < best)
+        {
+          best = v;
+          best_move = moves[i].action.kind == TAROT_ACTION_PLAY ? moves[i].action.card : TAROT_CARD_NONE;
+        }
+      if (maximise)
+        a = MAX (a, best);
+      else
+        b = MIN (b, best);
+    }
+
+  if (entry != NULL)
+    {
+      if (entry->key != key)
+        {
+          entry->key = key;
+          entry->lower = -INF;
+          entry->upper = INF;
+        }
+      /* fail-soft: outside the window the value is a bound, inside it
+       * is exact; the window was narrowed by the entry's own bounds,
+       * so these only tighten them */
+      if (best <= a0)
+        entry->upper = MIN (entry->upper, best);
+      else if (best >= b0)
+        entry->lower = MAX (entry->lower, best);
+      else
+        entry->lower = entry->upper = best;
+      entry->move = best_move;
+    }
+  return best;
+}
+
+static gboolean
+test (TarotSolver     *solver,
+      const TarotDeal *deal,
+      gint32           target,
+      gint32          *bound)
+{
+  *bound = search (solver, deal, target - 1, target);
+  return !solver->aborted;
+}
+
+static void
+start (TarotSolver     *solver,
+       const TarotDeal *deal,
+       guint            hero,
+       gboolean         points)
+{
+  solver->aborted = FALSE;
+  solver->nodes_at_start = solver->nodes;
+  solver->points = points;
+  set_sides (solver, deal, hero);
+}
+
+/* MTD(f): zero-window tests around the best guess so far, each
+ * failing high or low, until the bounds meet; after two tests that
+ * did not settle it, the guess was poor and the tests bisect what
+ * remains between the bounds (when they are finite). */
+static gboolean
+mtd (TarotSolver     *solver,
+     const TarotDeal *deal,
+     gint32           guess,
+     gint32           lower,
+     gint32           upper,
+     gint32          *value)
+{
+  gint32 g = CLAMP (guess, lower, upper);
+
+  for (guint k = 0; lower < upper; k++)
+    {
+      gint32 target = g == lower ? g + 1 : g, bound;
+
+      if (k >= 2 && lower > -INF && upper < INF)
+        target = lower + (upper - lower + 1) / 2;
+      if (!test (solver, deal, target, &bound))
+        return FALSE;
+      if (bound >= target)
+        lower = bound;
+      else
+        upper = bound;
+      g = bound;
+    }
+  *value = g;
+  return TRUE;
+}
+
+gboolean
+tarot_solver_test (TarotSolver     *solver,
+                   const TarotDeal *deal,
+                   guint            hero,
+                   gint32           target,
+                   gboolean        *reached)
+{
+  gint32 bound;
+
+  g_return_val_if_fail (hero < deal->n_players, FALSE);
+  start (solver, deal, hero, FALSE);
+  if (!test (solver, deal, target, &bound))
+    return FALSE;
+  *reached = bound >= target;
+  return TRUE;
+}
+
+gboolean
+tarot_solver_value (TarotSolver     *solver,
+                    const TarotDeal *deal,
+                    guint            hero,
+                    gint32           guess,
+                    gint32          *value)
+{
+  g_return_val_if_fail (hero < deal->n_players, FALSE);
+  start (solver, deal, hero, FALSE);
+  return mtd (solver, deal, guess, -INF, INF, value);
+}
+
+gboolean
+tarot_solver_points (TarotSolver     *solver,
+                     const TarotDeal *deal,
+                     guint            hero,
+                     gint32           guess,
+                     gint32          *points)
+{
+  gint32 base, future;
+
+  g_return_val_if_fail (hero < deal->n_players, FALSE);
+  start (solver, deal, hero, TRUE);
+  base = (gint32) tarot_rules_count_points (solver->rules, side_pile (solver, deal));
+  if (!mtd (solver, deal, guess - base, -solver->slack, points_out (solver, deal) + solver->slack, &future))
+    return FALSE;
+  *points = base + future;
+  return TRUE;
+}
+
+gboolean
+tarot_solver_points_reach (TarotSolver     *solver,
+                           const TarotDeal *deal,
+                           guint            hero,
+                           gint32           target,
+                           gboolean        *reached)
+{
+  gint32 bound, base;
+
+  g_return_val_if_fail (hero < deal->n_players, FALSE);
+  start (solver, deal, hero, TRUE);
+  base = (gint32) tarot_rules_count_points (solver->rules, side_pile (solver, deal));
+  if (!test (solver, deal, target - base, &bound))
+    return FALSE;
+  *reached = bound >= target - base;
+  return TRUE;
+}
+
+gboolean
+tarot_solver_has_sides (TarotSolver     *solver,
+                        const TarotDeal *deal)
+{
+  set_sides (solver, deal, 0);
+  return solver->two_sides;
+}
