@@ -311,7 +311,8 @@ assert_same_game (TarotGame *a,
   aa = tarot_game_get_actions (a, &na);
   ab = tarot_game_get_actions (b, &nb);
   g_assert_cmpuint (na, ==, nb);
-  g_assert_cmpint (memcmp (aa, ab, na * sizeof (TarotAction)), ==, 0);
+  /* a hand just dealt has no actions, and no array to compare */
+  g_assert_true (na == 0 || memcmp (aa, ab, na * sizeof (TarotAction)) == 0);
   g_assert_cmpuint (tarot_game_get_hand_number (a), ==, tarot_game_get_hand_number (b));
   g_assert_cmpuint (tarot_game_get_dealer (a), ==, tarot_game_get_dealer (b));
   g_assert_cmpuint (tarot_game_get_human_mask (a), ==, tarot_game_get_human_mask (b));
