@@ -1011,7 +1011,11 @@ test_autosave (gconstpointer data)
 
   tarot_game_set_autosave_path (game, NULL);
   g_assert_no_errno (g_remove (path));
-  g_assert_no_errno (g_rmdir (g_path_get_dirname (path)));
+  {
+    g_autofree char *sub = g_path_get_dirname (path);
+
+    g_assert_no_errno (g_rmdir (sub));
+  }
   g_assert_no_errno (g_rmdir (dir));
 }
 
