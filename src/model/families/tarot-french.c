@@ -1828,8 +1828,8 @@ place_possible (const FrenchLie *lie,
  * @bouts; *lo and *hi get the least and most it can have with @bouts
  * (lo > hi when no hand ends with that many bouts).  Exact by the
  * card values, the card counts of the tricks and the dog, and the
- * exchanges of §4 and §13: a side's half points have the parity of
- * its number of cards. */
+ * exchanges of §4 and §13: counted in half points, a side's half
+ * points have the parity of its number of cards. */
 static gboolean
 french_points_possible (const TarotRules *rules,
                         const FrenchLie  *lie,
@@ -1884,7 +1884,10 @@ french_points_possible (const TarotRules *rules,
             h = base + (gint) sum_cards (rules, (guint) j0, kings, TRUE);
             *lo = MIN (*lo, l);
             *hi = MAX (*hi, h);
-            possible |= (gint) points >= l && (gint) points <= h && ((gint) points - l) % 2 == 0;
+            /* counted in an even number of units per point, every card is worth an odd
+             * number of units, so a pile's units have the parity of its cards */
+            possible |= (gint) points >= l && (gint) points <= h &&
+                        (rules->count_by % 2 != 0 || ((gint) points - l) % 2 == 0);
           }
       }
   return possible;
