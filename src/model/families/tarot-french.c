@@ -1884,10 +1884,11 @@ french_points_possible (const TarotRules *rules,
             h = base + (gint) sum_cards (rules, (guint) j0, kings, TRUE);
             *lo = MIN (*lo, l);
             *hi = MAX (*hi, h);
-            /* counted in an even number of units per point, every card is worth an odd
-             * number of units, so a pile's units have the parity of its cards */
+            /* in the French half points every card is worth an odd number of halves, so
+             * a pile's halves have the parity of its cards; a file that counts otherwise
+             * gets the range only */
             possible |= (gint) points >= l && (gint) points <= h &&
-                        (rules->count_by % 2 != 0 || ((gint) points - l) % 2 == 0);
+                        (rules->count_by != 2 || ((gint) points - l) % 2 == 0);
           }
       }
   return possible;
