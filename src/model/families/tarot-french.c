@@ -1885,12 +1885,14 @@ french_points_possible (const TarotRules *rules,
             *lo = MIN (*lo, l);
             *hi = MAX (*hi, h);
             /* in the French half points every card is worth an odd number of halves, so
-             * a pile's halves have the parity of its cards; a file that counts otherwise
-             * gets the range only */
-            possible |= (gint) points >= l && (gint) points <= h &&
-                        (rules->count_by != 2 || ((gint) points - l) % 2 == 0);
+             * a pile's halves have the parity of its cards */
+            possible |= (gint) points >= l && (gint) points <= h && ((gint) points - l) % 2 == 0;
           }
       }
+  /* the bounds above are exact for the French half points only: a file that counts
+   * otherwise gets the widest range */
+  if (rules->count_by != 2)
+    return *lo <= *hi && (gint) points >= *lo && (gint) points <= *hi;
   return possible;
 }
 
