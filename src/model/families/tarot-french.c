@@ -1843,6 +1843,15 @@ french_points_possible (const TarotRules *rules,
   gint bout_units = rules->count_by * 5 - (rules->count_by - 1);
   gboolean possible = FALSE;
 
+  /* the bounds below are exact for the French half points (bouts worth 4½, every card
+   * an odd number of halves); a file that counts otherwise is only held to the pack */
+  if (rules->count_by != 2)
+    {
+      *lo = 0;
+      *hi = (gint) rules->points_total;
+      return points <= rules->points_total;
+    }
+
   *lo = G_MAXINT;
   *hi = -1;
   for (guint k0 = lie->k0_min; k0 <= lie->k0_max; k0++)
@@ -1889,10 +1898,6 @@ french_points_possible (const TarotRules *rules,
             possible |= (gint) points >= l && (gint) points <= h && ((gint) points - l) % 2 == 0;
           }
       }
-  /* the bounds above are exact for the French half points only: a file that counts
-   * otherwise gets the widest range */
-  if (rules->count_by != 2)
-    return *lo <= *hi && (gint) points >= *lo && (gint) points <= *hi;
   return possible;
 }
 
