@@ -48,7 +48,7 @@ gboolean       tarot_rule_book_term_applies    (TarotRuleBook *self,
 /* The term as the players at the table say it (not translated). */
 const char    *tarot_rule_book_get_term        (TarotRuleBook *self,
                                                 guint          index);
-/* The glossary concept (/work/shared/glossary.json) the term stands for. */
+/* The glossary concept (../shared/glossary.json) the term stands for. */
 const char    *tarot_rule_book_get_concept     (TarotRuleBook *self,
                                                 guint          index);
 const char    *tarot_rule_book_get_meaning     (TarotRuleBook *self,
