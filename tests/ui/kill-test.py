@@ -124,8 +124,10 @@ def main():
     print("# seed %d (pass it as the third argument to repeat this run)" % seed)
     print("1..%d" % (len(GAMES) * (KILLS_PER_GAME * 3 + 4)), flush=True)
 
+    per_game = KILLS_PER_GAME * 3 + 4
     for variant, players in GAMES:
         home = tempfile.mkdtemp(prefix="triumphs-kill-")
+        first = tap.n
         try:
             data = os.path.join(home, "data", "triumphs")
             config = os.path.join(home, "config", "glib-2.0", "settings")
@@ -203,6 +205,10 @@ def main():
                       "%s: the restart resumed at the finished hand" % where)
             tap.check(not saves or all(s[2] for s in saves),
                       "%s: every save after the restart holds the row" % where)
+        except (OSError, ValueError, KeyError, subprocess.CalledProcessError) as error:
+            # the rest of this game's checks fail with the reason, and the next game still runs
+            while tap.n < first + per_game:
+                tap.check(False, "%s/%d: %s: %s" % (variant, players, type(error).__name__, error))
         finally:
             shutil.rmtree(home, ignore_errors=True)
 
