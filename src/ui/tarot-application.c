@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "model/tarot-variant.h"
 #include "tarot-application.h"
 #include "tarot-preferences-window.h"
 #include "tarot-window.h"
@@ -15,6 +16,7 @@ struct _TarotApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  GThread        *preload;   /* reads the games while GTK starts */
 };
 
 G_DEFINE_FINAL_TYPE (TarotApplication, tarot_application, ADW_TYPE_APPLICATION)
@@ -108,6 +110,14 @@ static const GActionEntry app_actions[] = {
   { "about", about_activated },
 };
 
+static gpointer
+preload_games (gpointer data)
+{
+  g_autoptr(GPtrArray) variants = tarot_variant_load_all (NULL);
+
+  return NULL;
+}
+
 static void
 tarot_application_startup (GApplication *app)
 {
@@ -126,6 +136,10 @@ tarot_application_startup (GApplication *app)
     { "win.zoom-in", { "<Control>plus", "<Control>equal", NULL } },
     { "win.zoom-out", { "<Control>minus", NULL } },
   };
+
+  /* The games page lists every game: their files are read and checked on a second core
+   * while GTK starts, and the page then finds them loaded. */
+  self->preload = g_thread_new ("preload-games", preload_games, NULL);
 
   G_APPLICATION_CLASS (tarot_application_parent_class)->startup (app);
 
@@ -147,6 +161,8 @@ tarot_application_activate (GApplication *app)
   TarotApplication *self = TAROT_APPLICATION (app);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
+  if (self->preload != NULL)
+    g_thread_join (g_steal_pointer (&self->preload));
   if (window == NULL)
     window = GTK_WINDOW (tarot_window_new (self));
 
@@ -158,6 +174,8 @@ tarot_application_dispose (GObject *object)
 {
   TarotApplication *self = TAROT_APPLICATION (object);
 
+  if (self->preload != NULL)
+    g_thread_join (g_steal_pointer (&self->preload));
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (tarot_application_parent_class)->dispose (object);

@@ -80,27 +80,17 @@ create_rules_row (TarotVariant *variant)
   return row;
 }
 
+/* Play and Keep Score; @compact gives Keep Score as an icon, for a narrow window. */
 static GtkWidget *
-create_game_row (TarotVariant *variant)
+create_buttons (TarotVariant *variant,
+                gboolean      compact)
 {
-  TarotPack *pack = tarot_variant_get_pack (variant);
-  g_autofree char *players = describe_players (variant);
-  g_autofree char *subtitle = NULL;
-  GtkWidget *row = adw_expander_row_new ();
-  GtkWidget *description = gtk_label_new (tarot_variant_get_description (variant));
-
-  /* Translators: “3–5 players · Tarot Nouveau pack” */
-  subtitle = g_strdup_printf (_("%s · %s pack"), players,
-                              pack != NULL ? tarot_pack_get_name (pack)
-                                           : tarot_variant_get_pack_id (variant));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play"));
+  GtkWidget *keep = compact ? gtk_button_new_from_icon_name ("x-office-spreadsheet-symbolic")
+                            : gtk_button_new_with_mnemonic (_("_Keep Score"));
   g_autofree char *play_label = NULL;
-  GtkWidget *keep = gtk_button_new_with_mnemonic (_("_Keep Score"));
   g_autofree char *keep_label = NULL;
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tarot_variant_get_name (variant));
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
-  add_pack_preview (ADW_EXPANDER_ROW (row), variant);
 
   /* Translators: the accessible name of the Play button of a game, e.g. “Play Troccas” */
   play_label = g_strdup_printf (_("Play %s"), tarot_variant_get_name (variant));
@@ -112,7 +102,7 @@ create_game_row (TarotVariant *variant)
   gtk_accessible_update_property (GTK_ACCESSIBLE (play),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, play_label,
                                   -1);
-  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), play);
+  gtk_box_append (GTK_BOX (box), play);
 
   /* Translators: the accessible name of a game's Keep Score button, e.g. “Keep the score of Troccas” */
   keep_label = g_strdup_printf (_("Keep the score of %s"), tarot_variant_get_name (variant));
@@ -124,7 +114,34 @@ create_game_row (TarotVariant *variant)
   gtk_accessible_update_property (GTK_ACCESSIBLE (keep),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, keep_label,
                                   -1);
-  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), keep);
+  gtk_box_append (GTK_BOX (box), keep);
+
+  return box;
+}
+
+static GtkWidget *
+create_game_row (TarotVariant *variant)
+{
+  TarotPack *pack = tarot_variant_get_pack (variant);
+  g_autofree char *players = describe_players (variant);
+  g_autofree char *subtitle = NULL;
+  GtkWidget *row = adw_expander_row_new ();
+  GtkWidget *description = gtk_label_new (tarot_variant_get_description (variant));
+  GtkWidget *buttons = adw_squeezer_new ();
+
+  /* Translators: “3–5 players · Tarot Nouveau pack” */
+  subtitle = g_strdup_printf (_("%s · %s pack"), players,
+                              pack != NULL ? tarot_pack_get_name (pack)
+                                           : tarot_variant_get_pack_id (variant));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tarot_variant_get_name (variant));
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+  add_pack_preview (ADW_EXPANDER_ROW (row), variant);
+
+  /* the labelled buttons where they fit, Keep Score as an icon where they do not */
+  adw_squeezer_set_transition_type (ADW_SQUEEZER (buttons), ADW_SQUEEZER_TRANSITION_TYPE_NONE);
+  adw_squeezer_add (ADW_SQUEEZER (buttons), create_buttons (variant, FALSE));
+  adw_squeezer_add (ADW_SQUEEZER (buttons), create_buttons (variant, TRUE));
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), buttons);
 
   gtk_label_set_wrap (GTK_LABEL (description), TRUE);
   gtk_label_set_xalign (GTK_LABEL (description), 0.0);

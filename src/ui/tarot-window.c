@@ -30,10 +30,12 @@ struct _TarotWindow
   AdwViewStack         *stack;
   AdwFlap              *flap;
   GtkWidget            *sheet_button;
-  TarotSheetPanel      *sheet_panel;
-  TarotGamesPage       *games_page;
+  TarotSheetPanel      *sheet_panel;   /* these three are built when first needed */
   TarotGalleryPage     *gallery_page;
   TarotSessionsPage    *sessions_page;
+  AdwBin               *gallery_bin;
+  AdwBin               *scores_bin;
+  TarotGamesPage       *games_page;
   TarotTablePage       *table_page;
   GtkWidget            *score_view;
   GtkWindow            *rules_window;   /* made at its first use, hidden when closed */
@@ -47,6 +49,10 @@ struct _TarotWindow
 
 G_DEFINE_FINAL_TYPE (TarotWindow, tarot_window, ADW_TYPE_APPLICATION_WINDOW)
 
+static TarotSessionsPage *ensure_sessions_page (TarotWindow *self);
+static TarotGalleryPage  *ensure_gallery_page  (TarotWindow *self);
+static void               ensure_sheet_panel   (TarotWindow *self);
+static void               update_zoom_actions  (TarotWindow *self);
 
 const char *
 tarot_window_get_page (TarotWindow *self)
@@ -71,13 +77,17 @@ tarot_window_get_page_widget (TarotWindow *self,
 {
   g_return_val_if_fail (TAROT_IS_WINDOW (self), NULL);
 
+  if (g_strcmp0 (page, "gallery") == 0)
+    return GTK_WIDGET (ensure_gallery_page (self));
+  if (g_strcmp0 (page, "scores") == 0)
+    return GTK_WIDGET (ensure_sessions_page (self));
   return adw_view_stack_get_child_by_name (self->stack, page);
 }
 
 static void
 update_zoom_actions (TarotWindow *self)
 {
-  gboolean gallery = g_strcmp0 (tarot_window_get_page (self), "gallery") == 0;
+  gboolean gallery = g_strcmp0 (tarot_window_get_page (self), "gallery") == 0 && self->gallery_page != NULL;
 
   GAction *zoom_in = g_action_map_lookup_action (G_ACTION_MAP (self), "zoom-in");
   GAction *zoom_out = g_action_map_lookup_action (G_ACTION_MAP (self), "zoom-out");
@@ -96,7 +106,8 @@ zoom_activated (GSimpleAction *action,
   TarotWindow *self = TAROT_WINDOW (user_data);
   int direction = g_str_equal (g_action_get_name (G_ACTION (action)), "zoom-in") ? 1 : -1;
 
-  tarot_gallery_page_zoom (self->gallery_page, direction);
+  if (self->gallery_page != NULL)
+    tarot_gallery_page_zoom (self->gallery_page, direction);
 }
 
 /* Seconds per card of the computer players, for the slow, normal and fast settings. */
@@ -199,6 +210,7 @@ show_game_sheet (TarotWindow *self,
   /* Translators: title of a played game's score sheet, e.g. "French Tarot — Score Sheet" */
   g_autofree char *title = g_strdup_printf (_("%s — Score Sheet"), tarot_variant_get_name (variant));
 
+  ensure_sheet_panel (self);
   tarot_sheet_panel_set_sheet (self->sheet_panel, tarot_game_get_score_sheet (game));
   tarot_sheet_panel_set_game_length (self->sheet_panel, game_length);
   tarot_score_sheet_view_set_game_length (TAROT_SCORE_SHEET_VIEW (self->score_view), game_length);
@@ -403,7 +415,7 @@ session_dialog_start (TarotNewSessionDialog *dialog,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tarot_sessions_page_add (self->sessions_page, session, &error))
+  if (!tarot_sessions_page_add (ensure_sessions_page (self), session, &error))
     show_error (self, _("The Score Sheet Could Not Be Saved"), error->message);
   tarot_window_set_page (self, "scores");
 }
@@ -412,7 +424,7 @@ session_dialog_start (TarotNewSessionDialog *dialog,
 static GStrv
 recent_names (TarotWindow *self)
 {
-  TarotSessionList *list = tarot_sessions_page_get_list (self->sessions_page);
+  TarotSessionList *list = tarot_sessions_page_get_list (ensure_sessions_page (self));
   g_autoptr(TarotTableSession) newest = NULL;
   GStrv names;
   guint n;
@@ -456,6 +468,46 @@ load_sessions (TarotWindow *self)
   for (guint i = 0; i < errors->len; i++)
     g_warning ("%s", ((GError *) g_ptr_array_index (errors, i))->message);
   tarot_sessions_page_set_list (self->sessions_page, list);
+}
+
+static TarotSessionsPage *
+ensure_sessions_page (TarotWindow *self)
+{
+  if (self->sessions_page == NULL)
+    {
+      self->sessions_page = g_object_new (TAROT_TYPE_SESSIONS_PAGE, NULL);
+      adw_bin_set_child (self->scores_bin, GTK_WIDGET (self->sessions_page));
+      load_sessions (self);
+    }
+  return self->sessions_page;
+}
+
+static TarotGalleryPage *
+ensure_gallery_page (TarotWindow *self)
+{
+  if (self->gallery_page == NULL)
+    {
+      self->gallery_page = g_object_new (TAROT_TYPE_GALLERY_PAGE, NULL);
+      adw_bin_set_child (self->gallery_bin, GTK_WIDGET (self->gallery_page));
+      tarot_gallery_page_set_settings (self->gallery_page, self->settings);
+      g_signal_connect_object (self->gallery_page, "notify::card-width",
+                               G_CALLBACK (update_zoom_actions), self, G_CONNECT_SWAPPED);
+      update_zoom_actions (self);
+    }
+  return self->gallery_page;
+}
+
+static void
+ensure_sheet_panel (TarotWindow *self)
+{
+  if (self->sheet_panel != NULL)
+    return;
+  /* not expanding, so that the sheet takes the width it needs and the table stays in sight */
+  self->sheet_panel = TAROT_SHEET_PANEL (tarot_sheet_panel_new ());
+  gtk_widget_set_size_request (GTK_WIDGET (self->sheet_panel), 360, -1);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->sheet_panel), FALSE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->sheet_panel), "background");
+  adw_flap_set_flap (self->flap, GTK_WIDGET (self->sheet_panel));
 }
 
 /* A save that cannot be resumed is kept beside, under a new name, so nothing is lost. */
@@ -567,6 +619,8 @@ visible_page_changed (TarotWindow *self)
 
   g_simple_action_set_state (G_SIMPLE_ACTION (action),
                              g_variant_new_string (tarot_window_get_page (self)));
+  /* built the first time they are shown, before the frame that shows them */
+  tarot_window_get_page_widget (self, tarot_window_get_page (self));
   update_score_sheet_action (self);
 }
 
@@ -698,9 +752,6 @@ tarot_window_new (TarotApplication *app)
                                    G_N_ELEMENTS (win_actions), self);
   update_rules_action (self);
 
-  tarot_gallery_page_set_settings (self->gallery_page, self->settings);
-  load_sessions (self);
-
   self->score_view = tarot_score_sheet_view_new ();
   tarot_table_page_set_score_view (self->table_page, self->score_view);
   g_signal_connect_object (self->settings, "changed::speed",
@@ -733,8 +784,6 @@ tarot_window_new (TarotApplication *app)
   g_signal_connect_object (self->table_page, "notify::can-redo",
                            G_CALLBACK (update_undo_actions), self, G_CONNECT_SWAPPED);
   update_undo_actions (self);
-  g_signal_connect_object (self->gallery_page, "notify::card-width",
-                           G_CALLBACK (update_zoom_actions), self, G_CONNECT_SWAPPED);
   update_zoom_actions (self);
 
   return self;
@@ -772,13 +821,12 @@ tarot_window_class_init (TarotWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, sheet_button);
-  gtk_widget_class_bind_template_child (widget_class, TarotWindow, sheet_panel);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, games_page);
-  gtk_widget_class_bind_template_child (widget_class, TarotWindow, gallery_page);
+  gtk_widget_class_bind_template_child (widget_class, TarotWindow, gallery_bin);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, save_bar);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, save_bar_label);
-  gtk_widget_class_bind_template_child (widget_class, TarotWindow, sessions_page);
+  gtk_widget_class_bind_template_child (widget_class, TarotWindow, scores_bin);
   gtk_widget_class_bind_template_child (widget_class, TarotWindow, undo_box);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
