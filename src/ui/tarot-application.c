@@ -16,19 +16,41 @@ struct _TarotApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
-  GThread        *preload;   /* reads the games while GTK starts */
+  GThread        *preload;      /* reads the games while GTK starts */
+  gboolean        gl_disabled;  /* GDK_DEBUG was set here, to be taken back */
 };
 
 G_DEFINE_FINAL_TYPE (TarotApplication, tarot_application, ADW_TYPE_APPLICATION)
 
+/* Without a GPU device GTK's OpenGL runs on Mesa's software rasteriser: loading it costs
+ * about 50 MiB and a slower first frame, and drawing with cairo is cheaper there for a card
+ * table that changes a few cards at a time.  GTK 4.8's switch for this is GDK_DEBUG=gl-disable
+ * (GDK_DISABLE=gl from 4.16 on), read before the application object exists; GSK_RENDERER=cairo
+ * keeps GSK from trying OpenGL first.  What the user sets wins.  Returns whether GDK_DEBUG
+ * was set here, to be taken back once GTK has read it. */
+static gboolean
+disable_software_gl (void)
+{
+  if (g_file_test ("/dev/dri", G_FILE_TEST_IS_DIR) || g_getenv ("GDK_DEBUG") != NULL
+      || g_getenv ("GSK_RENDERER") != NULL)
+    return FALSE;
+  g_setenv ("GDK_DEBUG", "gl-disable", TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", TRUE);
+  return TRUE;
+}
+
 TarotApplication *
 tarot_application_new (void)
 {
-  return g_object_new (TAROT_TYPE_APPLICATION,
-                       "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
-                       "resource-base-path", "/io/github/triumphs/Triumphs",
-                       NULL);
+  gboolean gl_disabled = disable_software_gl ();
+  TarotApplication *self = g_object_new (TAROT_TYPE_APPLICATION,
+                                         "application-id", APP_ID,
+                                         "flags", G_APPLICATION_DEFAULT_FLAGS,
+                                         "resource-base-path", "/io/github/triumphs/Triumphs",
+                                         NULL);
+
+  self->gl_disabled = gl_disabled;
+  return self;
 }
 
 GSettings *
@@ -142,6 +164,8 @@ tarot_application_startup (GApplication *app)
   self->preload = g_thread_new ("preload-games", preload_games, NULL);
 
   G_APPLICATION_CLASS (tarot_application_parent_class)->startup (app);
+  if (self->gl_disabled)
+    g_unsetenv ("GDK_DEBUG");
 
   self->settings = g_settings_new (APP_ID);
   g_signal_connect_object (self->settings, "changed::color-scheme",
