@@ -72,6 +72,8 @@ play_facts (const TarotRules      *rules,
     }
   trick[len] = card;
   tarot_card_set_add (&set, card);
+  if (len == 0)
+    hint->facts |= TAROT_HINT_LEADS;
   hint->trick_points = tarot_rules_count_points (rules, set);
   win = tarot_trick_best (rules, trick, len + 1);
   if (win == len)

@@ -28,6 +28,7 @@ typedef enum
   TAROT_HINT_HIGHEST_TRUMP = 1 << 4,  /* no higher trump is still out */
   TAROT_HINT_LOWEST_TRUMP  = 1 << 5,  /* trump 1 (Petit, Pagat) */
   TAROT_HINT_EMPTIES_SUIT  = 1 << 6,  /* the cards leave the seat void in a suit */
+  TAROT_HINT_LEADS         = 1 << 7,  /* the card leads the trick */
 } TarotHintFacts;
 
 typedef struct

@@ -71,6 +71,7 @@ check_play_facts (const TarotRules      *rules,
   g_assert_false ((hint->facts & TAROT_HINT_WINS_TRICK) && (hint->facts & TAROT_HINT_PARTNER_WINS));
   if (hint->facts & TAROT_HINT_SURE_WINNER)
     g_assert_true (hint->facts & TAROT_HINT_WINS_TRICK);
+  g_assert_cmpint ((hint->facts & TAROT_HINT_LEADS) != 0, ==, len == 0);
   memcpy (trick, view->tricks[view->n_tricks], len);
   trick[len] = hint->action.card;
   /* the last card of a trick that takes it takes it for sure */
