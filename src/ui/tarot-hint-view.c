@@ -113,8 +113,8 @@ play_reason (TarotGame       *game,
     {
       g_autofree char *trick = points (game, hint->trick_points);
 
-      /* TRANSLATORS: %s is a number of card points, e.g. "7½" */
-      return g_strdup_printf (_("Takes the trick for sure, with %s points in it"), trick);
+      /* TRANSLATORS: %s is the card points in the trick, e.g. "7½" */
+      return g_strdup_printf (_("Takes the trick for sure (worth %s)"), trick);
     }
   if ((facts & TAROT_HINT_PARTNER_WINS) && !low)
     /* TRANSLATORS: %s is a number of card points, e.g. "4½" */
@@ -142,10 +142,10 @@ batch_reason (TarotGame       *game,
   if (hint->action.kind == TAROT_ACTION_SHOW)
     return g_strdup (_("Show the marked cards"));
   if (hint->facts & TAROT_HINT_EMPTIES_SUIT)
-    /* TRANSLATORS: %s is a number of card points, e.g. "9" */
-    return g_strdup_printf (_("Lay away the marked cards: %s points kept safe, and a suit emptied"), laid);
-  /* TRANSLATORS: %s is a number of card points, e.g. "9" */
-  return g_strdup_printf (_("Lay away the marked cards: %s points kept safe"), laid);
+    /* TRANSLATORS: %s is the card points of the cards, e.g. "9" */
+    return g_strdup_printf (_("Lay away the marked cards (worth %s), emptying a suit"), laid);
+  /* TRANSLATORS: %s is the card points of the cards, e.g. "9" */
+  return g_strdup_printf (_("Lay away the marked cards (worth %s)"), laid);
 }
 
 static char *
