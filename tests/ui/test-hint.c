@@ -323,7 +323,10 @@ test_moves_on (void)
   g_assert_true (tarot_ui_test_wait_for (human_or_over, &table, TIMEOUT_MS));
   tarot_ui_test_settle ();
   tarot_game_get_view (table.game, 0, &view);
+  g_assert_true (gtk_widget_get_sensitive (hint_button (&table)));
   g_assert_true (tarot_ui_test_press_shortcut (GTK_WIDGET (table.page), GDK_KEY_h, GDK_CONTROL_MASK));
+  /* the answer comes through the main loop, which has not run yet: still thinking */
+  g_assert_false (gtk_widget_get_sensitive (hint_button (&table)));
   take (&table, view.legal.actions[0]);
   for (guint i = 0; i < 20; i++)
     tarot_ui_test_settle ();
