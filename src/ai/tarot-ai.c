@@ -86,12 +86,9 @@ tarot_ai_level_samples (TarotAiLevel           level,
   return CLAMP (n, MIN_SAMPLES, budgets[level].max_samples);
 }
 
-TarotAction
-tarot_ai_choose (const TarotRules      *rules,
-                 const TarotPlayerView *view,
-                 TarotAiLevel           level,
-                 TarotRng              *rng,
-                 GCancellable          *cancellable)
+static TarotSearchBudget
+level_budget (TarotAiLevel           level,
+              const TarotPlayerView *view)
 {
   TarotSearchBudget budget = {
     tarot_ai_level_samples (level, view),
@@ -101,7 +98,42 @@ tarot_ai_choose (const TarotRules      *rules,
     budgets[level].node_limit,
   };
 
+  return budget;
+}
+
+TarotAction
+tarot_ai_choose (const TarotRules      *rules,
+                 const TarotPlayerView *view,
+                 TarotAiLevel           level,
+                 TarotRng              *rng,
+                 GCancellable          *cancellable)
+{
+  TarotSearchBudget budget = level_budget (level, view);
+
   if (budget.samples == 0)
     return tarot_heuristic_player_choose (rules, view, rng);
   return tarot_search_player_choose_budget (rules, view, &budget, rng, cancellable);
+}
+
+guint
+tarot_ai_rank_actions (const TarotRules      *rules,
+                       const TarotPlayerView *view,
+                       TarotAiLevel           level,
+                       TarotRng              *rng,
+                       GCancellable          *cancellable,
+                       TarotRankedAction     *out,
+                       guint                  max_out,
+                       guint                 *n_samples)
+{
+  TarotSearchBudget budget = level_budget (level, view);
+
+  *n_samples = 0;
+  if (view->legal.n == 0 || max_out == 0)
+    return 0;
+  if (budget.samples == 0)
+    {
+      out[0] = (TarotRankedAction) { tarot_heuristic_player_choose (rules, view, rng), 0.0 };
+      return 1;
+    }
+  return tarot_search_player_rank_actions (rules, view, &budget, rng, cancellable, out, max_out, n_samples);
 }

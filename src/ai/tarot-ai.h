@@ -11,6 +11,7 @@
 
 #include <gio/gio.h>
 
+#include "ai/tarot-search-player.h"
 #include "model/tarot-deal.h"
 
 G_BEGIN_DECLS
@@ -42,6 +43,18 @@ TarotAction  tarot_ai_choose            (const TarotRules      *rules,
                                          TarotAiLevel           level,
                                          TarotRng              *rng,
                                          GCancellable          *cancellable);
+
+/* tarot_ai_choose()'s choice and the best of the other actions, with
+ * their mean scores (tarot_search_player_rank_actions()); the same
+ * choice as tarot_ai_choose() for the same @rng state. */
+guint        tarot_ai_rank_actions      (const TarotRules      *rules,
+                                         const TarotPlayerView *view,
+                                         TarotAiLevel           level,
+                                         TarotRng              *rng,
+                                         GCancellable          *cancellable,
+                                         TarotRankedAction     *out,
+                                         guint                  max_out,
+                                         guint                 *n_samples);
 
 /* Sampled deals the search player looks at for @view at @level (0 at
  * Easy, which plays the heuristic player). */

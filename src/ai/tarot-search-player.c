@@ -245,14 +245,19 @@ tarot_search_player_choose (const TarotRules      *rules,
   return tarot_search_player_choose_budget (rules, view, &budget, rng, cancellable);
 }
 
-TarotAction
-tarot_search_player_choose_budget (const TarotRules        *rules,
-                                   const TarotPlayerView   *view,
-                                   const TarotSearchBudget *budget,
-                                   TarotRng                *rng,
-                                   GCancellable            *cancellable)
+/* Runs the search: fills @means with each legal action's mean value
+ * over the samples and returns how many samples stand behind them,
+ * with *@best the action to play.  0 when the heuristic decided
+ * alone (or there was only one choice): @means is then unset. */
+static guint
+search (const TarotRules        *rules,
+        const TarotPlayerView   *view,
+        const TarotSearchBudget *budget,
+        TarotRng                *rng,
+        GCancellable            *cancellable,
+        double                  *means,
+        guint                   *best)
 {
-  TarotAction none = { TAROT_ACTION_NONE, TAROT_NO_SEAT, TAROT_CARD_NONE, 0 };
   const TarotActionList *legal = &view->legal;
   g_autoptr(TarotSolver) solver = NULL;
   /* [0]: rolled-out samples, [1]: solved ones */
@@ -261,19 +266,25 @@ tarot_search_player_choose_budget (const TarotRules        *rules,
   gint32 guesses[TAROT_MAX_ACTIONS] = { 0 }, values[TAROT_MAX_ACTIONS];
   TarotAction fallback;
   SolveKind kind = SOLVE_NONE;
-  guint best = 0, n_samples = budget->samples, used;
+  guint n_samples = budget->samples, used;
   gboolean fit_auction;
 
-  if (legal->n == 0)
-    return none;
+  *best = 0;
   if (legal->n == 1)
-    return legal->actions[0];
+    return 0;
 
   fallback = tarot_heuristic_player_choose (rules, view, rng);
+  /* ties go to the heuristic's choice, then to the first action */
+  for (guint i = 0; i < legal->n; i++)
+    if (same_action (legal->actions[i], fallback))
+      {
+        *best = i;
+        break;
+      }
   /* too many look-alike choices to sample well, and no score at stake
    * yet: the heuristic knows these */
   if (view->phase == TAROT_PHASE_DISCARD || view->phase == TAROT_PHASE_DEALING)
-    return fallback;
+    return 0;
 
   if (view->phase == TAROT_PHASE_PLAY &&
       tarot_card_set_count (view->hand) <= MAX (budget->points_cards, budget->score_cards))
@@ -313,15 +324,66 @@ tarot_search_player_choose_budget (const TarotRules        *rules,
       n_done[0]++;
     }
   if (n_done[0] + n_done[1] == 0)
-    return fallback;
+    return 0;
   used = n_done[1] >= n_done[0];
 
-  /* ties go to the heuristic's choice, then to the first action */
   for (guint i = 0; i < legal->n; i++)
-    if (same_action (legal->actions[i], fallback))
-      best = i;
-  for (guint i = 0; i < legal->n; i++)
-    if (sums[used][i] > sums[used][best])
-      best = i;
-  return legal->actions[best];
+    {
+      means[i] = sums[used][i] / n_done[used];
+      if (sums[used][i] > sums[used][*best])
+        *best = i;
+    }
+  return n_done[used];
+}
+
+TarotAction
+tarot_search_player_choose_budget (const TarotRules        *rules,
+                                   const TarotPlayerView   *view,
+                                   const TarotSearchBudget *budget,
+                                   TarotRng                *rng,
+                                   GCancellable            *cancellable)
+{
+  TarotAction none = { TAROT_ACTION_NONE, TAROT_NO_SEAT, TAROT_CARD_NONE, 0 };
+  double means[TAROT_MAX_ACTIONS];
+  guint best;
+
+  if (view->legal.n == 0)
+    return none;
+  search (rules, view, budget, rng, cancellable, means, &best);
+  return view->legal.actions[best];
+}
+
+guint
+tarot_search_player_rank_actions (const TarotRules        *rules,
+                                  const TarotPlayerView   *view,
+                                  const TarotSearchBudget *budget,
+                                  TarotRng                *rng,
+                                  GCancellable            *cancellable,
+                                  TarotRankedAction       *out,
+                                  guint                    max_out,
+                                  guint                   *n_samples)
+{
+  double means[TAROT_MAX_ACTIONS];
+  gboolean taken[TAROT_MAX_ACTIONS] = { FALSE };
+  guint best, samples, n = 0;
+
+  *n_samples = 0;
+  if (view->legal.n == 0 || max_out == 0)
+    return 0;
+  samples = search (rules, view, budget, rng, cancellable, means, &best);
+  *n_samples = samples;
+  out[n++] = (TarotRankedAction) { view->legal.actions[best], samples > 0 ? means[best] : 0.0 };
+  taken[best] = TRUE;
+  /* without samples only the choice is known */
+  while (samples > 0 && n < max_out && n < view->legal.n)
+    {
+      guint next = G_MAXUINT;
+
+      for (guint i = 0; i < view->legal.n; i++)
+        if (!taken[i] && (next == G_MAXUINT || means[i] > means[next]))
+          next = i;
+      taken[next] = TRUE;
+      out[n++] = (TarotRankedAction) { view->legal.actions[next], means[next] };
+    }
+  return n;
 }

@@ -47,4 +47,28 @@ TarotAction tarot_search_player_choose_budget (const TarotRules        *rules,
                                                TarotRng                *rng,
                                                GCancellable            *cancellable);
 
+/* An action with the mean final score (game points) of the view's
+ * seat over the sampled deals after it. */
+typedef struct
+{
+  TarotAction action;
+  double      mean;
+} TarotRankedAction;
+
+/* Searches like tarot_search_player_choose_budget() and writes up to
+ * @max_out actions to @out: first its choice (the same for the same
+ * @rng state), then the others by mean, best first.  *@n_samples is
+ * how many sampled deals the means stand on; when it is 0 the
+ * heuristic decided alone (the discard, the pauses of the deal, a
+ * single legal action) and only the choice is written, with mean 0.
+ * Returns how many actions were written. */
+guint tarot_search_player_rank_actions (const TarotRules        *rules,
+                                        const TarotPlayerView   *view,
+                                        const TarotSearchBudget *budget,
+                                        TarotRng                *rng,
+                                        GCancellable            *cancellable,
+                                        TarotRankedAction       *out,
+                                        guint                    max_out,
+                                        guint                   *n_samples);
+
 G_END_DECLS

@@ -180,6 +180,7 @@ _tarot_table_page_actions_update (TarotTablePage *self)
                                  && g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "cover") != 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.confirm",
                                  self->batch_kind != TAROT_ACTION_NONE && self->n_selected == self->batch_size);
+  _tarot_table_page_hint_update_action (self);
   _tarot_table_page_notify_can_undo (self);
 }
 

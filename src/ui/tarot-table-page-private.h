@@ -8,6 +8,8 @@
 #include "tarot-choice-bar.h"
 #include "tarot-hand-result.h"
 #include "tarot-hand-view.h"
+#include "tarot-hint-controller.h"
+#include "tarot-hint-view.h"
 #include "tarot-table-page.h"
 #include "tarot-table-panel.h"
 #include "tarot-trick-view.h"
@@ -25,6 +27,10 @@ struct _TarotTablePage
   double             speed;
   gboolean           can_undo;
   gboolean           can_redo;
+
+  /* hints (tarot-table-page-hint.c) */
+  TarotHintController *hints;
+  gboolean           show_hints;
 
   /* dealing (tarot-table-page-deal.c) */
   AdwAnimation      *deal_animation;
@@ -63,6 +69,7 @@ struct _TarotTablePage
   TarotTablePanel   *side_panel;
   TarotChoiceBar    *choice_bar;
   TarotHandView     *hand_view;
+  TarotHintView     *hint_view;
   AdwStatusPage     *cover_page;
   GtkButton         *cover_button;
   TarotHandResult   *hand_result;
@@ -104,5 +111,15 @@ void  _tarot_table_page_stop_dealing        (TarotTablePage        *self);
 guint _tarot_table_page_dealt               (TarotTablePage        *self,
                                              guint                  n);
 void  _tarot_table_page_deal_on_map         (TarotTablePage        *self);
+
+/* tarot-table-page-hint.c */
+void  _tarot_table_page_hint_class_init     (GtkWidgetClass        *widget_class);
+void  _tarot_table_page_hint_init           (TarotTablePage        *self);
+void  _tarot_table_page_hint_dispose        (TarotTablePage        *self);
+/* The game moved on: the hint no longer applies. */
+void  _tarot_table_page_hint_drop           (TarotTablePage        *self);
+/* Shows the hint bar or not, marks the suggestion again after a refresh. */
+void  _tarot_table_page_hint_refresh        (TarotTablePage        *self);
+void  _tarot_table_page_hint_update_action  (TarotTablePage        *self);
 
 G_END_DECLS

@@ -37,6 +37,7 @@ enum {
   PROP_SCORE_VIEW,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_SHOW_HINTS,
   N_PROPS
 };
 
@@ -500,6 +501,7 @@ _tarot_table_page_refresh (TarotTablePage *self)
   else
     gtk_stack_set_visible_child_name (self->main_stack, "table");
 
+  _tarot_table_page_hint_refresh (self);
   follow_focus (self, &view);
   if (!self->dealing)
     tarot_bot_driver_schedule (self->bots);
@@ -569,6 +571,7 @@ on_action_applied (TarotTablePage    *self,
 static void
 on_game_changed (TarotTablePage *self)
 {
+  _tarot_table_page_hint_drop (self);
   self->n_selected = 0;
   _tarot_table_page_set_selection_problem (self, NULL);
   if (!self->applying)
@@ -582,6 +585,7 @@ on_hand_started (TarotTablePage *self)
 {
   self->n_selected = 0;
   self->asked = 0;
+  _tarot_table_page_hint_drop (self);
   _tarot_table_page_set_selection_problem (self, NULL);
   announce (self, "");
   _tarot_table_page_start_hand (self);
@@ -735,6 +739,7 @@ tarot_table_page_dispose (GObject *object)
     tarot_bot_driver_set_game (self->bots, NULL);
   g_clear_handle_id (&self->layout_source, g_source_remove);
   _tarot_table_page_deal_dispose (self);
+  _tarot_table_page_hint_dispose (self);
   g_clear_pointer (&self->selection_problem, g_free);
   /* the seats' widgets go with the template */
   memset (self->seats, 0, sizeof self->seats);
@@ -777,6 +782,9 @@ tarot_table_page_get_property (GObject    *object,
     case PROP_CAN_REDO:
       g_value_set_boolean (value, self->can_redo);
       break;
+    case PROP_SHOW_HINTS:
+      g_value_set_boolean (value, self->show_hints);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -800,6 +808,9 @@ tarot_table_page_set_property (GObject      *object,
       break;
     case PROP_SCORE_VIEW:
       tarot_table_page_set_score_view (self, g_value_get_object (value));
+      break;
+    case PROP_SHOW_HINTS:
+      tarot_table_page_set_show_hints (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -837,6 +848,9 @@ tarot_table_page_class_init (TarotTablePageClass *klass)
   properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_HINTS] =
+    g_param_spec_boolean ("show-hints", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TAROT_TYPE_TRICK_VIEW);
@@ -844,6 +858,7 @@ tarot_table_page_class_init (TarotTablePageClass *klass)
   g_type_ensure (TAROT_TYPE_TABLE_PANEL);
   g_type_ensure (TAROT_TYPE_CHOICE_BAR);
   g_type_ensure (TAROT_TYPE_HAND_RESULT);
+  g_type_ensure (TAROT_TYPE_HINT_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triumphs/Triumphs/tarot-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, flap);
@@ -857,6 +872,7 @@ tarot_table_page_class_init (TarotTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, side_panel);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, choice_bar);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, hand_view);
+  gtk_widget_class_bind_template_child (widget_class, TarotTablePage, hint_view);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, cover_page);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, cover_button);
   gtk_widget_class_bind_template_child (widget_class, TarotTablePage, hand_result);
@@ -864,6 +880,7 @@ tarot_table_page_class_init (TarotTablePageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_card_activated);
 
   _tarot_table_page_class_actions_init (widget_class);
+  _tarot_table_page_hint_class_init (widget_class);
 }
 
 static void
@@ -875,6 +892,7 @@ tarot_table_page_init (TarotTablePage *self)
 
   self->speed = DEFAULT_SPEED;
   self->viewer = TAROT_NO_SEAT;
+  self->show_hints = TRUE;
   self->renderer = tarot_card_renderer_new ();
   self->bots = tarot_bot_driver_new ();
   tarot_bot_driver_set_speed (self->bots, self->speed);
@@ -882,6 +900,7 @@ tarot_table_page_init (TarotTablePage *self)
                            G_CONNECT_SWAPPED);
   tarot_trick_view_set_duration (self->trick_view, self->speed);
   _tarot_table_page_deal_init (self);
+  _tarot_table_page_hint_init (self);
 
   self->game_signals = g_signal_group_new (TAROT_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "action-applied", G_CALLBACK (on_action_applied), self);
@@ -935,6 +954,8 @@ tarot_table_page_set_game (TarotTablePage *self,
       self->bottom_seat = seat;
   if (count_humans (self) == 1)
     self->viewer = self->bottom_seat;
+  /* hints are for one person learning, not for a contest on one screen */
+  tarot_table_page_set_show_hints (self, count_humans (self) <= 1);
 
   tarot_bot_driver_set_game (self->bots, game);
   g_signal_group_set_target (self->game_signals, game);
@@ -1075,4 +1096,28 @@ tarot_table_page_get_can_redo (TarotTablePage *self)
   g_return_val_if_fail (TAROT_IS_TABLE_PAGE (self), FALSE);
 
   return self->can_redo;
+}
+
+void
+tarot_table_page_set_show_hints (TarotTablePage *self,
+                                 gboolean        show_hints)
+{
+  g_return_if_fail (TAROT_IS_TABLE_PAGE (self));
+
+  show_hints = !!show_hints;
+  if (self->show_hints == show_hints)
+    return;
+  self->show_hints = show_hints;
+  if (!show_hints)
+    _tarot_table_page_hint_drop (self);
+  _tarot_table_page_hint_refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_HINTS]);
+}
+
+gboolean
+tarot_table_page_get_show_hints (TarotTablePage *self)
+{
+  g_return_val_if_fail (TAROT_IS_TABLE_PAGE (self), FALSE);
+
+  return self->show_hints;
 }

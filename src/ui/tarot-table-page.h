@@ -4,7 +4,9 @@
  *
  * Actions (group "table"): table.choose (parameter "u": the
  * TarotAction, see tarot-choice-bar.h), table.confirm (the cards
- * chosen to lay away or show), table.next-hand, table.last-trick.
+ * chosen to lay away or show), table.next-hand, table.last-trick,
+ * table.hint (Ctrl+H: the computer's suggestion for the player to
+ * move, while "show-hints" is on) and table.show-hints.
  * Undo and redo are the window's: tarot_table_page_undo() and
  * tarot_table_page_redo(), enabled by "can-undo" and "can-redo".
  *
@@ -66,5 +68,9 @@ gboolean   tarot_table_page_undo           (TarotTablePage *self);
 gboolean   tarot_table_page_redo           (TarotTablePage *self);
 gboolean   tarot_table_page_get_can_undo   (TarotTablePage *self);
 gboolean   tarot_table_page_get_can_redo   (TarotTablePage *self);
+/* On by default with one person at the table, off with several. */
+void       tarot_table_page_set_show_hints (TarotTablePage *self,
+                                            gboolean        show_hints);
+gboolean   tarot_table_page_get_show_hints (TarotTablePage *self);
 
 G_END_DECLS

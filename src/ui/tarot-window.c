@@ -737,6 +737,7 @@ TarotWindow *
 tarot_window_new (TarotApplication *app)
 {
   TarotWindow *self = g_object_new (TAROT_TYPE_WINDOW, "application", app, NULL);
+  g_autoptr(GPropertyAction) hints = NULL;
 
   self->settings = g_object_ref (tarot_application_get_settings (app));
 
@@ -750,6 +751,9 @@ tarot_window_new (TarotApplication *app)
                    G_SETTINGS_BIND_DEFAULT);
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
+  /* from the main menu, wherever the focus is */
+  hints = g_property_action_new ("show-hints", self->table_page, "show-hints");
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (hints));
   update_rules_action (self);
 
   self->score_view = tarot_score_sheet_view_new ();
