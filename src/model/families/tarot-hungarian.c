@@ -113,6 +113,7 @@ typedef struct
   guint8  forced_ultimo_no_high; /* Kégl: inviter/yielder without a high honour */
   guint8  annul_before_discard;  /* Kégl: annulment decided before discarding */
   guint8  max_stakes;            /* of a doubled round, by passout_doubling */
+  guint8  doubling;              /* passout_doubling: 0 none, else 1 + TarotDoubling */
   guint32 win_min;               /* declarer team wins with this many units */
   guint32 double_max;            /* the other side has at most this: double game */
   gint32  volat_silent;          /* times G */
@@ -394,8 +395,14 @@ hu_build_rules (TarotRules    *rules,
   hr->silent_kings_with_dg = !opt_bool (variant, options, "no_silent_4k_with_dg", FALSE);
   {
     static const guint8 max_stakes[] = { 64, 1, 2, 4 };
+    static const guint8 doubling[] = {
+      1 + TAROT_DOUBLING_STACK, 0, 1 + TAROT_DOUBLING_EXTEND, 1 + TAROT_DOUBLING_ESCALATE
+    };
+    guint mode = opt_choice (variant, options, "passout_doubling", passout_ids, 0);
 
-    hr->max_stakes = max_stakes[opt_choice (variant, options, "passout_doubling", passout_ids, 0)];
+    /* 64: the session keeps at most six doubled rounds open */
+    hr->max_stakes = max_stakes[mode];
+    hr->doubling = doubling[mode];
   }
   hr->win_min = 48;
   hr->double_max = 23;
@@ -1478,7 +1485,6 @@ hu_outcome (const TarotRules *rules,
   guint pagat_seat = TAROT_NO_SEAT, catch_team = 2, skiz_seat = TAROT_NO_SEAT;
   gboolean pagat_won = FALSE;
 
-  outcome->extra[1] = 1;
   if (deal->end != TAROT_END_PLAYED)
     return;
   for (guint s = 0; s < deal->n_players; s++)
@@ -1595,11 +1601,9 @@ add_side_line (const TarotOutcome *outcome,
 {
   gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
   guint out = sitter (outcome->n_players, outcome->dealer);
-  gint32 stakes = MAX (outcome->extra[1], 1);
 
   if (x == 0)
     return;
-  x *= stakes;
   for (guint s = 0; s < outcome->n_players; s++)
     if (s == outcome->declarer)
       amounts[s] = outcome->partner == TAROT_NO_SEAT ? 3 * x : x;
@@ -1793,7 +1797,6 @@ score_declarations (const TarotRules   *rules,
 {
   const HuRules *hr = hu_rules (rules);
   guint out = sitter (outcome->n_players, outcome->dealer);
-  gint32 stakes = MAX (outcome->extra[1], 1);
 
   for (guint i = 0; i < outcome->n_bonuses; i++)
     {
@@ -1804,7 +1807,7 @@ score_declarations (const TarotRules   *rules,
 
       if (b->id < HU_EIGHT || b->seat >= outcome->n_players)
         continue;
-      v = hr->value[b->id][0] * stakes;
+      v = hr->value[b->id][0];
       if (b->id <= HU_NINE)
         {
           for (guint s = 0; s < outcome->n_players; s++)
@@ -1856,6 +1859,25 @@ hu_score (const TarotRules   *rules,
   score_game (rules, outcome, score, with_labels);
   score_bonuses (rules, outcome, score, with_labels);
   score_declarations (rules, outcome, score, with_labels);
+}
+
+/* §5.5, §11.7: a pass-out or an annulled hand is redealt by the same
+ * dealer and doubles the next round (a scored hand of each player at
+ * the table); without doubling the deal passes on.  A failed trial
+ * three is a scored hand (§15 Q1). */
+static void
+hu_follow_up (const TarotRules   *rules,
+              const TarotOutcome *outcome,
+              TarotFollowUp      *follow_up)
+{
+  const HuRules *hr = hu_rules (rules);
+
+  if ((outcome->end != TAROT_END_PASSED_OUT && outcome->end != TAROT_END_ANNULLED) ||
+      hr->doubling == 0)
+    return;
+  follow_up->same_dealer = TRUE;
+  follow_up->doubled_hands = (guint8) rules->n_players;
+  follow_up->doubling = (guint8) (hr->doubling - 1);
 }
 
 /* --- outcome JSON (docs/cli.md "Hungarian Tarokk") --- */
@@ -2095,7 +2117,6 @@ hu_outcome_from_json (const TarotRules  *rules,
   outcome->n_players = rules->n_players;
   outcome->points_unit = rules->count_by;
   outcome->declarer = outcome->partner = TAROT_NO_SEAT;
-  outcome->extra[1] = 1;
 
   if ((json_object_has_member (object, "end") &&
        !tarot_json_get_choice (object, "end", NULL, NULL, end_ids, &end, error)) ||
@@ -2131,7 +2152,7 @@ hu_outcome_from_json (const TarotRules  *rules,
           tarot_json_set_problem (error, NULL, NULL, "stakes", _("doubled rounds multiply by 2, 4, 8 …"));
           return FALSE;
         }
-      outcome->extra[1] = (gint32) stakes;
+      outcome->stakes = (guint8) stakes;
     }
   for (guint s = 0; s < rules->n_players; s++)
     outcome->side[s] = s == declarer ? 0 : 1;
@@ -2187,8 +2208,8 @@ hu_outcome_to_json (const TarotRules   *rules,
     return o;
   json_object_set_int_member (o, "declarer", outcome->declarer);
   json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
-  if (outcome->extra[1] > 1)
-    json_object_set_int_member (o, "stakes", outcome->extra[1]);
+  if (outcome->stakes > 1)
+    json_object_set_int_member (o, "stakes", outcome->stakes);
   if (outcome->extra[0])
     return o;
   if (outcome->partner != TAROT_NO_SEAT)
@@ -2317,14 +2338,6 @@ hu_outcome_describe (const TarotRules *rules)
   f = tarot_outcome_desc_add (list, "claimed", "bool", _("Not declared: claimed from the partner"));
   json_object_set_boolean_member (f, "default", FALSE);
 
-  if (hr->max_stakes < 2)
-    return desc;
-  f = tarot_outcome_desc_add (desc, "stakes", "int", _("Stakes"));
-  tarot_outcome_desc_set_range (f, 1, hr->max_stakes);
-  json_object_set_boolean_member (f, "optional", TRUE);
-  json_object_set_int_member (f, "default", 1);
-  json_object_set_string_member (f, "help", _("2 or more inside rounds doubled after a pass-out or annulment"));
-  tarot_outcome_desc_when (f, "end", "played", "trial_failed", NULL);
   return desc;
 }
 
@@ -2516,4 +2529,5 @@ const TarotFamily tarot_family_hungarian = {
   .arg_from_string = hu_arg_from_string,
   .sample_constraints = hu_sample_constraints,
   .sample_state = hu_sample_state,
+  .follow_up = hu_follow_up,
 };
