@@ -1872,10 +1872,10 @@ hu_follow_up (const TarotRules   *rules,
 {
   const HuRules *hr = hu_rules (rules);
 
-  if ((outcome->end != TAROT_END_PASSED_OUT && outcome->end != TAROT_END_ANNULLED) ||
-      hr->doubling == 0)
+  follow_up->same_dealer = (outcome->end == TAROT_END_PASSED_OUT || outcome->end == TAROT_END_ANNULLED) &&
+                           hr->doubling != 0;
+  if (!follow_up->same_dealer)
     return;
-  follow_up->same_dealer = TRUE;
   follow_up->doubled_hands = (guint8) rules->n_players;
   follow_up->doubling = (guint8) (hr->doubling - 1);
 }
