@@ -383,6 +383,16 @@ tarot_session_rules_add_row (TarotVariant       *variant,
 {
   g_autofree char *summary = hand_summary (variant, rules, sheet, outcome);
 
+  if (outcome->stakes > 1)
+    {
+      char *doubled;
+
+      /* TRANSLATORS: score sheet summary of a hand of a doubled round
+       * (after a pass-out): the summary, then the stakes (2, 4, 8 …) */
+      doubled = g_strdup_printf (_("%s (doubled round: × %u)"), summary, (guint) outcome->stakes);
+      g_free (summary);
+      summary = doubled;
+    }
   return tarot_score_sheet_add_score (sheet, hand_number, outcome->dealer,
                                       outcome->declarer < rules->n_players
                                       ? outcome->declarer : TAROT_NO_SEAT,

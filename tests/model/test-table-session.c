@@ -463,10 +463,12 @@ test_hungarian_doubling (void)
       if (hands[i].stakes > 1)
         {
           g_autofree char *label = g_strdup_printf ("Doubled round: every score × %u", hands[i].stakes);
+          g_autofree char *marker = g_strdup_printf ("(doubled round: × %u)", hands[i].stakes);
           guint last = tarot_score_row_get_n_lines (row) - 1;
 
           g_assert_cmpint (json_object_get_int_member (stored, "stakes"), ==, hands[i].stakes);
           g_assert_cmpstr (tarot_score_row_get_line_label (row, last), ==, label);
+          g_assert_true (g_str_has_suffix (tarot_score_row_get_summary (row), marker));
         }
       else
         g_assert_false (json_object_has_member (stored, "stakes"));
