@@ -42,10 +42,11 @@ build (TarotRules  *rules,
 
 /* Scores @json and compares the totals with @expected. */
 static void
-check_score (guint        n_players,
-             const char  *profile,
-             const char  *json,
-             const gint32 expected[])
+check_score_with (guint        n_players,
+                  const char  *option,
+                  const char  *value,
+                  const char  *json,
+                  const gint32 expected[])
 {
   TarotRules rules;
   g_autoptr(JsonParser) parser = json_parser_new ();
@@ -54,7 +55,7 @@ check_score (guint        n_players,
   TarotScore score;
   gint32 sum = 0;
 
-  build (&rules, n_players, profile != NULL ? "profile" : NULL, profile);
+  build (&rules, n_players, option, value);
   g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
   g_assert_true (rules.family->outcome_from_json (&rules, json_node_get_object (json_parser_get_root (parser)),
                                                   &outcome, &error));
@@ -66,6 +67,42 @@ check_score (guint        n_players,
       sum += score.totals[s];
     }
   g_assert_cmpint (sum, ==, 0);
+}
+
+static void
+check_score (guint        n_players,
+             const char  *profile,
+             const char  *json,
+             const gint32 expected[])
+{
+  check_score_with (n_players, profile != NULL ? "profile" : NULL, profile, json, expected);
+}
+
+/* §13.1 no_basic_game_after_dg_or_volat: beside an announced double
+ * game or volát nobody scores the plain game unless it is kontra'd,
+ * and nobody a silent double game beside a volát announcement. */
+static void
+test_no_basic_game (void)
+{
+  static const char *const failed_dg =
+    "{\"declarer\": 1, \"partner\": 3, \"contract\": \"harom\", \"points\": 40, \"tricks\": 4%s,"
+    " \"bonuses\": [{\"id\": \"double_game\", \"side\": \"declarer\", \"announced\": true, \"made\": false}]}";
+  const char *volat = "{\"declarer\": 1, \"partner\": 3, \"contract\": \"harom\", \"points\": 72, \"tricks\": 8,"
+                      " \"bonuses\": [{\"id\": \"volat\", \"side\": \"opponents\", \"announced\": true,"
+                      " \"made\": false}]}";
+  g_autofree char *plain = g_strdup_printf (failed_dg, "");
+  g_autofree char *kontra = g_strdup_printf (failed_dg, ", \"kontra\": 1");
+  const char *key = "no_basic_game_after_dg_or_volat";
+
+  /* the §11.3 table: failed double game −4, the opponents' game −1 */
+  check_score_with (4, NULL, NULL, plain, (const gint32[]) { 5, -5, 5, -5 });
+  check_score_with (4, key, "true", plain, (const gint32[]) { 4, -4, 4, -4 });
+  /* a kontra'd game is scored all the same */
+  check_score_with (4, NULL, NULL, kontra, (const gint32[]) { 6, -6, 6, -6 });
+  check_score_with (4, key, "true", kontra, (const gint32[]) { 6, -6, 6, -6 });
+  /* the opponents' failed volát 6, the declarer's silent double game 2 */
+  check_score_with (4, NULL, NULL, volat, (const gint32[]) { -8, 8, -8, 8 });
+  check_score_with (4, key, "true", volat, (const gint32[]) { -6, 6, -6, 6 });
 }
 
 /* §12 Ex 1: kettő by B with D; B's double game kontra'd with the game; 52 points. */
@@ -591,6 +628,7 @@ main (int   argc,
   g_test_add_func ("/hungarian/scoring/table-kontra", test_table_kontra);
   g_test_add_func ("/hungarian/scoring/ungarisch", test_ungarisch);
   g_test_add_func ("/hungarian/scoring/kegl-four-kings", test_kegl_kings);
+  g_test_add_func ("/hungarian/options/no-basic-game-after-dg-or-volat", test_no_basic_game);
   g_test_add_func ("/hungarian/terms", test_terms);
   g_test_add_func ("/hungarian/auction/conventions", test_conventions);
   g_test_add_func ("/hungarian/auction/no-conventions", test_no_conventions);

@@ -106,6 +106,7 @@ typedef struct
   guint8  kontra_needs_48;
   guint8  kontra_multiplies_silent;
   guint8  opp_silent_only_if_kontra;
+  guint8  no_basic_after_dg_v;   /* §13.1 no_basic_game_after_dg_or_volat */
   guint8  silent_trull_with_volat;
   guint8  silent_kings_with_volat;
   guint8  silent_kings_with_dg;
@@ -271,6 +272,7 @@ static const TarotOptionKind option_kinds[] = {
   { "kontra_needs_48", TAROT_OPTION_BOOL, NULL },
   { "kontra_multiplies_silent", TAROT_OPTION_BOOL, NULL },
   { "opponents_silent_dg_only_if_kontra", TAROT_OPTION_BOOL, NULL },
+  { "no_basic_game_after_dg_or_volat", TAROT_OPTION_BOOL, NULL },
   { "no_silent_trull_with_volat_only", TAROT_OPTION_BOOL, NULL },
   { "no_silent_4k_with_dg", TAROT_OPTION_BOOL, NULL },
   { "book_values", TAROT_OPTION_BOOL, NULL },
@@ -388,6 +390,7 @@ hu_build_rules (TarotRules    *rules,
   hr->kontra_needs_48 = opt_bool (variant, options, "kontra_needs_48", FALSE);
   hr->kontra_multiplies_silent = opt_bool (variant, options, "kontra_multiplies_silent", FALSE);
   hr->opp_silent_only_if_kontra = opt_bool (variant, options, "opponents_silent_dg_only_if_kontra", FALSE);
+  hr->no_basic_after_dg_v = opt_bool (variant, options, "no_basic_game_after_dg_or_volat", FALSE);
   hr->silent_trull_with_volat = FALSE;
   hr->silent_kings_with_volat = FALSE;
   if (opt_bool (variant, options, "no_silent_trull_with_volat_only", FALSE))
@@ -1719,8 +1722,13 @@ score_game (const TarotRules   *rules,
             if (ann_dg[t] && !ann_v[t] && vol[t])
               S[t] += hr->volat_silent * G;
           }
-        else if (W == t)
+        else if (W == t && !hr->no_basic_after_dg_v)
           S[t] += G * (vol[t] ? hr->volat_silent : dg[t] ? hr->double_silent : 1);
+        else if (W == t)
+          /* §13.1 no_basic_game_after_dg_or_volat: beside an announced
+           * double game or volát no plain game, and no silent double
+           * game beside a volát announcement */
+          S[t] += G * (vol[t] ? hr->volat_silent : dg[t] && !ann_v[0] && !ann_v[1] ? hr->double_silent : 0);
       }
   if (with_labels && kG > 1)
     g_snprintf (label, sizeof label, _("Game (%s), %u card points, kontra ×%d: %d"),
