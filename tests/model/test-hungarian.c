@@ -105,6 +105,24 @@ test_no_basic_game (void)
   check_score_with (4, key, "true", volat, (const gint32[]) { -6, 6, -6, 6 });
 }
 
+/* §13.1 pay_dealer_for_talon_honours (§11.9): five players, E (seat 4)
+ * deals and sits out; C's kettő with A wins with 58; A received the XXI
+ * from the talon and pays E 2, C the pagát and pays E 1. */
+static void
+test_talon_honours (void)
+{
+  const char *key = "pay_dealer_for_talon_honours";
+  const char *hand = "{\"dealer\": 4, \"declarer\": 2, \"partner\": 0, \"contract\": \"ketto\","
+                     " \"points\": 58, \"tricks\": 6, \"talon_honours\": [{\"seat\": 0, \"card\": \"xxi\"},"
+                     " {\"seat\": 2, \"card\": \"pagat\"}]}";
+  const char *trial = "{\"end\": \"trial_failed\", \"dealer\": 4, \"declarer\": 3, \"contract\": \"harom\","
+                      " \"talon_honours\": [{\"seat\": 1, \"card\": \"skiz\"}]}";
+
+  check_score_with (5, key, "true", hand, (const gint32[]) { 0, -2, 1, -2, 3 });
+  /* the trial three pays 1 to each other player; B's skíz pays 3 */
+  check_score_with (5, key, "true", trial, (const gint32[]) { 1, -2, 1, -3, 3 });
+}
+
 /* §12 Ex 1: kettő by B with D; B's double game kontra'd with the game; 52 points. */
 static void
 test_ex1 (void)
@@ -629,6 +647,7 @@ main (int   argc,
   g_test_add_func ("/hungarian/scoring/ungarisch", test_ungarisch);
   g_test_add_func ("/hungarian/scoring/kegl-four-kings", test_kegl_kings);
   g_test_add_func ("/hungarian/options/no-basic-game-after-dg-or-volat", test_no_basic_game);
+  g_test_add_func ("/hungarian/options/pay-dealer-for-talon-honours", test_talon_honours);
   g_test_add_func ("/hungarian/terms", test_terms);
   g_test_add_func ("/hungarian/auction/conventions", test_conventions);
   g_test_add_func ("/hungarian/auction/no-conventions", test_no_conventions);

@@ -62,6 +62,10 @@ enum
 
 #define HU_N_ITEMS 7   /* the game and the six bonuses */
 
+/* TarotOutcome.extra[]: 0 a failed trial three; this one: who took
+ * which honour from the talon (talon_honours()) */
+#define HU_EXTRA_TALON_HONOURS 2
+
 enum
 {
   PROFILE_PASKIEVICS,
@@ -107,6 +111,7 @@ typedef struct
   guint8  kontra_multiplies_silent;
   guint8  opp_silent_only_if_kontra;
   guint8  no_basic_after_dg_v;   /* §13.1 no_basic_game_after_dg_or_volat */
+  guint8  pay_talon_honours;     /* §11.9, five players */
   guint8  silent_trull_with_volat;
   guint8  silent_kings_with_volat;
   guint8  silent_kings_with_dg;
@@ -273,6 +278,7 @@ static const TarotOptionKind option_kinds[] = {
   { "kontra_multiplies_silent", TAROT_OPTION_BOOL, NULL },
   { "opponents_silent_dg_only_if_kontra", TAROT_OPTION_BOOL, NULL },
   { "no_basic_game_after_dg_or_volat", TAROT_OPTION_BOOL, NULL },
+  { "pay_dealer_for_talon_honours", TAROT_OPTION_BOOL, NULL },
   { "no_silent_trull_with_volat_only", TAROT_OPTION_BOOL, NULL },
   { "no_silent_4k_with_dg", TAROT_OPTION_BOOL, NULL },
   { "book_values", TAROT_OPTION_BOOL, NULL },
@@ -391,6 +397,9 @@ hu_build_rules (TarotRules    *rules,
   hr->kontra_multiplies_silent = opt_bool (variant, options, "kontra_multiplies_silent", FALSE);
   hr->opp_silent_only_if_kontra = opt_bool (variant, options, "opponents_silent_dg_only_if_kontra", FALSE);
   hr->no_basic_after_dg_v = opt_bool (variant, options, "no_basic_game_after_dg_or_volat", FALSE);
+  /* the sitting-out dealer is paid: only with five at the table */
+  hr->pay_talon_honours = n_players > HU_ACTIVE &&
+                          opt_bool (variant, options, "pay_dealer_for_talon_honours", FALSE);
   hr->silent_trull_with_volat = FALSE;
   hr->silent_kings_with_volat = FALSE;
   if (opt_bool (variant, options, "no_silent_trull_with_volat_only", FALSE))
@@ -1476,6 +1485,26 @@ add_item (TarotOutcome *outcome,
     tarot_outcome_add_bonus (outcome, item, seat, team, announced, made, level);
 }
 
+/* §11.9: who received each honour (skíz, XXI, pagát) from the talon,
+ * as in share_talon(): four bits per honour, the seat + 1 (0: it did
+ * not come from the talon). */
+static const char *const talon_honour_ids[] = { "skiz", "xxi", "pagat", NULL };
+
+static guint
+talon_honours (const TarotDeal *deal)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+  const TarotCard honours[3] = { TAROT_CARD_FOOL, XXI, PAGAT };
+  guint packed = 0, pos = 0;
+
+  for (guint i = 0, seat = deal->declarer; i < HU_ACTIVE; i++, seat = next_seat (deal, seat))
+    for (guint k = 0; k < hd->recv[seat]; k++, pos++)
+      for (guint h = 0; h < 3; h++)
+        if (hd->talon_order[pos] == honours[h])
+          packed |= (seat + 1u) << (4 * h);
+  return packed;
+}
+
 static void
 hu_outcome (const TarotRules *rules,
             const TarotDeal  *deal,
@@ -1492,6 +1521,8 @@ hu_outcome (const TarotRules *rules,
     return;
   for (guint s = 0; s < deal->n_players; s++)
     outcome->side[s] = (guint8) team_of (deal, s);
+  if (hu_rules (rules)->pay_talon_honours)
+    outcome->extra[HU_EXTRA_TALON_HONOURS] = (gint32) talon_honours (deal);
   if (deal->phase == TAROT_PHASE_OVER && deal->n_tricks == 0)
     {
       /* §6.2: a trial three without an honour; nothing was played */
@@ -1840,6 +1871,40 @@ score_declarations (const TarotRules   *rules,
     }
 }
 
+/* §11.9: an honour from the talon pays the sitting-out dealer 3, 2, 1. */
+static void
+score_talon_honours (const TarotRules   *rules,
+                     const TarotOutcome *outcome,
+                     TarotScore         *score,
+                     gboolean            with_labels)
+{
+  static const gint32 pay[3] = { 3, 2, 1 };
+
+  if (!hu_rules (rules)->pay_talon_honours)
+    return;
+  for (guint h = 0; h < 3; h++)
+    {
+      guint seat = (((guint) outcome->extra[HU_EXTRA_TALON_HONOURS] >> (4 * h)) & 0xf) - 1u;
+      gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+      char label[TAROT_SCORE_LABEL_SIZE] = "";
+
+      if (seat >= outcome->n_players || seat == outcome->dealer)
+        continue;
+      amounts[seat] = -pay[h];
+      amounts[outcome->dealer] = pay[h];
+      if (with_labels)
+        {
+          static const char *const names[] = { N_("Skíz"), N_("XXI"), N_("Pagát") };
+
+          /* TRANSLATORS: score line (five players, an option): a
+           * player who received this honour from the talon pays the
+           * dealer who sat out */
+          g_snprintf (label, sizeof label, _("%s from the talon: %d to the dealer"), _(names[h]), pay[h]);
+        }
+      tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+    }
+}
+
 static void
 hu_score (const TarotRules   *rules,
           const TarotOutcome *outcome,
@@ -1862,11 +1927,13 @@ hu_score (const TarotRules   *rules,
       if (with_labels)
         g_snprintf (label, sizeof label, _("Trial three without an honour: %d to each other player"), v);
       add_side_line (&alone, score, -v, with_labels, label);
+      score_talon_honours (rules, outcome, score, with_labels);
       return;
     }
   score_game (rules, outcome, score, with_labels);
   score_bonuses (rules, outcome, score, with_labels);
   score_declarations (rules, outcome, score, with_labels);
+  score_talon_honours (rules, outcome, score, with_labels);
 }
 
 /* §5.5, §11.7: a pass-out or an annulled hand is redealt by the same
@@ -2040,6 +2107,37 @@ read_declaration (const TarotRules  *rules,
   return TRUE;
 }
 
+/* §11.9: {"seat": s, "card": "skiz" | "xxi" | "pagat"} */
+static gboolean
+read_talon_honour (const TarotRules  *rules,
+                   JsonObject        *o,
+                   const char        *where,
+                   TarotOutcome      *outcome,
+                   GError           **error)
+{
+  static const char *const keys[] = { "seat", "card", NULL };
+  guint seat, card;
+  guint32 packed = (guint32) outcome->extra[HU_EXTRA_TALON_HONOURS];
+
+  if (!tarot_json_check_members (o, keys, NULL, where, error) ||
+      !read_seat (rules, o, where, "seat", outcome->dealer, &seat, error) ||
+      !tarot_json_get_choice (o, "card", NULL, where, talon_honour_ids, &card, error))
+    return FALSE;
+  if ((packed >> (4 * card)) & 0xf)
+    {
+      tarot_json_set_problem (error, NULL, where, "card", _("this honour is already listed"));
+      return FALSE;
+    }
+  /* §6.2: the trial three ends because the declarer drew no honour */
+  if (outcome->extra[0] && seat == outcome->declarer)
+    {
+      tarot_json_set_problem (error, NULL, where, "seat", _("the declarer of a failed trial three drew no honour"));
+      return FALSE;
+    }
+  outcome->extra[HU_EXTRA_TALON_HONOURS] = (gint32) (packed | (seat + 1u) << (4 * card));
+  return TRUE;
+}
+
 static gboolean
 read_list (const TarotRules  *rules,
            JsonObject        *object,
@@ -2072,9 +2170,12 @@ read_list (const TarotRules  *rules,
           tarot_json_set_error (error, NULL, where, NULL, "an object");
           return FALSE;
         }
-      ok = g_str_equal (member, "bonuses")
-           ? read_bonus (rules, json_node_get_object (node), where, outcome, error)
-           : read_declaration (rules, json_node_get_object (node), where, outcome, error);
+      if (g_str_equal (member, "bonuses"))
+        ok = read_bonus (rules, json_node_get_object (node), where, outcome, error);
+      else if (g_str_equal (member, "declarations"))
+        ok = read_declaration (rules, json_node_get_object (node), where, outcome, error);
+      else
+        ok = read_talon_honour (rules, json_node_get_object (node), where, outcome, error);
       if (!ok)
         return FALSE;
     }
@@ -2113,9 +2214,11 @@ hu_outcome_from_json (const TarotRules  *rules,
 {
   static const char *const played_keys[] = {
     "end", "dealer", "declarer", "partner", "contract", "points", "tricks", "kontra", "bonuses",
-    "declarations", "stakes", NULL
+    "declarations", "stakes", "talon_honours", NULL
   };
-  static const char *const trial_keys[] = { "end", "dealer", "declarer", "contract", "stakes", NULL };
+  static const char *const trial_keys[] = {
+    "end", "dealer", "declarer", "contract", "stakes", "talon_honours", NULL
+  };
   static const char *const other_keys[] = { "end", "dealer", NULL };
   const char *contract;
   guint end = 0, declarer, c;
@@ -2164,9 +2267,17 @@ hu_outcome_from_json (const TarotRules  *rules,
     }
   for (guint s = 0; s < rules->n_players; s++)
     outcome->side[s] = s == declarer ? 0 : 1;
+  outcome->extra[0] = end == 3;
+  if (json_object_has_member (object, "talon_honours") && !hu_rules (rules)->pay_talon_honours)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "talon_honours",
+                              _("only with five players and the option to pay the dealer for talon honours"));
+      return FALSE;
+    }
+  if (!read_list (rules, object, "talon_honours", 3, outcome, error))
+    return FALSE;
   if (end == 3)
     {
-      outcome->extra[0] = 1;
       outcome->points[1] = rules->points_total;
       return TRUE;
     }
@@ -2218,6 +2329,24 @@ hu_outcome_to_json (const TarotRules   *rules,
   json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
   if (outcome->stakes > 1)
     json_object_set_int_member (o, "stakes", outcome->stakes);
+  if (hu_rules (rules)->pay_talon_honours && outcome->extra[HU_EXTRA_TALON_HONOURS] != 0)
+    {
+      JsonArray *list = json_array_new ();
+
+      for (guint h = 0; h < 3; h++)
+        {
+          guint seat = ((guint) outcome->extra[HU_EXTRA_TALON_HONOURS] >> (4 * h)) & 0xf;
+          JsonObject *item;
+
+          if (seat == 0)
+            continue;
+          item = json_object_new ();
+          json_object_set_int_member (item, "seat", seat - 1);
+          json_object_set_string_member (item, "card", talon_honour_ids[h]);
+          json_array_add_object_element (list, item);
+        }
+      json_object_set_array_member (o, "talon_honours", list);
+    }
   if (outcome->extra[0])
     return o;
   if (outcome->partner != TAROT_NO_SEAT)
@@ -2345,6 +2474,22 @@ hu_outcome_describe (const TarotRules *rules)
   json_object_set_int_member (f, "default", 8);
   f = tarot_outcome_desc_add (list, "claimed", "bool", _("Not declared: claimed from the partner"));
   json_object_set_boolean_member (f, "default", FALSE);
+
+  if (hr->pay_talon_honours)
+    {
+      list = tarot_outcome_desc_add (desc, "talon_honours", "list", _("Honours from the talon"));
+      json_object_set_boolean_member (list, "optional", TRUE);
+      json_object_set_string_member (list, "item_label", _("Add honour"));
+      json_object_set_int_member (list, "max_items", 3);
+      json_object_set_string_member (list, "help", _("Who received the skíz, the XXI or the pagát from the talon: "
+                                                      "they pay the dealer 3, 2 or 1"));
+      tarot_outcome_desc_when (list, "end", "played", "trial_failed", NULL);
+      tarot_outcome_desc_add (list, "seat", "seat", _("Player"));
+      f = tarot_outcome_desc_add (list, "card", "choice", _("Honour"));
+      tarot_outcome_desc_add_choice (f, "skiz", _("Skíz"));
+      tarot_outcome_desc_add_choice (f, "xxi", _("XXI"));
+      tarot_outcome_desc_add_choice (f, "pagat", _("Pagát"));
+    }
 
   return desc;
 }
