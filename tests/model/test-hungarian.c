@@ -20,23 +20,35 @@
 
 enum { A = 0, B = 1, C = 2, D = 3, E = 4 };
 
+/* Builds the rules with the option values of @pairs (id, value, …,
+ * NULL); returns the error, NULL when they build. */
+static GError *
+try_build (TarotRules        *rules,
+           guint              n_players,
+           const char *const *pairs)
+{
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  static TarotVariant *variant;
+  GError *error = NULL;
+
+  for (guint i = 0; pairs[i] != NULL; i += 2)
+    g_hash_table_insert (options, (gpointer) pairs[i], (gpointer) pairs[i + 1]);
+  if (variant == NULL)
+    variant = tarot_variant_load ("hungarian-tarokk", &error);
+  g_assert_no_error (error);
+  tarot_variant_build_rules (variant, n_players, options, rules, &error);
+  return error;
+}
+
 static void
 build (TarotRules  *rules,
        guint        n_players,
        const char  *key,
        const char  *value)
 {
-  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GError) error = NULL;
+  const char *const pairs[] = { key, value, NULL };
+  g_autoptr(GError) error = try_build (rules, n_players, pairs);
 
-  if (key != NULL)
-    g_hash_table_insert (options, (gpointer) key, (gpointer) value);
-  static TarotVariant *variant;
-
-  if (variant == NULL)
-    variant = tarot_variant_load ("hungarian-tarokk", &error);
-  g_assert_no_error (error);
-  g_assert_true (tarot_variant_build_rules (variant, n_players, options, rules, &error));
   g_assert_no_error (error);
 }
 
@@ -121,6 +133,135 @@ test_talon_honours (void)
   check_score_with (5, key, "true", hand, (const gint32[]) { 0, -2, 1, -2, 3 });
   /* the trial three pays 1 to each other player; B's skíz pays 3 */
   check_score_with (5, key, "true", trial, (const gint32[]) { 1, -2, 1, -3, 3 });
+}
+
+/* Plays random hands of @rules from @seed on and calls @check at each
+ * decision; returns how many times it said TRUE. */
+typedef gboolean (*DecisionCheck) (const TarotRules *rules,
+                                   const TarotDeal  *deal,
+                                   const TarotActionList *legal);
+
+static guint
+random_hands (const TarotRules *rules,
+              guint             seed,
+              guint             n_hands,
+              DecisionCheck     check)
+{
+  guint hits = 0;
+  TarotRng rng;
+
+  tarot_rng_init (&rng, seed);
+  for (guint hand = 0; hand < n_hands; hand++)
+    {
+      TarotDeal deal;
+      TarotPlayerView view;
+
+      tarot_deal_setup (rules, &deal, hand % rules->n_players, seed + hand);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotAction a;
+
+          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+          hits += check (rules, &deal, &view.legal);
+          a = tarot_random_player_choose (&view, &rng);
+          tarot_deal_apply (rules, &deal, a);
+        }
+    }
+  return hits;
+}
+
+/* A non-declarer tells his discarded tarokks (§7.3, ids 11 and 12). */
+static gboolean
+is_telling (const TarotActionList *legal)
+{
+  return legal->n == 1 && legal->actions[0].kind == TAROT_ACTION_ANNOUNCE && legal->actions[0].arg >= 11;
+}
+
+/* Without the option, telling comes before the call; with it, at the
+ * teller's first turn, after the declarer's call. */
+static gboolean
+told_before_call (const TarotRules      *rules,
+                  const TarotDeal       *deal,
+                  const TarotActionList *legal)
+{
+  return is_telling (legal) && deal->called_card == TAROT_CARD_NONE;
+}
+
+static gboolean
+told_after_call (const TarotRules      *rules,
+                 const TarotDeal       *deal,
+                 const TarotActionList *legal)
+{
+  return is_telling (legal) && deal->called_card != TAROT_CARD_NONE;
+}
+
+/* §13.1 discards_admitted_at_first_turn (§7.2): with the XX kept in
+ * hand, tarokk discards are told at each player's first turn of the
+ * announcements instead of right after the discard; the option needs
+ * xx_not_discardable. */
+static void
+test_tell_at_first_turn (void)
+{
+  const char *const plain[] = { "xx_not_discardable", "true", NULL };
+  const char *const first[] = { "xx_not_discardable", "true", "discards_admitted_at_first_turn", "true", NULL };
+  const char *const alone[] = { "discards_admitted_at_first_turn", "true", NULL };
+  g_autoptr(GError) error = NULL;
+  TarotRules rules;
+  guint before, after;
+
+  g_assert_null (try_build (&rules, 4, plain));
+  before = random_hands (&rules, 400, 300, told_before_call);
+  after = random_hands (&rules, 400, 300, told_after_call);
+  g_assert_cmpuint (before, >, 0);
+  g_assert_cmpuint (after, ==, 0);
+  g_assert_null (try_build (&rules, 4, first));
+  g_assert_cmpuint (random_hands (&rules, 400, 300, told_before_call), ==, 0);
+  after = random_hands (&rules, 400, 300, told_after_call);
+  g_test_message ("told before the call %u times, after it %u times", before, after);
+  g_assert_cmpuint (after, >, 0);
+
+  error = try_build (&rules, 4, alone);
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL);
+}
+
+/* The declarer may call more than the XX (or, holding it, the highest
+ * tarokk below it he lacks, or his own XX): a tarokk discard freed the
+ * call (§8.1). */
+static gboolean
+free_call (const TarotRules      *rules,
+           const TarotDeal       *deal,
+           const TarotActionList *legal)
+{
+  guint calls = 0;
+
+  for (guint i = 0; i < legal->n; i++)
+    calls += legal->actions[i].kind == TAROT_ACTION_CALL;
+  return calls > 2;
+}
+
+/* §13.1 free_call_despite_xx_rule (§7.2): with the XX kept in hand a
+ * discarded tarokk frees the call only with this option. */
+static void
+test_free_call_despite_xx (void)
+{
+  const char *const plain[] = { "xx_not_discardable", "true", NULL };
+  const char *const free_pairs[] = { "xx_not_discardable", "true", "free_call_despite_xx_rule", "true", NULL };
+  const char *const alone[] = { "free_call_despite_xx_rule", "true", NULL };
+  const char *const none[] = { NULL };
+  g_autoptr(GError) error = NULL;
+  TarotRules rules;
+  guint freed;
+
+  g_assert_null (try_build (&rules, 4, none));
+  g_assert_cmpuint (random_hands (&rules, 900, 300, free_call), >, 0);
+  g_assert_null (try_build (&rules, 4, plain));
+  g_assert_cmpuint (random_hands (&rules, 900, 300, free_call), ==, 0);
+  g_assert_null (try_build (&rules, 4, free_pairs));
+  freed = random_hands (&rules, 900, 300, free_call);
+  g_test_message ("%u free calls", freed);
+  g_assert_cmpuint (freed, >, 0);
+  error = try_build (&rules, 4, alone);
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL);
 }
 
 /* §12 Ex 1: kettő by B with D; B's double game kontra'd with the game; 52 points. */
@@ -648,6 +789,8 @@ main (int   argc,
   g_test_add_func ("/hungarian/scoring/kegl-four-kings", test_kegl_kings);
   g_test_add_func ("/hungarian/options/no-basic-game-after-dg-or-volat", test_no_basic_game);
   g_test_add_func ("/hungarian/options/pay-dealer-for-talon-honours", test_talon_honours);
+  g_test_add_func ("/hungarian/options/discards-admitted-at-first-turn", test_tell_at_first_turn);
+  g_test_add_func ("/hungarian/options/free-call-despite-xx-rule", test_free_call_despite_xx);
   g_test_add_func ("/hungarian/terms", test_terms);
   g_test_add_func ("/hungarian/auction/conventions", test_conventions);
   g_test_add_func ("/hungarian/auction/no-conventions", test_no_conventions);

@@ -112,6 +112,7 @@ typedef struct
   guint8  opp_silent_only_if_kontra;
   guint8  no_basic_after_dg_v;   /* §13.1 no_basic_game_after_dg_or_volat */
   guint8  pay_talon_honours;     /* §11.9, five players */
+  guint8  tell_first_turn;       /* §7.2 discards_admitted_at_first_turn */
   guint8  silent_trull_with_volat;
   guint8  silent_kings_with_volat;
   guint8  silent_kings_with_dg;
@@ -279,6 +280,8 @@ static const TarotOptionKind option_kinds[] = {
   { "opponents_silent_dg_only_if_kontra", TAROT_OPTION_BOOL, NULL },
   { "no_basic_game_after_dg_or_volat", TAROT_OPTION_BOOL, NULL },
   { "pay_dealer_for_talon_honours", TAROT_OPTION_BOOL, NULL },
+  { "discards_admitted_at_first_turn", TAROT_OPTION_BOOL, NULL },
+  { "free_call_despite_xx_rule", TAROT_OPTION_BOOL, NULL },
   { "no_silent_trull_with_volat_only", TAROT_OPTION_BOOL, NULL },
   { "no_silent_4k_with_dg", TAROT_OPTION_BOOL, NULL },
   { "book_values", TAROT_OPTION_BOOL, NULL },
@@ -459,6 +462,20 @@ hu_build_rules (TarotRules    *rules,
     default:
       break;
     }
+  /* §7.2: with the XX kept in hand, tarokk discards are told at the
+   * first turn of the announcements, and they no longer free the call
+   * unless the table says so */
+  hr->tell_first_turn = opt_bool (variant, options, "discards_admitted_at_first_turn", FALSE);
+  if ((hr->tell_first_turn || opt_bool (variant, options, "free_call_despite_xx_rule", FALSE)) &&
+      !hr->xx_not_discardable)
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL,
+                   _("%s: the options on telling discarded tarokks at the first turn and on calling freely "
+                     "go with the rule that the XX may not be discarded"), file);
+      return FALSE;
+    }
+  if (hr->xx_not_discardable && !opt_bool (variant, options, "free_call_despite_xx_rule", FALSE))
+    hr->free_call = FALSE;
   set_values (hr, opt_bool (variant, options, "book_values", FALSE));
   return TRUE;
 }
@@ -818,15 +835,17 @@ next_step (const TarotRules *rules,
            TarotDeal        *deal)
 {
   HuDeal *hd = hu_deal (deal);
+  /* discards_admitted_at_first_turn: told in the announcements */
+  guint tell = hu_rules (rules)->tell_first_turn ? 0 : hd->tell_pending;
 
-  if (hd->annul_pending && (!hd->discards_done || !hd->tell_pending))
+  if (hd->annul_pending && (!hd->discards_done || !tell))
     {
       deal->phase = TAROT_PHASE_DEALING;
       deal->to_move = (guint8) first_in_mask (deal, hd->annul_pending);
     }
   else if (!hd->discards_done)
     start_discards (rules, deal);
-  else if (hd->tell_pending)
+  else if (tell)
     {
       deal->phase = TAROT_PHASE_ANNOUNCE;
       deal->to_move = (guint8) first_in_mask (deal, hd->tell_pending);
@@ -1142,7 +1161,9 @@ apply_announce_phase (const TarotRules *rules,
     {
       deal->announced[p] |= 1u << action.arg;
       hd->tell_pending &= ~(1u << p);
-      next_step (rules, deal);
+      /* told at the first turn, the player goes on with it */
+      if (!hu_rules (rules)->tell_first_turn)
+        next_step (rules, deal);
       return;
     }
   switch (action.kind)
