@@ -264,6 +264,118 @@ test_free_call_despite_xx (void)
   g_assert_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL);
 }
 
+typedef struct
+{
+  guint partner_hidden;     /* the partner declared before he was known */
+  guint passed_undeclared;  /* passed after announcing, holding 8 or 9 undeclared */
+  guint against_presumed;   /* a hidden player declared against the presumed side */
+  guint declarations;
+} DeclarationCounts;
+
+/* Random hands without conventions (so that only announcements,
+ * kontras and, with the option, declarations make a side known),
+ * counting what §9.5 rule 8 is about. */
+static void
+count_declarations (const char *const *pairs,
+                    DeclarationCounts *c)
+{
+  TarotRules rules;
+  TarotRng rng;
+
+  memset (c, 0, sizeof *c);
+  g_assert_null (try_build (&rules, 4, pairs));
+  tarot_rng_init (&rng, 3);
+  for (guint hand = 0; hand < 3000; hand++)
+    {
+      guint known = 0, turn = 0, kontra_turn = 0, last = TAROT_NO_SEAT;
+      TarotDeal deal;
+      TarotPlayerView view;
+
+      tarot_deal_setup (&rules, &deal, hand % 4, 5000 + hand);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotAction a;
+          guint p;
+
+          tarot_deal_make_view (&rules, &deal, deal.to_move, &view);
+          a = tarot_random_player_choose (&view, &rng);
+          p = a.seat;
+          if (deal.phase == TAROT_PHASE_ANNOUNCE && deal.called_card != TAROT_CARD_NONE)
+            {
+              guint team = p == deal.declarer || p == deal.partner ? 0 : 1;
+              guint presumed = last == TAROT_NO_SEAT || last == deal.declarer || last == deal.partner ? 0 : 1;
+              gboolean hidden = p != deal.declarer && !(known & (1u << p));
+              guint held = tarot_card_set_count (tarot_card_set_intersect (deal.hands[p], rules.trumps));
+
+              if (a.kind == TAROT_ACTION_ANNOUNCE && (a.arg == 7 || a.arg == 8))
+                {
+                  c->declarations++;
+                  c->partner_hidden += hidden && p == deal.partner;
+                  c->against_presumed += hidden && team != presumed && !(kontra_turn & (1u << p));
+                  known |= 1u << p;
+                  last = p;
+                }
+              else if (a.kind == TAROT_ACTION_ANNOUNCE || a.kind == TAROT_ACTION_KONTRA)
+                {
+                  known |= 1u << p;
+                  turn |= 1u << p;
+                  kontra_turn |= (a.kind == TAROT_ACTION_KONTRA) << p;
+                  last = p;
+                }
+              else if (a.kind == TAROT_ACTION_PASS)
+                {
+                  c->passed_undeclared += (turn & (1u << p)) && held >= 8 &&
+                                          !(deal.announced[p] & (3u << 7));
+                  turn &= ~(1u << p);
+                  kontra_turn &= ~(1u << p);
+                }
+            }
+          tarot_deal_apply (&rules, &deal, a);
+        }
+    }
+}
+
+/* §13.1 pais_declarations (§9.5 rule 8): the partner declares eight or
+ * nine tarokks only once known as the partner, and who announces or
+ * kontras declares them in the same turn. */
+static void
+test_pais_declarations (void)
+{
+  const char *const plain[] = { "no_conventions", "true", NULL };
+  const char *const pais[] = { "no_conventions", "true", "pais_declarations", "true", NULL };
+  DeclarationCounts c;
+
+  count_declarations (plain, &c);
+  g_test_message ("without: %u declarations, %u by the hidden partner, %u passes undeclared",
+                  c.declarations, c.partner_hidden, c.passed_undeclared);
+  g_assert_cmpuint (c.partner_hidden, >, 0);
+  g_assert_cmpuint (c.passed_undeclared, >, 0);
+  count_declarations (pais, &c);
+  g_test_message ("with: %u declarations", c.declarations);
+  g_assert_cmpuint (c.declarations, >, 0);
+  g_assert_cmpuint (c.partner_hidden, ==, 0);
+  g_assert_cmpuint (c.passed_undeclared, ==, 0);
+}
+
+/* §13.1 declarations_like_announcements (§9.5 rule 8): a hidden player
+ * who declares is presumed on the last speaker's side, so he declares
+ * against it only after a kontra in the same turn. */
+static void
+test_declarations_like_announcements (void)
+{
+  const char *const plain[] = { "no_conventions", "true", NULL };
+  const char *const speak[] = { "no_conventions", "true", "declarations_like_announcements", "true", NULL };
+  DeclarationCounts c;
+
+  count_declarations (plain, &c);
+  g_test_message ("without: %u declarations, %u against the presumed side", c.declarations, c.against_presumed);
+  g_assert_cmpuint (c.against_presumed, >, 0);
+  count_declarations (speak, &c);
+  g_test_message ("with: %u declarations", c.declarations);
+  g_assert_cmpuint (c.declarations, >, 0);
+  g_assert_cmpuint (c.against_presumed, ==, 0);
+}
+
 /* §12 Ex 1: kettő by B with D; B's double game kontra'd with the game; 52 points. */
 static void
 test_ex1 (void)
@@ -791,6 +903,8 @@ main (int   argc,
   g_test_add_func ("/hungarian/options/pay-dealer-for-talon-honours", test_talon_honours);
   g_test_add_func ("/hungarian/options/discards-admitted-at-first-turn", test_tell_at_first_turn);
   g_test_add_func ("/hungarian/options/free-call-despite-xx-rule", test_free_call_despite_xx);
+  g_test_add_func ("/hungarian/options/pais-declarations", test_pais_declarations);
+  g_test_add_func ("/hungarian/options/declarations-like-announcements", test_declarations_like_announcements);
   g_test_add_func ("/hungarian/terms", test_terms);
   g_test_add_func ("/hungarian/auction/conventions", test_conventions);
   g_test_add_func ("/hungarian/auction/no-conventions", test_no_conventions);

@@ -37,6 +37,8 @@ static const TarotTestOptionCase option_cases[] = {
   { "hungarian-tarokk", 5, { "profile", "at_ungarisch", NULL } },
   { "hungarian-tarokk", 4, { "passout_doubling", "none", "kontra_multiplies_silent", "true", NULL } },
   { "hungarian-tarokk", 5, { "pay_dealer_for_talon_honours", "true", "no_basic_game_after_dg_or_volat", "true", NULL } },
+  { "hungarian-tarokk", 4, { "xx_not_discardable", "true", "discards_admitted_at_first_turn", "true", "pais_declarations", "true" } },
+  { "hungarian-tarokk", 5, { "declarations_like_announcements", "true", NULL } },
 };
 
 static TarotRules *

@@ -113,6 +113,8 @@ typedef struct
   guint8  no_basic_after_dg_v;   /* §13.1 no_basic_game_after_dg_or_volat */
   guint8  pay_talon_honours;     /* §11.9, five players */
   guint8  tell_first_turn;       /* §7.2 discards_admitted_at_first_turn */
+  guint8  declarations_speak;    /* §9.5 rule 8 declarations_like_announcements */
+  guint8  pais_declarations;     /* §9.5 rule 8 */
   guint8  silent_trull_with_volat;
   guint8  silent_kings_with_volat;
   guint8  silent_kings_with_dg;
@@ -281,6 +283,8 @@ static const TarotOptionKind option_kinds[] = {
   { "no_basic_game_after_dg_or_volat", TAROT_OPTION_BOOL, NULL },
   { "pay_dealer_for_talon_honours", TAROT_OPTION_BOOL, NULL },
   { "discards_admitted_at_first_turn", TAROT_OPTION_BOOL, NULL },
+  { "declarations_like_announcements", TAROT_OPTION_BOOL, NULL },
+  { "pais_declarations", TAROT_OPTION_BOOL, NULL },
   { "free_call_despite_xx_rule", TAROT_OPTION_BOOL, NULL },
   { "no_silent_trull_with_volat_only", TAROT_OPTION_BOOL, NULL },
   { "no_silent_4k_with_dg", TAROT_OPTION_BOOL, NULL },
@@ -466,6 +470,8 @@ hu_build_rules (TarotRules    *rules,
    * first turn of the announcements, and they no longer free the call
    * unless the table says so */
   hr->tell_first_turn = opt_bool (variant, options, "discards_admitted_at_first_turn", FALSE);
+  hr->declarations_speak = opt_bool (variant, options, "declarations_like_announcements", FALSE);
+  hr->pais_declarations = opt_bool (variant, options, "pais_declarations", FALSE);
   if ((hr->tell_first_turn || opt_bool (variant, options, "free_call_despite_xx_rule", FALSE)) &&
       !hr->xx_not_discardable)
     {
@@ -1031,6 +1037,25 @@ may_announce (const TarotRules *rules,
   return TRUE;
 }
 
+/* §9.5 rule 8: declaring 8 or 9 tarokks reveals nothing by default;
+ * declarations_like_announcements makes it speak like an announcement
+ * (rule 6), pais_declarations keeps the partner silent until known. */
+static gboolean
+may_declare (const TarotRules *rules,
+             const TarotDeal  *deal,
+             guint             seat)
+{
+  const HuRules *hr = hu_rules (rules);
+  const HuDeal *hd = hu_deal_const (deal);
+  gboolean hidden = !(hd->public_team & (1u << seat));
+
+  if (hr->pais_declarations && hidden && seat == deal->partner && seat != deal->declarer)
+    return FALSE;
+  if (hr->declarations_speak && hidden && presumed_team (deal) != team_of (deal, seat) && !hd->turn_kontra)
+    return FALSE;
+  return TRUE;
+}
+
 /* The next level of @item of @team that @seat may say, 0 if none. */
 static guint
 kontra_next (const TarotRules *rules,
@@ -1090,14 +1115,17 @@ legal_announce (const TarotRules *rules,
                              hd->disc_tarokks[p] == 1 ? HU_TOLD_ONE : HU_TOLD_TWO);
       return;
     }
-  if (nt >= 8 && !(hd->declared & (1u << p)))
+  if (nt >= 8 && !(hd->declared & (1u << p)) && may_declare (rules, deal, p))
     tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, p, TAROT_CARD_NONE, nt == 8 ? HU_EIGHT : HU_NINE);
   if (p == deal->declarer && deal->called_card == TAROT_CARD_NONE)
     {
       tarot_action_list_add_cards (list, TAROT_ACTION_CALL, p, legal_calls (rules, deal));
       return;
     }
-  if (!forced_pending (rules, deal, p))
+  /* §9.5 rule 8, pais_declarations: who announced or kontra'd this
+   * turn declares his eight or nine tarokks before passing */
+  if (!forced_pending (rules, deal, p) &&
+      !(hu_rules (rules)->pais_declarations && (hd->turn_items || hd->turn_kontra) && must_declare (rules, deal, p)))
     tarot_action_list_add (list, TAROT_ACTION_PASS, p, TAROT_CARD_NONE, 0);
   for (guint item = HU_TRULL; item <= HU_CATCH; item++)
     if (may_announce (rules, deal, p, item))
@@ -1177,6 +1205,11 @@ apply_announce_phase (const TarotRules *rules,
       if (action.arg >= HU_EIGHT)
         {
           hd->declared |= 1u << p;
+          if (hu_rules (rules)->declarations_speak)
+            {
+              hd->public_team |= 1u << p;
+              hd->last_speaker = (guint8) p;
+            }
           break;
         }
       hd->turn_items |= 1u << action.arg;
