@@ -376,6 +376,176 @@ test_declarations_like_announcements (void)
   g_assert_cmpuint (c.against_presumed, ==, 0);
 }
 
+#define CALL_PASS(seat) { TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0 }
+#define CALL_BID(seat, level) { TAROT_ACTION_BID, seat, TAROT_CARD_NONE, level }
+#define CALL_HOLD(seat) { TAROT_ACTION_HOLD, seat, TAROT_CARD_NONE, 0 }
+enum { THREE, TWO, ONE, SOLO };
+
+typedef gboolean (*HandsWanted) (const TarotDeal *deal);
+
+/* Deals with D (seat 3) dealing, A = seat 0, from seed 1 on until
+ * @wanted likes the hands and every call of @calls is legal under
+ * @rules, and makes them; the seed, 0 if none up to 40000 fits. */
+static guint64
+deal_auction (const TarotRules  *rules,
+              const TarotAction *calls,
+              guint              n,
+              HandsWanted        wanted,
+              TarotDeal         *deal)
+{
+  for (guint64 seed = 1; seed < 40000; seed++)
+    {
+      guint i;
+
+      tarot_deal_setup (rules, deal, 3, seed);
+      if (!wanted (deal))
+        continue;
+      for (i = 0; i < n && tarot_deal_is_legal (rules, deal, calls[i]); i++)
+        tarot_deal_apply (rules, deal, calls[i]);
+      if (i == n)
+        return seed;
+    }
+  return 0;
+}
+
+/* Plays on (never annulling) until the declarer calls; the cards he
+ * may call. */
+static TarotCardSet
+legal_calls_after (const TarotRules *rules,
+                   TarotDeal        *deal)
+{
+  TarotRng rng;
+
+  tarot_rng_init (&rng, 1);
+  while (!tarot_deal_is_over (deal))
+    {
+      TarotActionList list;
+      TarotCardSet calls = TAROT_CARD_SET_EMPTY;
+      TarotAction a;
+
+      tarot_deal_legal_actions (rules, deal, &list);
+      for (guint i = 0; i < list.n; i++)
+        if (list.actions[i].kind == TAROT_ACTION_CALL)
+          tarot_card_set_add (&calls, list.actions[i].card);
+      if (!tarot_card_set_is_empty (calls))
+        return calls;
+      a = list.actions[tarot_rng_below (&rng, list.n)];
+      for (guint i = 0; i < list.n && a.kind == TAROT_ACTION_ABANDON; i++)
+        a = list.actions[i];
+      tarot_deal_apply (rules, deal, a);
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+b_holds_xvii_xix_high (const TarotDeal *deal)
+{
+  return tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (17)) &&
+         tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (19)) &&
+         (tarot_card_set_contains (deal->hands[1], TAROT_CARD_FOOL) ||
+          tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (21)));
+}
+
+static gboolean
+b_holds_xvii_xix_pagat_only (const TarotDeal *deal)
+{
+  return tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (17)) &&
+         tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (19)) &&
+         tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (1)) &&
+         !tarot_card_set_contains (deal->hands[1], TAROT_CARD_FOOL) &&
+         !tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (21));
+}
+
+/* §13.1 pais_xvii_cue (§6.5.4): "A pass, B 3, C 2, D pass, B 1, C solo,
+ * B pass": B's single jump at his second turn, after a minimum bid,
+ * cues the XVII (with a high honour) and C must call it; by default it
+ * cues the XIX. */
+static void
+test_pais_xvii_cue (void)
+{
+  const TarotAction calls[] = {
+    CALL_PASS (0), CALL_BID (1, THREE), CALL_BID (2, TWO), CALL_PASS (3), CALL_BID (1, ONE),
+    CALL_BID (2, SOLO), CALL_PASS (1),
+  };
+  const char *const pais[] = { "pais_xvii_cue", "true", NULL };
+  const char *const none[] = { NULL };
+  const char *const old[] = { "pais_xvii_cue", "true", "cue_system", "old", NULL };
+  g_autoptr(GError) error = NULL;
+  TarotRules rules, plain;
+  TarotDeal deal;
+  guint64 seed;
+
+  g_assert_null (try_build (&rules, 4, pais));
+  g_assert_null (try_build (&plain, 4, none));
+  seed = deal_auction (&rules, calls, G_N_ELEMENTS (calls), b_holds_xvii_xix_high, &deal);
+  g_assert_cmpuint (seed, >, 0);
+  g_assert_cmpuint (deal.declarer, ==, 2);
+  g_assert_true (tarot_card_set_equal (legal_calls_after (&rules, &deal),
+                                       tarot_card_set_single (tarot_card_make_trump (17))));
+  g_assert_cmpuint (deal_auction (&plain, calls, G_N_ELEMENTS (calls), b_holds_xvii_xix_high, &deal), ==, seed);
+  g_assert_true (tarot_card_set_equal (legal_calls_after (&plain, &deal),
+                                       tarot_card_set_single (tarot_card_make_trump (19))));
+
+  /* without a high honour B may not make it (the XIX cue needs none) */
+  g_assert_cmpuint (deal_auction (&rules, calls, G_N_ELEMENTS (calls), b_holds_xvii_xix_pagat_only, &deal), ==, 0);
+  g_assert_cmpuint (deal_auction (&plain, calls, G_N_ELEMENTS (calls), b_holds_xvii_xix_pagat_only, &deal), >, 0);
+
+  error = try_build (&rules, 4, old);
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL);
+}
+
+static gboolean
+b_holds_xix (const TarotDeal *deal)
+{
+  return tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (19));
+}
+
+static gboolean
+a_lacks_xix (const TarotDeal *deal)
+{
+  return !tarot_card_set_contains (deal->hands[0], tarot_card_make_trump (19));
+}
+
+/* §13.1 cue_only_to_previous_bidder (§6.5.4): an invitation goes to the
+ * player who bid before and binds only when he accepts by holding it. */
+static void
+test_cue_only_to_previous_bidder (void)
+{
+  /* B's one invites A, who holds it: A must call B's XIX */
+  const TarotAction accepted[] = {
+    CALL_BID (0, THREE), CALL_BID (1, ONE), CALL_PASS (2), CALL_PASS (3), CALL_HOLD (0), CALL_PASS (1),
+  };
+  /* C overcalls instead: the invitation lapses */
+  const TarotAction overcalled[] = {
+    CALL_BID (0, THREE), CALL_BID (1, ONE), CALL_BID (2, SOLO), CALL_PASS (3), CALL_PASS (0), CALL_PASS (1),
+  };
+  /* an opening jump invites nobody: no XIX needed */
+  const TarotAction opening[] = { CALL_BID (0, TWO), CALL_PASS (1), CALL_PASS (2), CALL_PASS (3) };
+  const char *const flag[] = { "cue_only_to_previous_bidder", "true", NULL };
+  const char *const none[] = { NULL };
+  TarotCardSet xix = tarot_card_set_single (tarot_card_make_trump (19));
+  TarotRules rules, plain;
+  TarotDeal deal;
+  guint64 seed;
+
+  g_assert_null (try_build (&rules, 4, flag));
+  g_assert_null (try_build (&plain, 4, none));
+
+  g_assert_cmpuint (deal_auction (&rules, accepted, G_N_ELEMENTS (accepted), b_holds_xix, &deal), >, 0);
+  g_assert_cmpuint (deal.declarer, ==, 0);
+  g_assert_true (tarot_card_set_equal (legal_calls_after (&rules, &deal), xix));
+
+  seed = deal_auction (&rules, overcalled, G_N_ELEMENTS (overcalled), b_holds_xix, &deal);
+  g_assert_cmpuint (seed, >, 0);
+  g_assert_cmpuint (deal.declarer, ==, 2);
+  g_assert_true (tarot_card_set_contains (legal_calls_after (&rules, &deal), tarot_card_make_trump (20)));
+  g_assert_cmpuint (deal_auction (&plain, overcalled, G_N_ELEMENTS (overcalled), b_holds_xix, &deal), ==, seed);
+  g_assert_true (tarot_card_set_equal (legal_calls_after (&plain, &deal), xix));
+
+  g_assert_cmpuint (deal_auction (&rules, opening, G_N_ELEMENTS (opening), a_lacks_xix, &deal), >, 0);
+  g_assert_cmpuint (deal_auction (&plain, opening, G_N_ELEMENTS (opening), a_lacks_xix, &deal), ==, 0);
+}
+
 /* §12 Ex 1: kettő by B with D; B's double game kontra'd with the game; 52 points. */
 static void
 test_ex1 (void)
@@ -905,6 +1075,8 @@ main (int   argc,
   g_test_add_func ("/hungarian/options/free-call-despite-xx-rule", test_free_call_despite_xx);
   g_test_add_func ("/hungarian/options/pais-declarations", test_pais_declarations);
   g_test_add_func ("/hungarian/options/declarations-like-announcements", test_declarations_like_announcements);
+  g_test_add_func ("/hungarian/options/pais-xvii-cue", test_pais_xvii_cue);
+  g_test_add_func ("/hungarian/options/cue-only-to-previous-bidder", test_cue_only_to_previous_bidder);
   g_test_add_func ("/hungarian/terms", test_terms);
   g_test_add_func ("/hungarian/auction/conventions", test_conventions);
   g_test_add_func ("/hungarian/auction/no-conventions", test_no_conventions);

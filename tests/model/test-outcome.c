@@ -38,7 +38,7 @@ static const TarotTestOptionCase option_cases[] = {
   { "hungarian-tarokk", 4, { "passout_doubling", "none", "kontra_multiplies_silent", "true", NULL } },
   { "hungarian-tarokk", 5, { "pay_dealer_for_talon_honours", "true", "no_basic_game_after_dg_or_volat", "true", NULL } },
   { "hungarian-tarokk", 4, { "xx_not_discardable", "true", "discards_admitted_at_first_turn", "true", "pais_declarations", "true" } },
-  { "hungarian-tarokk", 5, { "declarations_like_announcements", "true", NULL } },
+  { "hungarian-tarokk", 5, { "declarations_like_announcements", "true", "pais_xvii_cue", "true", "cue_only_to_previous_bidder", "true" } },
 };
 
 static TarotRules *

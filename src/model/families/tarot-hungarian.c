@@ -115,6 +115,8 @@ typedef struct
   guint8  tell_first_turn;       /* §7.2 discards_admitted_at_first_turn */
   guint8  declarations_speak;    /* §9.5 rule 8 declarations_like_announcements */
   guint8  pais_declarations;     /* §9.5 rule 8 */
+  guint8  pais_xvii_cue;         /* §6.5.4 */
+  guint8  cue_to_previous;       /* §6.5.4 cue_only_to_previous_bidder */
   guint8  silent_trull_with_volat;
   guint8  silent_kings_with_volat;
   guint8  silent_kings_with_dg;
@@ -167,7 +169,11 @@ typedef struct
   guint8 forced_kontra;           /* seat that must kontra the game */
   guint8 tell_pending;            /* seats still to tell their discarded tarokks */
   guint8 discards_done;
+  guint8 min_first;               /* seats whose first call was a minimum bid (pais_xvii_cue) */
+  guint8 cue_invited;             /* cue_only_to_previous_bidder: seat + 1, CUE_ACCEPTED once held */
 } HuDeal;
+
+#define CUE_ACCEPTED 0x80
 
 G_STATIC_ASSERT (sizeof (HuDeal) <= sizeof (((TarotDeal *) NULL)->family_data));
 
@@ -285,6 +291,8 @@ static const TarotOptionKind option_kinds[] = {
   { "discards_admitted_at_first_turn", TAROT_OPTION_BOOL, NULL },
   { "declarations_like_announcements", TAROT_OPTION_BOOL, NULL },
   { "pais_declarations", TAROT_OPTION_BOOL, NULL },
+  { "pais_xvii_cue", TAROT_OPTION_BOOL, NULL },
+  { "cue_only_to_previous_bidder", TAROT_OPTION_BOOL, NULL },
   { "free_call_despite_xx_rule", TAROT_OPTION_BOOL, NULL },
   { "no_silent_trull_with_volat_only", TAROT_OPTION_BOOL, NULL },
   { "no_silent_4k_with_dg", TAROT_OPTION_BOOL, NULL },
@@ -472,6 +480,15 @@ hu_build_rules (TarotRules    *rules,
   hr->tell_first_turn = opt_bool (variant, options, "discards_admitted_at_first_turn", FALSE);
   hr->declarations_speak = opt_bool (variant, options, "declarations_like_announcements", FALSE);
   hr->pais_declarations = opt_bool (variant, options, "pais_declarations", FALSE);
+  hr->pais_xvii_cue = opt_bool (variant, options, "pais_xvii_cue", FALSE);
+  hr->cue_to_previous = opt_bool (variant, options, "cue_only_to_previous_bidder", FALSE);
+  if ((hr->pais_xvii_cue || hr->cue_to_previous) && (!hr->conventions || hr->cue_old))
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL,
+                   _("%s: Pais’s XVII cue and invitations only to the previous bidder go with the new "
+                     "cue system and its conventions"), file);
+      return FALSE;
+    }
   if ((hr->tell_first_turn || opt_bool (variant, options, "free_call_despite_xx_rule", FALSE)) &&
       !hr->xx_not_discardable)
     {
@@ -584,7 +601,8 @@ static TarotCard
 cue_card_of (const TarotRules *rules,
              const TarotDeal  *deal,
              guint             seat,
-             guint             level)
+             guint             level,
+             guint             prior_calls)
 {
   const HuRules *hr = hu_rules (rules);
   const HuDeal *hd = hu_deal_const (deal);
@@ -593,6 +611,10 @@ cue_card_of (const TarotRules *rules,
   if (!hr->conventions || hd->cue_seat != TAROT_NO_SEAT || hd->raising || trial_position (deal) ||
       (hr->first_bid_never_cue && hd->level == 0))
     return TAROT_CARD_NONE;
+  /* §6.5.4 cue_only_to_previous_bidder: an invitation goes to the
+   * player who bid before */
+  if (hr->cue_to_previous && (hd->holder == TAROT_NO_SEAT || hd->holder == seat))
+    return TAROT_CARD_NONE;
   min = may_hold (rules, deal, seat) ? hd->level : hd->level + 1u;
   jump = level - min;
   if (jump == 0 || level <= min)
@@ -600,7 +622,23 @@ cue_card_of (const TarotRules *rules,
   if (hr->cue_old)
     /* a jump that only solo can overcall promises the XVIII */
     return level >= HU_ONE ? T (18) : T (19);
+  /* §6.5.4 pais_xvii_cue: a single jump at one's second turn, after a
+   * minimum bid at the first, promises the XVII */
+  if (hr->pais_xvii_cue && jump == 1 && prior_calls == 1 && (hd->min_first & (1u << seat)))
+    return T (17);
   return jump == 1 ? T (19) : jump == 2 ? T (18) : TAROT_CARD_NONE;
+}
+
+/* How many calls @seat made in the auction so far. */
+static guint
+calls_of (const TarotDeal *deal,
+          guint            seat)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < deal->n_auction; i++)
+    n += deal->auction[i].seat == seat;
+  return n;
 }
 
 /* §6.5.3: X bid three, Y two, the other two passed without bidding;
@@ -641,8 +679,11 @@ legal_auction (const TarotRules *rules,
       /* Ungarisch knows no jumps; a lone bidder names his contract */
       if (!hr->jumps && !hd->raising && level > hd->level + 1u)
         break;
-      cue = cue_card_of (rules, deal, p, level);
+      cue = cue_card_of (rules, deal, p, level, calls_of (deal, p));
       if (cue != TAROT_CARD_NONE && !holds (hand, cue))
+        continue;
+      /* Pais: the XVII comes with a high honour */
+      if (cue == T (17) && !has_high_honour (hand))
         continue;
       tarot_action_list_add (list, TAROT_ACTION_BID, p, TAROT_CARD_NONE, level - 1u);
     }
@@ -665,6 +706,7 @@ apply_auction (const TarotRules *rules,
   HuDeal *hd = hu_deal (deal);
   guint p = action.seat, others = 0, next = TAROT_NO_SEAT;
   gboolean can_hold = FALSE, trial = trial_position (deal);
+  guint prior_calls = calls_of (deal, p);
 
   if (deal->n_auction < TAROT_MAX_AUCTION)
     deal->auction[deal->n_auction++] = action;
@@ -685,10 +727,15 @@ apply_auction (const TarotRules *rules,
       break;
     case TAROT_ACTION_BID:
       {
-        TarotCard cue = cue_card_of (rules, deal, p, action.arg + 1u);
+        TarotCard cue = cue_card_of (rules, deal, p, action.arg + 1u, prior_calls);
 
         if (cue != TAROT_CARD_NONE)
-          hd->cue_seat = (guint8) p, hd->cue_card = cue;
+          {
+            hd->cue_seat = (guint8) p, hd->cue_card = cue;
+            hd->cue_invited = (guint8) (hd->holder + 1u);
+          }
+        if (prior_calls == 0 && action.arg + 1u == hd->level + 1u)
+          hd->min_first |= 1u << p;
         if (trial)
           hd->trial_seat = (guint8) p;
         hd->level = (guint8) (action.arg + 1);
@@ -699,6 +746,9 @@ apply_auction (const TarotRules *rules,
       }
       break;
     case TAROT_ACTION_HOLD:
+      /* the invited player accepts by holding the cue bid itself */
+      if (hd->cue_seat != TAROT_NO_SEAT && hd->holder == hd->cue_seat && hd->cue_invited == p + 1u)
+        hd->cue_invited |= CUE_ACCEPTED;
       hd->holder = (guint8) p;
       hd->last_hold = TRUE;
       hd->n_calls++;
@@ -905,12 +955,18 @@ start_discards (const TarotRules *rules,
   hd->to_discard = hd->recv[s];
 }
 
+/* The cue bid binds the declarer: he is not the cue bidder and, with
+ * cue_only_to_previous_bidder, he is the invited player who held it. */
 static gboolean
-cue_effective (const TarotDeal *deal)
+cue_effective (const TarotRules *rules,
+               const TarotDeal  *deal)
 {
   const HuDeal *hd = hu_deal_const (deal);
 
-  return hd->cue_seat != TAROT_NO_SEAT && hd->cue_seat != deal->declarer;
+  if (hd->cue_seat == TAROT_NO_SEAT || hd->cue_seat == deal->declarer)
+    return FALSE;
+  return !hu_rules (rules)->cue_to_previous ||
+         hd->cue_invited == (CUE_ACCEPTED | (deal->declarer + 1u));
 }
 
 static TarotCardSet
@@ -924,11 +980,11 @@ legal_discards (const TarotRules *rules,
   TarotCardSet legal = tarot_card_set_minus (tarot_card_set_minus (hand, rules->kings), rules->honours);
   TarotCardSet plain = tarot_card_set_minus (legal, rules->trumps);
 
-  if (cue_effective (deal) && seat == hd->cue_seat)
+  if (cue_effective (rules, deal) && seat == hd->cue_seat)
     tarot_card_set_remove (&legal, hd->cue_card);
   /* the yielder keeps the XX; Kégl frees it only after an invitation */
   if (seat == hd->yield_seat ||
-      (hr->xx_not_discardable && !(hr->profile == PROFILE_KEGL && cue_effective (deal))))
+      (hr->xx_not_discardable && !(hr->profile == PROFILE_KEGL && cue_effective (rules, deal))))
     tarot_card_set_remove (&legal, XX);
   /* Ungarisch: tarokks only when nothing but tarokks and kings is left */
   if (hr->tarokk_discard_last && !tarot_card_set_is_empty (plain))
@@ -959,7 +1015,7 @@ legal_calls (const TarotRules *rules,
   TarotCardSet hand = deal->hands[deal->declarer];
   TarotCardSet calls = TAROT_CARD_SET_EMPTY;
 
-  if (cue_effective (deal))
+  if (cue_effective (rules, deal))
     return tarot_card_set_single (hd->cue_card);
   tarot_card_set_add (&calls, XX);
   if (hd->yield_seat != TAROT_NO_SEAT)
@@ -1161,7 +1217,7 @@ apply_call (const TarotRules *rules,
         hd->forced_kontra = (guint8) s;
   /* §8.2: a cue bidder or yielder whose card is called is known */
   if (deal->partner != TAROT_NO_SEAT &&
-      (deal->partner == hd->yield_seat || (cue_effective (deal) && deal->partner == hd->cue_seat)))
+      (deal->partner == hd->yield_seat || (cue_effective (rules, deal) && deal->partner == hd->cue_seat)))
     hd->public_team |= 1u << deal->partner;
   /* §6.5.2, §13.4: pagátultimó forced on a cue bidder without a high honour */
   if (deal->partner != TAROT_NO_SEAT && hd->public_team & (1u << deal->partner))
