@@ -498,6 +498,44 @@ test_hungarian_doubling (void)
   }
 }
 
+/* §11.7 passout_doubling = extend_max2 and quadruple_round: the stakes
+ * of each hand of a sequence of pass-outs (P) and played hands. */
+static void
+test_hungarian_doubling_modes (void)
+{
+  static const struct { const char *mode; const char *hands; guint stakes[16]; } cases[] = {
+    /* a pass-out in the doubled round appends a round, never × 4 */
+    { "extend_max2", "PXPXXXXXXXX", { 0, 2, 0, 2, 2, 2, 2, 2, 2, 2, 1 } },
+    /* a pass-out in it restarts it at × 4, a third one lengthens that */
+    { "quadruple_round", "PXPXPXXXXX", { 0, 2, 0, 4, 0, 4, 4, 4, 4, 1 } },
+    /* overlapping rounds multiply */
+    { "stacking", "PXPXXXXX", { 0, 2, 0, 4, 4, 4, 2, 1 } },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+      g_autoptr(TarotTableSession) session = NULL;
+
+      g_hash_table_insert (options, (gpointer) "passout_doubling", (gpointer) cases[c].mode);
+      session = new_session ("hungarian-tarokk", 4, options);
+      for (guint i = 0; cases[c].hands[i] != '\0'; i++)
+        {
+          g_autoptr(JsonObject) stored = NULL;
+
+          add (session, cases[c].hands[i] == 'P' ? "{\"end\": \"passed_out\"}"
+                                                 : "{\"declarer\": 1, \"partner\": 3, \"contract\": \"ketto\","
+                                                   " \"points\": 50, \"tricks\": 5}");
+          stored = tarot_table_session_get_hand_outcome (session, i);
+          g_test_message ("%s hand %u: stakes %" G_GINT64_FORMAT, cases[c].mode, i + 1,
+                          json_object_get_int_member_with_default (stored, "stakes", 1));
+          if (cases[c].stakes[i] > 0)
+            g_assert_cmpint (json_object_get_int_member_with_default (stored, "stakes", 1), ==,
+                             cases[c].stakes[i]);
+        }
+    }
+}
+
 /* §11.7 passout_doubling = none: the deal passes on after a pass-out
  * and nothing is doubled; stakes entered by hand in a file from
  * before the session kept them are recomputed. */
@@ -952,6 +990,7 @@ main (int    argc,
   g_test_add_func ("/table-session/entered-dealer", test_entered_dealer);
   g_test_add_func ("/table-session/hungarian/doubled-rounds", test_hungarian_doubling);
   g_test_add_func ("/table-session/hungarian/no-doubling", test_hungarian_no_doubling);
+  g_test_add_func ("/table-session/hungarian/doubling-modes", test_hungarian_doubling_modes);
   g_test_add_func ("/table-session/refused-hand", test_refused_hand);
   g_test_add_func ("/table-session/mouches", test_mouches);
   g_test_add_func ("/table-session/troccas-catch-up", test_troccas_catch_up);
