@@ -474,31 +474,19 @@ hu_build_rules (TarotRules    *rules,
     default:
       break;
     }
-  /* §7.2: with the XX kept in hand, tarokk discards are told at the
-   * first turn of the announcements, and they no longer free the call
-   * unless the table says so */
-  hr->tell_first_turn = opt_bool (variant, options, "discards_admitted_at_first_turn", FALSE);
-  hr->declarations_speak = opt_bool (variant, options, "declarations_like_announcements", FALSE);
-  hr->pais_declarations = opt_bool (variant, options, "pais_declarations", FALSE);
-  hr->pais_xvii_cue = opt_bool (variant, options, "pais_xvii_cue", FALSE);
-  hr->cue_to_previous = opt_bool (variant, options, "cue_only_to_previous_bidder", FALSE);
-  if ((hr->pais_xvii_cue || hr->cue_to_previous) && (!hr->conventions || hr->cue_old))
-    {
-      g_set_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL,
-                   _("%s: Pais’s XVII cue and invitations only to the previous bidder go with the new "
-                     "cue system and its conventions"), file);
-      return FALSE;
-    }
-  if ((hr->tell_first_turn || opt_bool (variant, options, "free_call_despite_xx_rule", FALSE)) &&
-      !hr->xx_not_discardable)
-    {
-      g_set_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL,
-                   _("%s: the options on telling discarded tarokks at the first turn and on calling freely "
-                     "go with the rule that the XX may not be discarded"), file);
-      return FALSE;
-    }
+  /* §7.2, sub-options of the XX kept in hand: tarokk discards told at
+   * the first turn of the announcements, and no longer freeing the
+   * call unless the table says so */
+  hr->tell_first_turn = hr->xx_not_discardable &&
+                        opt_bool (variant, options, "discards_admitted_at_first_turn", FALSE);
   if (hr->xx_not_discardable && !opt_bool (variant, options, "free_call_despite_xx_rule", FALSE))
     hr->free_call = FALSE;
+  hr->declarations_speak = opt_bool (variant, options, "declarations_like_announcements", FALSE);
+  hr->pais_declarations = opt_bool (variant, options, "pais_declarations", FALSE);
+  /* both refine the cue bids: nothing without conventions, and the
+   * XVII only in the new cue system (cue_card_of()) */
+  hr->pais_xvii_cue = opt_bool (variant, options, "pais_xvii_cue", FALSE);
+  hr->cue_to_previous = opt_bool (variant, options, "cue_only_to_previous_bidder", FALSE);
   set_values (hr, opt_bool (variant, options, "book_values", FALSE));
   return TRUE;
 }
