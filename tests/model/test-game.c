@@ -1208,6 +1208,7 @@ test_hungarian_doubling (void)
   row = tarot_score_sheet_get_row (sheet, 0);
   last = tarot_score_row_get_n_lines (row) - 1;
   g_assert_cmpstr (tarot_score_row_get_line_label (row, last), ==, "Doubled round: every score × 2");
+  g_assert_true (g_str_has_suffix (tarot_score_row_get_summary (row), " (doubled round: × 2)"));
   for (guint s = 0; s < 4; s++)
     {
       g_assert_cmpint (score.totals[s], ==, 2 * old_score.totals[s]);
