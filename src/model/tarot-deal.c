@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "tarot-deal.h"
 #include "tarot-error.h"
 #include "tarot-family.h"
@@ -234,6 +236,36 @@ tarot_score_add_line (TarotScore   *score,
     }
 }
 
+/* A doubled round multiplies every line; a line without amounts says
+ * so on the sheet (or, with every line taken, the last one). */
+static void
+apply_stakes (TarotScore *score,
+              guint       stakes,
+              gboolean    with_labels)
+{
+  gint32 none[TAROT_MAX_PLAYERS] = { 0 };
+  g_autofree char *label = NULL;
+
+  for (guint l = 0; l < score->n_lines; l++)
+    for (guint p = 0; p < score->n_players; p++)
+      score->lines[l].amounts[p] *= (gint32) stakes;
+  for (guint p = 0; p < score->n_players; p++)
+    score->totals[p] *= (gint32) stakes;
+  if (with_labels)
+    /* TRANSLATORS: score line of a hand played for double (or more)
+     * stakes after a pass-out or an annulled hand; %u is 2, 4, 8 … */
+    label = g_strdup_printf (_("Doubled round: every score × %u"), stakes);
+  if (score->n_lines < TAROT_MAX_SCORE_LINES)
+    tarot_score_add_line (score, none, label);
+  else if (label != NULL)
+    {
+      TarotScoreLine *last = &score->lines[score->n_lines - 1];
+      g_autofree char *joined = g_strdup_printf ("%s · %s", last->label, label);
+
+      g_strlcpy (last->label, joined, sizeof last->label);
+    }
+}
+
 void
 tarot_rules_score (const TarotRules   *rules,
                    const TarotOutcome *outcome,
@@ -242,6 +274,8 @@ tarot_rules_score (const TarotRules   *rules,
 {
   tarot_score_init (score, outcome->n_players);
   rules->family->score (rules, outcome, score, with_labels);
+  if (outcome->stakes > 1 && score->n_lines > 0)
+    apply_stakes (score, outcome->stakes, with_labels);
 }
 
 void

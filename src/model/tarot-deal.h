@@ -241,7 +241,30 @@ typedef struct
   TarotBonus  bonuses[TAROT_MAX_BONUSES];
   guint8      kontra[8];        /* doubling levels, as in TarotDeal */
   gint32      extra[8];         /* family-defined numbers */
+  /* the stakes of a doubled round (2, 4 …) the hand was played in,
+   * set by the session (tarot-session-rules.h); 0 or 1: none.
+   * tarot_rules_score() multiplies the whole score by it. */
+  guint8      stakes;
 } TarotOutcome;
+
+/* How a doubled round opened by a hand meets the doubled rounds still
+ * open (rules/hungarian-tarokk.md §11.7). */
+typedef enum
+{
+  TAROT_DOUBLING_STACK = 0,  /* each open round doubles: ×2, ×4, ×8 … */
+  TAROT_DOUBLING_EXTEND,     /* one round at ×2, made longer by the new one */
+  TAROT_DOUBLING_ESCALATE,   /* the round restarts at ×4, never more */
+} TarotDoubling;
+
+/* What a finished hand means for the hands after it (the family's
+ * follow_up; see tarot_session_rules_follow_up()). */
+typedef struct
+{
+  guint8 same_dealer;     /* the dealer deals again */
+  guint8 scored;          /* counts as one hand of every open doubled round */
+  guint8 doubled_hands;   /* opens a doubled round of this many scored hands; 0: none */
+  guint8 doubling;        /* TarotDoubling: how that round meets the open ones */
+} TarotFollowUp;
 
 typedef struct
 {
@@ -354,6 +377,19 @@ struct _TarotFamily
   void        (*sample_state)     (const TarotRules      *rules,
                                    const TarotPlayerView *view,
                                    TarotDeal             *deal);
+
+  /* Optional: the rules that run across hands after a finished hand
+   * (the session has filled @follow_up with the defaults: the deal
+   * passes on, a played hand is scored, nothing is doubled).
+   * same_dealer must follow from outcome->end alone (the window shows
+   * the next dealer before the hand ends).  A family that opens
+   * doubled rounds reads the key "stakes" in outcome_from_json into
+   * outcome->stakes, which the session writes.  Hungarian Tarokk:
+   * pass-outs and annulled hands are redealt and double the next
+   * round (§11.7). */
+  void        (*follow_up)        (const TarotRules      *rules,
+                                   const TarotOutcome    *outcome,
+                                   TarotFollowUp         *follow_up);
 };
 
 /* --- the generic entry points (dispatch to rules->family) --- */

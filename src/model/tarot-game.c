@@ -41,6 +41,8 @@ struct _TarotGame
   gboolean          has_row;       /* the finished hand goes on the sheet */
   TarotFrenchPots   pots;          /* before the current hand */
   TarotFrenchPots   pots_after;    /* once it is over */
+  TarotStakes       stakes;        /* doubled rounds open before the current hand */
+  TarotStakes       stakes_after;  /* once it is over */
 
   char             *autosave_path;
   GError           *save_error;    /* of the last autosave, NULL when it worked */
@@ -234,7 +236,13 @@ static gboolean hand_recorded (TarotGame *self);
 static void
 finish_hand (TarotGame *self)
 {
+  guint stakes = tarot_stakes_get (&self->stakes);
+
   tarot_deal_outcome (self->rules, &self->deal, &self->outcome);
+  if (self->outcome.end == TAROT_END_PLAYED && stakes > 1)
+    self->outcome.stakes = (guint8) stakes;
+  self->stakes_after = self->stakes;
+  tarot_stakes_advance (&self->stakes_after, self->rules, &self->outcome);
   self->pots_after = self->pots;
   self->has_row = tarot_session_rules_score_hand (self->rules, &self->pots_after,
                                                   &self->outcome, &self->score);
@@ -836,6 +844,7 @@ tarot_game_next_hand (TarotGame  *game,
 {
   g_autoptr(GHashTable) options = NULL;
   TarotFrenchPots old_pots = game->pots;
+  TarotStakes old_stakes = game->stakes;
   gboolean scored = FALSE;
   guint old_dealer;
   State old;
@@ -856,11 +865,13 @@ tarot_game_next_hand (TarotGame  *game,
   old = get_state (game);
   options = next_hand_options (game);
   game->pots = game->pots_after;
-  /* every family passes the deal to the next player in playing order */
-  if (!deal_hand (game, game->hand_number + 1, (game->dealer + 1) % game->n_players,
+  game->stakes = game->stakes_after;
+  if (!deal_hand (game, game->hand_number + 1,
+                  tarot_session_rules_next_dealer (game->rules, game->dealer, game->outcome.end),
                   options, error))
     {
       game->pots = old_pots;
+      game->stakes = old_stakes;
       if (scored)
         tarot_score_sheet_remove_last (game->sheet);
       return FALSE;
@@ -930,6 +941,8 @@ tarot_game_to_json (TarotGame *game)
   json_object_set_object_member (o, "sheet", tarot_score_sheet_to_json (game->sheet));
   if (game->pots.n_pots > 0)
     json_object_set_array_member (o, "pots", tarot_session_rules_pots_to_json (&game->pots));
+  if (game->stakes.n_rounds > 0)
+    json_object_set_array_member (o, "doubled_rounds", tarot_stakes_to_json (&game->stakes));
   return o;
 }
 
@@ -1206,7 +1219,8 @@ tarot_game_new_from_json (JsonObject  *object,
     return NULL;
   g_set_object (&self->sheet, sheet);
   tarot_session_rules_setup_teams (variant, self->sheet);
-  if (!tarot_session_rules_pots_from_json (object, "pots", file, &self->pots, error))
+  if (!tarot_session_rules_pots_from_json (object, "pots", file, &self->pots, error) ||
+      !tarot_stakes_from_json (object, "doubled_rounds", file, &self->stakes, error))
     return NULL;
   if (!deal_hand (self, (guint) hand, (guint) dealer, hand_options, &local_error))
     {

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -125,16 +126,157 @@ tarot_session_rules_next_hand_options (TarotVariant    *variant,
   return copy;
 }
 
+void
+tarot_session_rules_follow_up (const TarotRules   *rules,
+                               const TarotOutcome *outcome,
+                               TarotFollowUp      *follow_up)
+{
+  memset (follow_up, 0, sizeof *follow_up);
+  follow_up->scored = outcome->end == TAROT_END_PLAYED;
+  /* French Tarot §2 passes the deal on after a void deal (petit sec);
+   * Troccas §5.1 and Tapp-Tarock Q10 have the same dealer redeal */
+  follow_up->same_dealer = outcome->end == TAROT_END_ANNULLED && rules->family != &tarot_family_french;
+  if (rules->family->follow_up != NULL)
+    rules->family->follow_up (rules, outcome, follow_up);
+}
+
 guint
 tarot_session_rules_next_dealer (const TarotRules *rules,
                                  guint             dealer,
                                  TarotEnd          end)
 {
-  /* French Tarot §2 passes the deal on after a void deal (petit sec);
-   * Troccas §5.1 and Tapp-Tarock Q10 have the same dealer redeal */
-  if (end == TAROT_END_ANNULLED && rules->family != &tarot_family_french)
-    return dealer;
-  return (dealer + 1) % rules->n_players;
+  TarotOutcome outcome = { 0 };
+  TarotFollowUp follow_up;
+
+  outcome.n_players = (guint8) rules->n_players;
+  outcome.end = (guint8) end;
+  outcome.dealer = (guint8) dealer;
+  outcome.declarer = outcome.partner = TAROT_NO_SEAT;
+  tarot_session_rules_follow_up (rules, &outcome, &follow_up);
+  return follow_up.same_dealer ? dealer : (dealer + 1) % rules->n_players;
+}
+
+void
+tarot_stakes_init (TarotStakes *stakes)
+{
+  memset (stakes, 0, sizeof *stakes);
+}
+
+guint
+tarot_stakes_get (const TarotStakes *stakes)
+{
+  guint x = 1;
+
+  for (guint i = 0; i < stakes->n_rounds; i++)
+    x *= stakes->factor[i];
+  return x;
+}
+
+void
+tarot_stakes_advance (TarotStakes        *stakes,
+                      const TarotRules   *rules,
+                      const TarotOutcome *outcome)
+{
+  TarotFollowUp follow_up;
+  guint n = 0;
+
+  tarot_session_rules_follow_up (rules, outcome, &follow_up);
+  if (follow_up.scored)
+    {
+      for (guint i = 0; i < stakes->n_rounds; i++)
+        if (--stakes->hands[i] > 0)
+          {
+            stakes->hands[n] = stakes->hands[i];
+            stakes->factor[n++] = stakes->factor[i];
+          }
+      stakes->n_rounds = (guint8) n;
+    }
+  if (follow_up.doubled_hands == 0)
+    return;
+  /* rules/hungarian-tarokk.md §11.7 */
+  if (stakes->n_rounds == 0 ||
+      (follow_up.doubling == TAROT_DOUBLING_STACK && stakes->n_rounds < TAROT_MAX_DOUBLED_ROUNDS))
+    {
+      stakes->hands[stakes->n_rounds] = follow_up.doubled_hands;
+      stakes->factor[stakes->n_rounds++] = 2;
+    }
+  else if (follow_up.doubling == TAROT_DOUBLING_EXTEND)
+    stakes->hands[0] = (guint8) MIN (stakes->hands[0] + follow_up.doubled_hands, G_MAXUINT8);
+  else if (follow_up.doubling == TAROT_DOUBLING_ESCALATE)
+    {
+      stakes->n_rounds = 1;
+      stakes->hands[0] = follow_up.doubled_hands;
+      stakes->factor[0] = 4;
+    }
+  else
+    stakes->hands[stakes->n_rounds - 1] = MAX (stakes->hands[stakes->n_rounds - 1],
+                                               follow_up.doubled_hands);
+}
+
+JsonArray *
+tarot_stakes_to_json (const TarotStakes *stakes)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; i < stakes->n_rounds; i++)
+    {
+      JsonObject *round = json_object_new ();
+
+      json_object_set_int_member (round, "hands", stakes->hands[i]);
+      json_object_set_int_member (round, "stakes", stakes->factor[i]);
+      json_array_add_object_element (array, round);
+    }
+  return array;
+}
+
+gboolean
+tarot_stakes_from_json (JsonObject   *object,
+                        const char   *member,
+                        const char   *file,
+                        TarotStakes  *stakes,
+                        GError      **error)
+{
+  static const char *const keys[] = { "hands", "stakes", NULL };
+  g_autofree char *expected = g_strdup_printf ("at most %d doubled rounds", TAROT_MAX_DOUBLED_ROUNDS);
+  JsonArray *array;
+
+  tarot_stakes_init (stakes);
+  if (!json_object_has_member (object, member))
+    return TRUE;
+  if ((array = tarot_json_get_array (object, member, file, NULL, error)) == NULL)
+    return FALSE;
+  if (json_array_get_length (array) > TAROT_MAX_DOUBLED_ROUNDS)
+    {
+      tarot_json_set_error (error, file, NULL, member, expected);
+      return FALSE;
+    }
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("%s[%u]", member, i);
+      JsonNode *node = json_array_get_element (array, i);
+      gint64 hands, factor;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          tarot_json_set_error (error, file, where, NULL, "an object");
+          return FALSE;
+        }
+      if (!tarot_json_check_members (json_node_get_object (node), keys, file, where, error) ||
+          !tarot_json_get_int (json_node_get_object (node), "hands", file, where,
+                               1, G_MAXUINT8, &hands, error) ||
+          !tarot_json_get_int (json_node_get_object (node), "stakes", file, where,
+                               2, 4, &factor, error))
+        return FALSE;
+      if (factor == 3)
+        {
+          tarot_json_set_error (error, file, where, "stakes", "2 or 4");
+          return FALSE;
+        }
+      stakes->hands[i] = (guint8) hands;
+      stakes->factor[i] = (guint8) factor;
+      stakes->n_rounds = (guint8) (i + 1);
+    }
+  return TRUE;
 }
 
 gboolean
@@ -241,6 +383,16 @@ tarot_session_rules_add_row (TarotVariant       *variant,
 {
   g_autofree char *summary = hand_summary (variant, rules, sheet, outcome);
 
+  if (outcome->stakes > 1)
+    {
+      char *doubled;
+
+      /* TRANSLATORS: score sheet summary of a hand of a doubled round
+       * (after a pass-out): the summary, then the stakes (2, 4, 8 …) */
+      doubled = g_strdup_printf (_("%s (doubled round: × %u)"), summary, (guint) outcome->stakes);
+      g_free (summary);
+      summary = doubled;
+    }
   return tarot_score_sheet_add_score (sheet, hand_number, outcome->dealer,
                                       outcome->declarer < rules->n_players
                                       ? outcome->declarer : TAROT_NO_SEAT,

@@ -50,20 +50,56 @@ GHashTable  *tarot_session_rules_next_hand_options (TarotVariant        *variant
                                                     GHashTable          *options,
                                                     TarotScoreSheet     *sheet);
 
-/* Who deals after a hand of @dealer that ended with @end: the next
- * player in playing order, except that a deal thrown in during the
- * deal (TAROT_END_ANNULLED) is redealt by the same dealer in the
- * families whose rules say so (Troccas §5.1, Tapp-Tarock Q10). */
+/* What a finished hand means for the next ones: the family's
+ * follow_up, or the default: the deal passes on, except that a deal
+ * thrown in (TAROT_END_ANNULLED) is redealt by the same dealer where
+ * the rules say so (Troccas §5.1, Tapp-Tarock Q10; not French Tarot
+ * §2); a played hand is scored; nothing is doubled. */
+void         tarot_session_rules_follow_up         (const TarotRules    *rules,
+                                                    const TarotOutcome  *outcome,
+                                                    TarotFollowUp       *follow_up);
+/* Who deals after a hand of @dealer that ended with @end. */
 guint        tarot_session_rules_next_dealer       (const TarotRules    *rules,
                                                     guint                dealer,
                                                     TarotEnd             end);
+
+/* The doubled rounds open before a hand (Hungarian Tarokk §11.7):
+ * each has the scored hands it still doubles and its factor (2, or 4
+ * for a round restarted at ×4).  At most six are open (×64); a
+ * seventh lengthens the newest instead. */
+#define TAROT_MAX_DOUBLED_ROUNDS 6
+
+typedef struct
+{
+  guint8 n_rounds;
+  guint8 hands[TAROT_MAX_DOUBLED_ROUNDS];
+  guint8 factor[TAROT_MAX_DOUBLED_ROUNDS];
+} TarotStakes;
+
+void         tarot_stakes_init                     (TarotStakes         *stakes);
+/* The multiplier of the next scored hand: 1 when no round is open. */
+guint        tarot_stakes_get                      (const TarotStakes   *stakes);
+/* After the hand of @outcome: a scored hand uses up one hand of every
+ * open round, a hand thrown in opens one (tarot_session_rules_follow_up()). */
+void         tarot_stakes_advance                  (TarotStakes         *stakes,
+                                                    const TarotRules    *rules,
+                                                    const TarotOutcome  *outcome);
+/* In saved games: an array of {"hands": n, "stakes": 2 or 4}, absent
+ * or empty for none. */
+JsonArray   *tarot_stakes_to_json                  (const TarotStakes   *stakes);
+gboolean     tarot_stakes_from_json                (JsonObject          *object,
+                                                    const char          *member,
+                                                    const char          *file,
+                                                    TarotStakes         *stakes,
+                                                    GError             **error);
 /* Whether a hand can end with @end in this game: passed out only
  * where there is an auction. */
 gboolean     tarot_session_rules_end_possible      (const TarotRules    *rules,
                                                     TarotEnd             end);
 
 /* The score of a finished hand as it goes on the sheet: the family's
- * itemised score (with labels; no lines unless the hand was played),
+ * itemised score (with labels; no lines unless the hand was played;
+ * times outcome->stakes, with a line that says so),
  * then the pots the variant keeps across hands (French `mouches`),
  * settled in @pots.  TRUE when the hand gets a row: it was played,
  * or a pot took or gave points. */

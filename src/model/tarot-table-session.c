@@ -25,6 +25,7 @@ typedef struct
   guint         dealer;
   gboolean      read;
   char         *read_form;
+  guint         read_stakes;
   TarotOutcome  read_outcome;
 } Hand;
 
@@ -275,6 +276,7 @@ typedef struct
 {
   TarotScoreSheet *sheet;
   TarotFrenchPots  pots;
+  TarotStakes      stakes;
   GHashTable      *options;
   TarotRules      *rules;
   guint            next_dealer;
@@ -324,12 +326,33 @@ walk_init (TarotTableSession  *self,
                                     (const char *const *) self->names);
   tarot_session_rules_setup_teams (self->variant, w->sheet);
   tarot_french_pots_init (&w->pots);
+  tarot_stakes_init (&w->stakes);
   w->next_dealer = self->first_dealer;
   return walk_next_rules (self, w, error);
 }
 
 static const char *const end_ids[] = { "played", "passed_out", "annulled", NULL };
 static const TarotEnd end_values[] = { TAROT_END_PLAYED, TAROT_END_PASSED_OUT, TAROT_END_ANNULLED };
+
+/* The generic ends, or 0 (played) for the ends a family reads itself
+ * (a Hungarian "trial_failed"). */
+static gboolean
+read_end (JsonObject  *o,
+          guint       *end,
+          GError     **error)
+{
+  const char *value;
+
+  *end = 0;
+  if (!json_object_has_member (o, "end"))
+    return TRUE;
+  if ((value = tarot_json_get_string (o, "end", NULL, NULL, error)) == NULL)
+    return FALSE;
+  for (guint i = 0; end_ids[i] != NULL; i++)
+    if (g_str_equal (value, end_ids[i]))
+      *end = i;
+  return TRUE;
+}
 
 /* Passed-out and annulled hands need no family: nobody scored. */
 static void
@@ -349,7 +372,8 @@ unplayed_outcome (guint         n_players,
 
 /* Scores @hand after the hands walked so far, and makes its outcome
  * the one scored: "dealer" set, the catch-up "deal_form" the hand was
- * dealt with set, the default "end" dropped. */
+ * dealt with set, the "stakes" of the doubled rounds it was played in
+ * set (or dropped when there are none), the default "end" dropped. */
 static gboolean
 walk_hand (TarotTableSession  *self,
            Walk               *w,
@@ -359,11 +383,11 @@ walk_hand (TarotTableSession  *self,
 {
   JsonObject *o = hand->outcome;
   const char *form = tarot_session_rules_catch_up_form (self->variant, self->options, w->sheet);
+  guint stakes = tarot_stakes_get (&w->stakes);
   TarotOutcome outcome;
   guint end = 0;
 
-  if (json_object_has_member (o, "end") &&
-      !tarot_json_get_choice (o, "end", NULL, NULL, end_ids, &end, error))
+  if (!read_end (o, &end, error))
     return FALSE;
   if (!tarot_session_rules_end_possible (w->rules, end_values[end]))
     {
@@ -374,11 +398,16 @@ walk_hand (TarotTableSession  *self,
   json_object_set_int_member (o, "dealer", hand->dealer);
   if (end_values[end] == TAROT_END_PLAYED)
     {
-      if (json_object_has_member (o, "end"))
+      /* read_end() has checked that it is a string */
+      if (json_object_has_member (o, "end") && g_str_equal (json_object_get_string_member (o, "end"), "played"))
         json_object_remove_member (o, "end");
       if (form != NULL)
         json_object_set_string_member (o, "deal_form", form);
-      if (!hand->read || g_strcmp0 (hand->read_form, form) != 0)
+      if (stakes > 1)
+        json_object_set_int_member (o, "stakes", stakes);
+      else if (json_object_has_member (o, "stakes"))
+        json_object_remove_member (o, "stakes");
+      if (!hand->read || g_strcmp0 (hand->read_form, form) != 0 || hand->read_stakes != stakes)
         {
           if (!w->rules->family->outcome_from_json (w->rules, o, &hand->read_outcome, error))
             return FALSE;
@@ -386,6 +415,7 @@ walk_hand (TarotTableSession  *self,
           hand->read = TRUE;
           g_free (hand->read_form);
           hand->read_form = g_strdup (form);
+          hand->read_stakes = stakes;
         }
       outcome = hand->read_outcome;
     }
@@ -395,6 +425,7 @@ walk_hand (TarotTableSession  *self,
   if (tarot_session_rules_score_hand (w->rules, &w->pots, &outcome, &w->score))
     tarot_session_rules_add_row (self->variant, w->rules, w->sheet, index + 1, &outcome, &w->score);
   w->next_dealer = tarot_session_rules_next_dealer (w->rules, hand->dealer, end_values[end]);
+  tarot_stakes_advance (&w->stakes, w->rules, &outcome);
   return walk_next_rules (self, w, error);
 }
 

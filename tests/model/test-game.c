@@ -1128,6 +1128,190 @@ test_french_pots (void)
   g_assert_cmpint (tarot_french_pots_total (&pots), >, 0);
 }
 
+/* Plays the hand on; @passive seats pass in the auction whenever they
+ * may. */
+static void
+play_hand (TarotGame *game,
+           TarotRng  *rng,
+           gboolean   passive)
+{
+  while (!tarot_game_is_hand_over (game))
+    play_decision (game, rng, passive);
+}
+
+static TarotGame *
+game_from_json (JsonObject *object)
+{
+  g_autoptr(GError) error = NULL;
+  TarotGame *game = tarot_game_new_from_json (object, "game.json", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+/* rules/hungarian-tarokk.md §11.7: when all four pass, the same dealer
+ * deals again and the next round (four scored hands) counts double;
+ * a doubled round in progress is saved, and a save without it (from
+ * before doubled rounds) loads with none. */
+static void
+test_hungarian_doubling (void)
+{
+  g_autoptr(TarotGame) game = new_game ("hungarian-tarokk", 4, NULL, 0, 77);
+  g_autoptr(TarotGame) resumed = NULL;
+  g_autoptr(TarotGame) old = NULL;
+  g_autoptr(JsonObject) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  TarotScoreSheet *sheet = tarot_game_get_score_sheet (game);
+  TarotRng rng, rng_old;
+  TarotOutcome outcome, old_outcome;
+  TarotScore score, old_score;
+  TarotScoreRow *row;
+  JsonArray *rounds;
+  guint dealer = tarot_game_get_dealer (game), last;
+  /* the open rounds as the spec counts them: scored hands left */
+  guint windows[8], n_windows = 1, doubled = 0, plain_after = 0, highest = 0;
+
+  tarot_rng_init (&rng, 5);
+  play_hand (game, &rng, TRUE);
+  g_assert_true (tarot_game_get_outcome (game, &outcome));
+  g_assert_cmpuint (outcome.end, ==, TAROT_END_PASSED_OUT);
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, 0);
+  g_assert_true (tarot_game_next_hand (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_game_get_hand_number (game), ==, 2);
+  g_assert_cmpuint (tarot_game_get_dealer (game), ==, dealer);
+
+  saved = tarot_game_to_json (game);
+  rounds = json_object_get_array_member (saved, "doubled_rounds");
+  g_assert_nonnull (rounds);
+  g_assert_cmpuint (json_array_get_length (rounds), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (rounds, 0), "hands"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (rounds, 0), "stakes"), ==, 2);
+  resumed = game_from_json (saved);
+  assert_same_game (game, resumed);
+  json_object_remove_member (saved, "doubled_rounds");
+  old = game_from_json (saved);
+  g_assert_null (json_object_get_member (tarot_game_to_json (old), "doubled_rounds"));
+
+  /* the same cards and decisions: the doubled hand scores twice the other */
+  rng_old = rng;
+  play_hand (game, &rng, FALSE);
+  play_hand (old, &rng_old, FALSE);
+  g_assert_true (tarot_game_get_outcome (game, &outcome));
+  g_assert_true (tarot_game_get_outcome (old, &old_outcome));
+  g_assert_cmpuint (outcome.end, ==, TAROT_END_PLAYED);
+  g_assert_cmpuint (outcome.stakes, ==, 2);
+  g_assert_cmpuint (old_outcome.stakes, ==, 0);
+  g_assert_true (tarot_game_get_hand_score (game, &score));
+  g_assert_true (tarot_game_get_hand_score (old, &old_score));
+  row = tarot_score_sheet_get_row (sheet, 0);
+  last = tarot_score_row_get_n_lines (row) - 1;
+  g_assert_cmpstr (tarot_score_row_get_line_label (row, last), ==, "Doubled round: every score × 2");
+  g_assert_true (g_str_has_suffix (tarot_score_row_get_summary (row), " (doubled round: × 2)"));
+  for (guint s = 0; s < 4; s++)
+    {
+      g_assert_cmpint (score.totals[s], ==, 2 * old_score.totals[s]);
+      g_assert_cmpint (tarot_score_row_get_amount (row, s), ==, score.totals[s]);
+      g_assert_cmpint (tarot_score_row_get_line_amount (row, last, s), ==, 0);
+    }
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (tarot_game_get_score_sheet (old)), ==, 1);
+  g_assert_cmpuint (tarot_score_row_get_n_lines (tarot_score_sheet_get_row (tarot_game_get_score_sheet (old), 0)),
+                    ==, last);
+
+  /* on through the round: each hand doubled as often as rounds are open */
+  windows[0] = 3;
+  for (guint hand = 3; hand <= 40 && plain_after < 2; hand++)
+    {
+      guint stakes = 1 << n_windows, n = 0;
+
+      dealer = tarot_game_get_dealer (game);
+      g_assert_true (tarot_game_next_hand (game, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (tarot_game_get_dealer (game), ==,
+                        outcome.end == TAROT_END_PLAYED ? (dealer + 1) % 4 : dealer);
+      play_hand (game, &rng, hand == 3);
+      g_assert_true (tarot_game_get_outcome (game, &outcome));
+      if (outcome.end != TAROT_END_PLAYED)
+        {
+          g_assert_cmpuint (n_windows, <, G_N_ELEMENTS (windows));
+          windows[n_windows++] = 4;
+          continue;
+        }
+      g_assert_cmpuint (outcome.stakes, ==, stakes > 1 ? stakes : 0);
+      doubled += stakes > 1;
+      highest = MAX (highest, stakes);
+      plain_after += stakes == 1 && doubled > 0;
+      for (guint i = 0; i < n_windows; i++)
+        if (--windows[i] > 0)
+          windows[n++] = windows[i];
+      n_windows = n;
+    }
+  g_test_message ("%u doubled hands (up to × %u), %u plain ones after", doubled, highest, plain_after);
+  /* a pass-out inside the doubled round doubled it again */
+  g_assert_cmpuint (highest, >=, 4);
+  g_assert_cmpuint (doubled, >=, 3);
+  g_assert_cmpuint (plain_after, >, 0);
+}
+
+/* §11.7 passout_doubling = none: the deal passes on, nothing doubles. */
+static void
+test_hungarian_no_doubling (void)
+{
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(TarotGame) game = NULL;
+  g_autoptr(JsonObject) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  TarotOutcome outcome;
+  TarotRng rng;
+  guint dealer;
+
+  g_hash_table_insert (options, (gpointer) "passout_doubling", (gpointer) "none");
+  game = new_game ("hungarian-tarokk", 4, options, 0, 77);
+  dealer = tarot_game_get_dealer (game);
+  tarot_rng_init (&rng, 5);
+  play_hand (game, &rng, TRUE);
+  g_assert_true (tarot_game_get_outcome (game, &outcome));
+  g_assert_cmpuint (outcome.end, ==, TAROT_END_PASSED_OUT);
+  g_assert_true (tarot_game_next_hand (game, &error));
+  g_assert_cmpuint (tarot_game_get_dealer (game), ==, (dealer + 1) % 4);
+  saved = tarot_game_to_json (game);
+  g_assert_false (json_object_has_member (saved, "doubled_rounds"));
+  play_hand (game, &rng, FALSE);
+  g_assert_true (tarot_game_get_outcome (game, &outcome));
+  g_assert_cmpuint (outcome.stakes, ==, 0);
+}
+
+/* A doubled round that cannot be is refused, naming the key. */
+static void
+test_hungarian_bad_rounds (void)
+{
+  static const struct { const char *json; const char *message; } cases[] = {
+    { "[{\"hands\": 4, \"stakes\": 3}]", "doubled_rounds[0].stakes: expected 2 or 4" },
+    { "[{\"hands\": 0, \"stakes\": 2}]", "doubled_rounds[0].hands: expected an integer from 1 to 255" },
+    { "[{\"hands\": 4, \"stakes\": 2, \"x\": 1}]", "doubled_rounds[0]" },
+    { "[{}, {}, {}, {}, {}, {}, {}]", "doubled_rounds: expected at most 6 doubled rounds" },
+    { "{}", "doubled_rounds" },
+  };
+  g_autoptr(TarotGame) game = new_game ("hungarian-tarokk", 4, NULL, 0, 77);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(JsonObject) saved = tarot_game_to_json (game);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TarotGame) loaded = NULL;
+
+      g_assert_true (json_parser_load_from_data (parser, cases[i].json, -1, NULL));
+      json_object_set_member (saved, "doubled_rounds", json_node_copy (json_parser_get_root (parser)));
+      loaded = tarot_game_new_from_json (saved, "game.json", &error);
+      g_assert_null (loaded);
+      g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, cases[i].message));
+    }
+}
+
 static const Session french = { "french-tarot", 4, 16, TRUE };
 static const Session troccas = { "troccas4", 4, 12, FALSE };
 static const Session tapp = { "tapp-tarock", 3, 16, TRUE };
@@ -1158,6 +1342,9 @@ main (int    argc,
   g_test_add_func ("/game/row-of-finished-hand", test_row_of_finished_hand);
   g_test_add_func ("/game/troccas/catch-up", test_troccas_catch_up);
   g_test_add_func ("/game/french/pots", test_french_pots);
+  g_test_add_func ("/game/hungarian/doubled-rounds", test_hungarian_doubling);
+  g_test_add_func ("/game/hungarian/no-doubling", test_hungarian_no_doubling);
+  g_test_add_func ("/game/hungarian/bad-doubled-rounds", test_hungarian_bad_rounds);
 
   return g_test_run ();
 }

@@ -20,32 +20,45 @@
 
 enum { A = 0, B = 1, C = 2, D = 3, E = 4 };
 
+/* Builds the rules with the option values of @pairs (id, value, …,
+ * NULL); returns the error, NULL when they build. */
+static GError *
+try_build (TarotRules        *rules,
+           guint              n_players,
+           const char *const *pairs)
+{
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  static TarotVariant *variant;
+  GError *error = NULL;
+
+  for (guint i = 0; pairs[i] != NULL; i += 2)
+    g_hash_table_insert (options, (gpointer) pairs[i], (gpointer) pairs[i + 1]);
+  if (variant == NULL)
+    variant = tarot_variant_load ("hungarian-tarokk", &error);
+  g_assert_no_error (error);
+  tarot_variant_build_rules (variant, n_players, options, rules, &error);
+  return error;
+}
+
 static void
 build (TarotRules  *rules,
        guint        n_players,
        const char  *key,
        const char  *value)
 {
-  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GError) error = NULL;
+  const char *const pairs[] = { key, value, NULL };
+  g_autoptr(GError) error = try_build (rules, n_players, pairs);
 
-  if (key != NULL)
-    g_hash_table_insert (options, (gpointer) key, (gpointer) value);
-  static TarotVariant *variant;
-
-  if (variant == NULL)
-    variant = tarot_variant_load ("hungarian-tarokk", &error);
-  g_assert_no_error (error);
-  g_assert_true (tarot_variant_build_rules (variant, n_players, options, rules, &error));
   g_assert_no_error (error);
 }
 
 /* Scores @json and compares the totals with @expected. */
 static void
-check_score (guint        n_players,
-             const char  *profile,
-             const char  *json,
-             const gint32 expected[])
+check_score_with (guint        n_players,
+                  const char  *option,
+                  const char  *value,
+                  const char  *json,
+                  const gint32 expected[])
 {
   TarotRules rules;
   g_autoptr(JsonParser) parser = json_parser_new ();
@@ -54,7 +67,7 @@ check_score (guint        n_players,
   TarotScore score;
   gint32 sum = 0;
 
-  build (&rules, n_players, profile != NULL ? "profile" : NULL, profile);
+  build (&rules, n_players, option, value);
   g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
   g_assert_true (rules.family->outcome_from_json (&rules, json_node_get_object (json_parser_get_root (parser)),
                                                   &outcome, &error));
@@ -66,6 +79,480 @@ check_score (guint        n_players,
       sum += score.totals[s];
     }
   g_assert_cmpint (sum, ==, 0);
+}
+
+static void
+check_score (guint        n_players,
+             const char  *profile,
+             const char  *json,
+             const gint32 expected[])
+{
+  check_score_with (n_players, profile != NULL ? "profile" : NULL, profile, json, expected);
+}
+
+/* §13.1 no_basic_game_after_dg_or_volat: beside an announced double
+ * game or volát nobody scores the plain game unless it is kontra'd,
+ * and nobody a silent double game beside a volát announcement. */
+static void
+test_no_basic_game (void)
+{
+  static const char *const failed_dg =
+    "{\"declarer\": 1, \"partner\": 3, \"contract\": \"harom\", \"points\": 40, \"tricks\": 4%s,"
+    " \"bonuses\": [{\"id\": \"double_game\", \"side\": \"declarer\", \"announced\": true, \"made\": false}]}";
+  const char *volat = "{\"declarer\": 1, \"partner\": 3, \"contract\": \"harom\", \"points\": 72, \"tricks\": 8,"
+                      " \"bonuses\": [{\"id\": \"volat\", \"side\": \"opponents\", \"announced\": true,"
+                      " \"made\": false}]}";
+  g_autofree char *plain = g_strdup_printf (failed_dg, "");
+  g_autofree char *kontra = g_strdup_printf (failed_dg, ", \"kontra\": 1");
+  const char *key = "no_basic_game_after_dg_or_volat";
+
+  /* the §11.3 table: failed double game −4, the opponents' game −1 */
+  check_score_with (4, NULL, NULL, plain, (const gint32[]) { 5, -5, 5, -5 });
+  check_score_with (4, key, "true", plain, (const gint32[]) { 4, -4, 4, -4 });
+  /* a kontra'd game is scored all the same */
+  check_score_with (4, NULL, NULL, kontra, (const gint32[]) { 6, -6, 6, -6 });
+  check_score_with (4, key, "true", kontra, (const gint32[]) { 6, -6, 6, -6 });
+  /* the opponents' failed volát 6, the declarer's silent double game 2 */
+  check_score_with (4, NULL, NULL, volat, (const gint32[]) { -8, 8, -8, 8 });
+  check_score_with (4, key, "true", volat, (const gint32[]) { -6, 6, -6, 6 });
+}
+
+/* §13.1 pay_dealer_for_talon_honours (§11.9): five players, E (seat 4)
+ * deals and sits out; C's kettő with A wins with 58; A received the XXI
+ * from the talon and pays E 2, C the pagát and pays E 1. */
+static void
+test_talon_honours (void)
+{
+  const char *key = "pay_dealer_for_talon_honours";
+  const char *hand = "{\"dealer\": 4, \"declarer\": 2, \"partner\": 0, \"contract\": \"ketto\","
+                     " \"points\": 58, \"tricks\": 6, \"talon_honours\": [{\"seat\": 0, \"card\": \"xxi\"},"
+                     " {\"seat\": 2, \"card\": \"pagat\"}]}";
+  const char *trial = "{\"end\": \"trial_failed\", \"dealer\": 4, \"declarer\": 3, \"contract\": \"harom\","
+                      " \"talon_honours\": [{\"seat\": 1, \"card\": \"skiz\"}]}";
+
+  check_score_with (5, key, "true", hand, (const gint32[]) { 0, -2, 1, -2, 3 });
+  /* the trial three pays 1 to each other player; B's skíz pays 3 */
+  check_score_with (5, key, "true", trial, (const gint32[]) { 1, -2, 1, -3, 3 });
+}
+
+/* Plays random hands of @rules from @seed on and calls @check at each
+ * decision; returns how many times it said TRUE. */
+typedef gboolean (*DecisionCheck) (const TarotRules *rules,
+                                   const TarotDeal  *deal,
+                                   const TarotActionList *legal);
+
+static guint
+random_hands (const TarotRules *rules,
+              guint             seed,
+              guint             n_hands,
+              DecisionCheck     check)
+{
+  guint hits = 0;
+  TarotRng rng;
+
+  tarot_rng_init (&rng, seed);
+  for (guint hand = 0; hand < n_hands; hand++)
+    {
+      TarotDeal deal;
+      TarotPlayerView view;
+
+      tarot_deal_setup (rules, &deal, hand % rules->n_players, seed + hand);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotAction a;
+
+          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+          hits += check (rules, &deal, &view.legal);
+          a = tarot_random_player_choose (&view, &rng);
+          tarot_deal_apply (rules, &deal, a);
+        }
+    }
+  return hits;
+}
+
+/* A non-declarer tells his discarded tarokks (§7.3, ids 11 and 12). */
+static gboolean
+is_telling (const TarotActionList *legal)
+{
+  return legal->n == 1 && legal->actions[0].kind == TAROT_ACTION_ANNOUNCE && legal->actions[0].arg >= 11;
+}
+
+/* Without the option, telling comes before the call; with it, at the
+ * teller's first turn, after the declarer's call. */
+static gboolean
+told_before_call (const TarotRules      *rules,
+                  const TarotDeal       *deal,
+                  const TarotActionList *legal)
+{
+  return is_telling (legal) && deal->called_card == TAROT_CARD_NONE;
+}
+
+static gboolean
+told_after_call (const TarotRules      *rules,
+                 const TarotDeal       *deal,
+                 const TarotActionList *legal)
+{
+  return is_telling (legal) && deal->called_card != TAROT_CARD_NONE;
+}
+
+/* §13.1 discards_admitted_at_first_turn (§7.2): with the XX kept in
+ * hand, tarokk discards are told at each player's first turn of the
+ * announcements instead of right after the discard; a sub-option of
+ * xx_not_discardable, nothing without it. */
+static void
+test_tell_at_first_turn (void)
+{
+  const char *const plain[] = { "xx_not_discardable", "true", NULL };
+  const char *const first[] = { "xx_not_discardable", "true", "discards_admitted_at_first_turn", "true", NULL };
+  const char *const alone[] = { "discards_admitted_at_first_turn", "true", NULL };
+  TarotRules rules;
+  guint before, after;
+
+  g_assert_null (try_build (&rules, 4, plain));
+  before = random_hands (&rules, 400, 300, told_before_call);
+  after = random_hands (&rules, 400, 300, told_after_call);
+  g_assert_cmpuint (before, >, 0);
+  g_assert_cmpuint (after, ==, 0);
+  g_assert_null (try_build (&rules, 4, first));
+  g_assert_cmpuint (random_hands (&rules, 400, 300, told_before_call), ==, 0);
+  after = random_hands (&rules, 400, 300, told_after_call);
+  g_test_message ("told before the call %u times, after it %u times", before, after);
+  g_assert_cmpuint (after, >, 0);
+
+  g_assert_null (try_build (&rules, 4, alone));
+  g_assert_cmpuint (random_hands (&rules, 400, 300, told_after_call), ==, 0);
+}
+
+/* The declarer may call more than the XX (or, holding it, the highest
+ * tarokk below it he lacks, or his own XX): a tarokk discard freed the
+ * call (§8.1). */
+static gboolean
+free_call (const TarotRules      *rules,
+           const TarotDeal       *deal,
+           const TarotActionList *legal)
+{
+  guint calls = 0;
+
+  for (guint i = 0; i < legal->n; i++)
+    calls += legal->actions[i].kind == TAROT_ACTION_CALL;
+  return calls > 2;
+}
+
+/* §13.1 free_call_despite_xx_rule (§7.2): with the XX kept in hand a
+ * discarded tarokk frees the call only with this option. */
+static void
+test_free_call_despite_xx (void)
+{
+  const char *const plain[] = { "xx_not_discardable", "true", NULL };
+  const char *const free_pairs[] = { "xx_not_discardable", "true", "free_call_despite_xx_rule", "true", NULL };
+  const char *const alone[] = { "free_call_despite_xx_rule", "true", NULL };
+  const char *const none[] = { NULL };
+  TarotRules rules;
+  guint freed;
+
+  g_assert_null (try_build (&rules, 4, none));
+  g_assert_cmpuint (random_hands (&rules, 900, 300, free_call), >, 0);
+  g_assert_null (try_build (&rules, 4, plain));
+  g_assert_cmpuint (random_hands (&rules, 900, 300, free_call), ==, 0);
+  g_assert_null (try_build (&rules, 4, free_pairs));
+  freed = random_hands (&rules, 900, 300, free_call);
+  g_test_message ("%u free calls", freed);
+  g_assert_cmpuint (freed, >, 0);
+  /* without the XX rule the call is free as usual */
+  g_assert_null (try_build (&rules, 4, alone));
+  g_assert_cmpuint (random_hands (&rules, 900, 300, free_call), >, 0);
+}
+
+typedef struct
+{
+  guint partner_hidden;     /* the partner declared before he was known */
+  guint passed_undeclared;  /* passed after announcing, holding 8 or 9 undeclared */
+  guint against_presumed;   /* a hidden player declared against the presumed side */
+  guint declarations;
+} DeclarationCounts;
+
+/* Random hands without conventions (so that only announcements,
+ * kontras and, with the option, declarations make a side known),
+ * counting what §9.5 rule 8 is about. */
+static void
+count_declarations (const char *const *pairs,
+                    DeclarationCounts *c)
+{
+  TarotRules rules;
+  TarotRng rng;
+
+  memset (c, 0, sizeof *c);
+  g_assert_null (try_build (&rules, 4, pairs));
+  tarot_rng_init (&rng, 3);
+  for (guint hand = 0; hand < 3000; hand++)
+    {
+      guint known = 0, turn = 0, kontra_turn = 0, last = TAROT_NO_SEAT;
+      TarotDeal deal;
+      TarotPlayerView view;
+
+      tarot_deal_setup (&rules, &deal, hand % 4, 5000 + hand);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotAction a;
+          guint p;
+
+          tarot_deal_make_view (&rules, &deal, deal.to_move, &view);
+          a = tarot_random_player_choose (&view, &rng);
+          p = a.seat;
+          if (deal.phase == TAROT_PHASE_ANNOUNCE && deal.called_card != TAROT_CARD_NONE)
+            {
+              guint team = p == deal.declarer || p == deal.partner ? 0 : 1;
+              guint presumed = last == TAROT_NO_SEAT || last == deal.declarer || last == deal.partner ? 0 : 1;
+              gboolean hidden = p != deal.declarer && !(known & (1u << p));
+              guint held = tarot_card_set_count (tarot_card_set_intersect (deal.hands[p], rules.trumps));
+
+              if (a.kind == TAROT_ACTION_ANNOUNCE && (a.arg == 7 || a.arg == 8))
+                {
+                  c->declarations++;
+                  c->partner_hidden += hidden && p == deal.partner;
+                  c->against_presumed += hidden && team != presumed && !(kontra_turn & (1u << p));
+                  known |= 1u << p;
+                  last = p;
+                }
+              else if (a.kind == TAROT_ACTION_ANNOUNCE || a.kind == TAROT_ACTION_KONTRA)
+                {
+                  known |= 1u << p;
+                  turn |= 1u << p;
+                  kontra_turn |= (a.kind == TAROT_ACTION_KONTRA) << p;
+                  last = p;
+                }
+              else if (a.kind == TAROT_ACTION_PASS)
+                {
+                  c->passed_undeclared += (turn & (1u << p)) && held >= 8 &&
+                                          !(deal.announced[p] & (3u << 7));
+                  turn &= ~(1u << p);
+                  kontra_turn &= ~(1u << p);
+                }
+            }
+          tarot_deal_apply (&rules, &deal, a);
+        }
+    }
+}
+
+/* §13.1 pais_declarations (§9.5 rule 8): the partner declares eight or
+ * nine tarokks only once known as the partner, and who announces or
+ * kontras declares them in the same turn. */
+static void
+test_pais_declarations (void)
+{
+  const char *const plain[] = { "no_conventions", "true", NULL };
+  const char *const pais[] = { "no_conventions", "true", "pais_declarations", "true", NULL };
+  DeclarationCounts c;
+
+  count_declarations (plain, &c);
+  g_test_message ("without: %u declarations, %u by the hidden partner, %u passes undeclared",
+                  c.declarations, c.partner_hidden, c.passed_undeclared);
+  g_assert_cmpuint (c.partner_hidden, >, 0);
+  g_assert_cmpuint (c.passed_undeclared, >, 0);
+  count_declarations (pais, &c);
+  g_test_message ("with: %u declarations", c.declarations);
+  g_assert_cmpuint (c.declarations, >, 0);
+  g_assert_cmpuint (c.partner_hidden, ==, 0);
+  g_assert_cmpuint (c.passed_undeclared, ==, 0);
+}
+
+/* §13.1 declarations_like_announcements (§9.5 rule 8): a hidden player
+ * who declares is presumed on the last speaker's side, so he declares
+ * against it only after a kontra in the same turn. */
+static void
+test_declarations_like_announcements (void)
+{
+  const char *const plain[] = { "no_conventions", "true", NULL };
+  const char *const speak[] = { "no_conventions", "true", "declarations_like_announcements", "true", NULL };
+  DeclarationCounts c;
+
+  count_declarations (plain, &c);
+  g_test_message ("without: %u declarations, %u against the presumed side", c.declarations, c.against_presumed);
+  g_assert_cmpuint (c.against_presumed, >, 0);
+  count_declarations (speak, &c);
+  g_test_message ("with: %u declarations", c.declarations);
+  g_assert_cmpuint (c.declarations, >, 0);
+  g_assert_cmpuint (c.against_presumed, ==, 0);
+}
+
+#define CALL_PASS(seat) { TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0 }
+#define CALL_BID(seat, level) { TAROT_ACTION_BID, seat, TAROT_CARD_NONE, level }
+#define CALL_HOLD(seat) { TAROT_ACTION_HOLD, seat, TAROT_CARD_NONE, 0 }
+enum { THREE, TWO, ONE, SOLO };
+
+typedef gboolean (*HandsWanted) (const TarotDeal *deal);
+
+/* Deals with D (seat 3) dealing, A = seat 0, from seed 1 on until
+ * @wanted likes the hands and every call of @calls is legal under
+ * @rules, and makes them; the seed, 0 if none up to 40000 fits. */
+static guint64
+deal_auction (const TarotRules  *rules,
+              const TarotAction *calls,
+              guint              n,
+              HandsWanted        wanted,
+              TarotDeal         *deal)
+{
+  for (guint64 seed = 1; seed < 40000; seed++)
+    {
+      guint i;
+
+      tarot_deal_setup (rules, deal, 3, seed);
+      if (!wanted (deal))
+        continue;
+      for (i = 0; i < n && tarot_deal_is_legal (rules, deal, calls[i]); i++)
+        tarot_deal_apply (rules, deal, calls[i]);
+      if (i == n)
+        return seed;
+    }
+  return 0;
+}
+
+/* Plays on (never annulling) until the declarer calls; the cards he
+ * may call. */
+static TarotCardSet
+legal_calls_after (const TarotRules *rules,
+                   TarotDeal        *deal)
+{
+  TarotRng rng;
+
+  tarot_rng_init (&rng, 1);
+  while (!tarot_deal_is_over (deal))
+    {
+      TarotActionList list;
+      TarotCardSet calls = TAROT_CARD_SET_EMPTY;
+      TarotAction a;
+
+      tarot_deal_legal_actions (rules, deal, &list);
+      for (guint i = 0; i < list.n; i++)
+        if (list.actions[i].kind == TAROT_ACTION_CALL)
+          tarot_card_set_add (&calls, list.actions[i].card);
+      if (!tarot_card_set_is_empty (calls))
+        return calls;
+      a = list.actions[tarot_rng_below (&rng, list.n)];
+      for (guint i = 0; i < list.n && a.kind == TAROT_ACTION_ABANDON; i++)
+        a = list.actions[i];
+      tarot_deal_apply (rules, deal, a);
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+b_holds_xvii_xix_high (const TarotDeal *deal)
+{
+  return tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (17)) &&
+         tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (19)) &&
+         (tarot_card_set_contains (deal->hands[1], TAROT_CARD_FOOL) ||
+          tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (21)));
+}
+
+static gboolean
+b_holds_xvii_to_xix_high (const TarotDeal *deal)
+{
+  return b_holds_xvii_xix_high (deal) &&
+         tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (18));
+}
+
+static gboolean
+b_holds_xvii_xix_pagat_only (const TarotDeal *deal)
+{
+  return tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (17)) &&
+         tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (19)) &&
+         tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (1)) &&
+         !tarot_card_set_contains (deal->hands[1], TAROT_CARD_FOOL) &&
+         !tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (21));
+}
+
+/* §13.1 pais_xvii_cue (§6.5.4): "A pass, B 3, C 2, D pass, B 1, C solo,
+ * B pass": B's single jump at his second turn, after a minimum bid,
+ * cues the XVII (with a high honour) and C must call it; by default it
+ * cues the XIX. */
+static void
+test_pais_xvii_cue (void)
+{
+  const TarotAction calls[] = {
+    CALL_PASS (0), CALL_BID (1, THREE), CALL_BID (2, TWO), CALL_PASS (3), CALL_BID (1, ONE),
+    CALL_BID (2, SOLO), CALL_PASS (1),
+  };
+  const char *const pais[] = { "pais_xvii_cue", "true", NULL };
+  const char *const none[] = { NULL };
+  const char *const old[] = { "pais_xvii_cue", "true", "cue_system", "old", NULL };
+  TarotRules rules, plain;
+  TarotDeal deal;
+  guint64 seed;
+
+  g_assert_null (try_build (&rules, 4, pais));
+  g_assert_null (try_build (&plain, 4, none));
+  seed = deal_auction (&rules, calls, G_N_ELEMENTS (calls), b_holds_xvii_xix_high, &deal);
+  g_assert_cmpuint (seed, >, 0);
+  g_assert_cmpuint (deal.declarer, ==, 2);
+  g_assert_true (tarot_card_set_equal (legal_calls_after (&rules, &deal),
+                                       tarot_card_set_single (tarot_card_make_trump (17))));
+  g_assert_cmpuint (deal_auction (&plain, calls, G_N_ELEMENTS (calls), b_holds_xvii_xix_high, &deal), ==, seed);
+  g_assert_true (tarot_card_set_equal (legal_calls_after (&plain, &deal),
+                                       tarot_card_set_single (tarot_card_make_trump (19))));
+
+  /* without a high honour B may not make it (the XIX cue needs none) */
+  g_assert_cmpuint (deal_auction (&rules, calls, G_N_ELEMENTS (calls), b_holds_xvii_xix_pagat_only, &deal), ==, 0);
+  g_assert_cmpuint (deal_auction (&plain, calls, G_N_ELEMENTS (calls), b_holds_xvii_xix_pagat_only, &deal), >, 0);
+
+  /* the old cue system knows no XVII: B's jump, overcalled only by
+   * solo, promises the XVIII */
+  g_assert_null (try_build (&rules, 4, old));
+  g_assert_cmpuint (deal_auction (&rules, calls, G_N_ELEMENTS (calls), b_holds_xvii_to_xix_high, &deal), >, 0);
+  g_assert_true (tarot_card_set_equal (legal_calls_after (&rules, &deal),
+                                       tarot_card_set_single (tarot_card_make_trump (18))));
+}
+
+static gboolean
+b_holds_xix (const TarotDeal *deal)
+{
+  return tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (19));
+}
+
+static gboolean
+a_lacks_xix (const TarotDeal *deal)
+{
+  return !tarot_card_set_contains (deal->hands[0], tarot_card_make_trump (19));
+}
+
+/* §13.1 cue_only_to_previous_bidder (§6.5.4): an invitation goes to the
+ * player who bid before and binds only when he accepts by holding it. */
+static void
+test_cue_only_to_previous_bidder (void)
+{
+  /* B's one invites A, who holds it: A must call B's XIX */
+  const TarotAction accepted[] = {
+    CALL_BID (0, THREE), CALL_BID (1, ONE), CALL_PASS (2), CALL_PASS (3), CALL_HOLD (0), CALL_PASS (1),
+  };
+  /* C overcalls instead: the invitation lapses */
+  const TarotAction overcalled[] = {
+    CALL_BID (0, THREE), CALL_BID (1, ONE), CALL_BID (2, SOLO), CALL_PASS (3), CALL_PASS (0), CALL_PASS (1),
+  };
+  /* an opening jump invites nobody: no XIX needed */
+  const TarotAction opening[] = { CALL_BID (0, TWO), CALL_PASS (1), CALL_PASS (2), CALL_PASS (3) };
+  const char *const flag[] = { "cue_only_to_previous_bidder", "true", NULL };
+  const char *const none[] = { NULL };
+  TarotCardSet xix = tarot_card_set_single (tarot_card_make_trump (19));
+  TarotRules rules, plain;
+  TarotDeal deal;
+  guint64 seed;
+
+  g_assert_null (try_build (&rules, 4, flag));
+  g_assert_null (try_build (&plain, 4, none));
+
+  g_assert_cmpuint (deal_auction (&rules, accepted, G_N_ELEMENTS (accepted), b_holds_xix, &deal), >, 0);
+  g_assert_cmpuint (deal.declarer, ==, 0);
+  g_assert_true (tarot_card_set_equal (legal_calls_after (&rules, &deal), xix));
+
+  seed = deal_auction (&rules, overcalled, G_N_ELEMENTS (overcalled), b_holds_xix, &deal);
+  g_assert_cmpuint (seed, >, 0);
+  g_assert_cmpuint (deal.declarer, ==, 2);
+  g_assert_true (tarot_card_set_contains (legal_calls_after (&rules, &deal), tarot_card_make_trump (20)));
+  g_assert_cmpuint (deal_auction (&plain, overcalled, G_N_ELEMENTS (overcalled), b_holds_xix, &deal), ==, seed);
+  g_assert_true (tarot_card_set_equal (legal_calls_after (&plain, &deal), xix));
+
+  g_assert_cmpuint (deal_auction (&rules, opening, G_N_ELEMENTS (opening), a_lacks_xix, &deal), >, 0);
+  g_assert_cmpuint (deal_auction (&plain, opening, G_N_ELEMENTS (opening), a_lacks_xix, &deal), ==, 0);
 }
 
 /* §12 Ex 1: kettő by B with D; B's double game kontra'd with the game; 52 points. */
@@ -591,6 +1078,14 @@ main (int   argc,
   g_test_add_func ("/hungarian/scoring/table-kontra", test_table_kontra);
   g_test_add_func ("/hungarian/scoring/ungarisch", test_ungarisch);
   g_test_add_func ("/hungarian/scoring/kegl-four-kings", test_kegl_kings);
+  g_test_add_func ("/hungarian/options/no-basic-game-after-dg-or-volat", test_no_basic_game);
+  g_test_add_func ("/hungarian/options/pay-dealer-for-talon-honours", test_talon_honours);
+  g_test_add_func ("/hungarian/options/discards-admitted-at-first-turn", test_tell_at_first_turn);
+  g_test_add_func ("/hungarian/options/free-call-despite-xx-rule", test_free_call_despite_xx);
+  g_test_add_func ("/hungarian/options/pais-declarations", test_pais_declarations);
+  g_test_add_func ("/hungarian/options/declarations-like-announcements", test_declarations_like_announcements);
+  g_test_add_func ("/hungarian/options/pais-xvii-cue", test_pais_xvii_cue);
+  g_test_add_func ("/hungarian/options/cue-only-to-previous-bidder", test_cue_only_to_previous_bidder);
   g_test_add_func ("/hungarian/terms", test_terms);
   g_test_add_func ("/hungarian/auction/conventions", test_conventions);
   g_test_add_func ("/hungarian/auction/no-conventions", test_no_conventions);

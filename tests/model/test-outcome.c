@@ -36,6 +36,9 @@ static const TarotTestOptionCase option_cases[] = {
   { "hungarian-tarokk", 4, { "profile", "hu_kegl_bga", "book_values", "true", NULL } },
   { "hungarian-tarokk", 5, { "profile", "at_ungarisch", NULL } },
   { "hungarian-tarokk", 4, { "passout_doubling", "none", "kontra_multiplies_silent", "true", NULL } },
+  { "hungarian-tarokk", 5, { "pay_dealer_for_talon_honours", "true", "no_basic_game_after_dg_or_volat", "true", NULL } },
+  { "hungarian-tarokk", 4, { "xx_not_discardable", "true", "discards_admitted_at_first_turn", "true", "pais_declarations", "true" } },
+  { "hungarian-tarokk", 5, { "declarations_like_announcements", "true", "pais_xvii_cue", "true", "cue_only_to_previous_bidder", "true" } },
 };
 
 static TarotRules *
@@ -187,6 +190,11 @@ static const BadCase bad_cases[] = {
   { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"stakes\": 3}", "stakes" },
   { "hungarian-tarokk", 4, { "profile", "at_ungarisch", NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"bonuses\": [{\"id\": \"double_game\", \"side\": \"declarer\", \"announced\": true}]}", "bonuses[0].id" },
   { "hungarian-tarokk", 5, { NULL }, "{\"dealer\": 4, \"declarer\": 4, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5}", "declarer" },
+  { "hungarian-tarokk", 5, { NULL }, "{\"dealer\": 4, \"declarer\": 0, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"talon_honours\": []}", "talon_honours" },
+  { "hungarian-tarokk", 4, { "pay_dealer_for_talon_honours", "true", NULL }, "{\"declarer\": 0, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"talon_honours\": [{\"seat\": 1, \"card\": \"xxi\"}]}", "talon_honours" },
+  { "hungarian-tarokk", 5, { "pay_dealer_for_talon_honours", "true", NULL }, "{\"dealer\": 4, \"declarer\": 0, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"talon_honours\": [{\"seat\": 4, \"card\": \"xxi\"}]}", "talon_honours[0].seat" },
+  { "hungarian-tarokk", 5, { "pay_dealer_for_talon_honours", "true", NULL }, "{\"dealer\": 4, \"declarer\": 0, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"talon_honours\": [{\"seat\": 1, \"card\": \"xxi\"}, {\"seat\": 2, \"card\": \"xxi\"}]}", "talon_honours[1].card" },
+  { "hungarian-tarokk", 5, { "pay_dealer_for_talon_honours", "true", NULL }, "{\"end\": \"trial_failed\", \"dealer\": 4, \"declarer\": 3, \"contract\": \"harom\", \"talon_honours\": [{\"seat\": 3, \"card\": \"pagat\"}]}", "talon_honours[0].seat" },
   /* Tapp-Tarock and Doppen */
   { "tapp-tarock", 3, { NULL }, "{\"declarer\": 0, \"contract\": \"dreier\", \"points\": 40, \"kontra_game\": 1}",
     "kontra_game" },

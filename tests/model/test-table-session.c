@@ -413,6 +413,162 @@ test_unplayed_hands (void)
   g_assert_cmpuint (tarot_score_sheet_get_n_rows (tarot_table_session_get_score_sheet (tapp)), ==, 0);
 }
 
+/* rules/hungarian-tarokk.md §11.7 at a real table: a pass-out is
+ * redealt by the same dealer and the next four scored hands count
+ * double (the outcome says "stakes": 2 and the row has a line that
+ * says so); an annulled hand inside that round doubles again; a failed
+ * trial three is a scored hand; deleting the pass-out undoes it all. */
+static void
+test_hungarian_doubling (void)
+{
+  static const char *const played = "{\"declarer\": 1, \"partner\": 3, \"contract\": \"ketto\","
+                                    " \"points\": 50, \"tricks\": 5}";
+  static const char *const trial = "{\"end\": \"trial_failed\", \"declarer\": 2, \"contract\": \"harom\"}";
+  /* hand by hand: the stakes of each scored hand, the next dealer */
+  static const struct { const char *outcome; guint stakes; guint next_dealer; } hands[] = {
+    { "{\"end\": \"passed_out\"}", 0, 0 },
+    { NULL, 2, 1 },
+    { "{\"end\": \"annulled\"}", 0, 1 },
+    { NULL, 4, 2 },
+    { NULL, 4, 3 },
+    { NULL, 4, 0 },          /* the first round's fourth hand */
+    { NULL, 2, 1 },          /* the trial three below: the second round's fourth */
+    { NULL, 1, 2 },
+  };
+  g_autoptr(TarotTableSession) session = new_session ("hungarian-tarokk", 4, NULL);
+  g_autoptr(TarotTableSession) back = NULL;
+  g_autoptr(TarotVariant) variant = load_variant ("hungarian-tarokk");
+  g_autoptr(JsonObject) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  TarotScoreSheet *sheet = tarot_table_session_get_score_sheet (session);
+  guint row_index = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (hands); i++)
+    {
+      const char *outcome = hands[i].outcome != NULL ? hands[i].outcome : i == 6 ? trial : played;
+      g_autoptr(JsonObject) stored = NULL;
+      TarotScoreRow *row;
+      TarotScore plain;
+      guint dealer;
+
+      add (session, outcome);
+      g_assert_cmpuint (tarot_table_session_get_next_dealer (session), ==, hands[i].next_dealer);
+      if (hands[i].stakes == 0)
+        continue;
+      dealer = tarot_table_session_get_hand_dealer (session, i);
+      stored = tarot_table_session_get_hand_outcome (session, i);
+      family_score (variant, 4, outcome, dealer, &plain);
+      row = tarot_score_sheet_get_row (sheet, row_index++);
+      g_assert_cmpuint (tarot_score_row_get_hand_number (row), ==, i + 1);
+      if (hands[i].stakes > 1)
+        {
+          g_autofree char *label = g_strdup_printf ("Doubled round: every score × %u", hands[i].stakes);
+          g_autofree char *marker = g_strdup_printf ("(doubled round: × %u)", hands[i].stakes);
+          guint last = tarot_score_row_get_n_lines (row) - 1;
+
+          g_assert_cmpint (json_object_get_int_member (stored, "stakes"), ==, hands[i].stakes);
+          g_assert_cmpstr (tarot_score_row_get_line_label (row, last), ==, label);
+          g_assert_true (g_str_has_suffix (tarot_score_row_get_summary (row), marker));
+        }
+      else
+        g_assert_false (json_object_has_member (stored, "stakes"));
+      for (guint s = 0; s < 4; s++)
+        g_assert_cmpint (tarot_score_row_get_amount (row, s), ==, (gint) hands[i].stakes * plain.totals[s]);
+    }
+
+  /* the stakes are recomputed on loading, whatever a file says */
+  saved = tarot_table_session_to_json (session);
+  back = tarot_table_session_new_from_json (saved, "session.json", &error);
+  g_assert_no_error (error);
+  assert_same_sessions (session, back);
+
+  /* without the pass-out, the first played hand is plain; later
+   * hands keep their dealers */
+  tarot_table_session_remove_hand (session, 0);
+  {
+    g_autoptr(JsonObject) first = tarot_table_session_get_hand_outcome (session, 0);
+    TarotScore plain;
+
+    family_score (variant, 4, played, 0, &plain);
+    g_assert_false (json_object_has_member (first, "stakes"));
+    for (guint s = 0; s < 4; s++)
+      g_assert_cmpint (tarot_score_row_get_amount (tarot_score_sheet_get_row (sheet, 0), s), ==,
+                       plain.totals[s]);
+    g_assert_cmpuint (tarot_table_session_get_hand_dealer (session, 1), ==, 1);
+  }
+}
+
+/* §11.7 passout_doubling = extend_max2 and quadruple_round: the stakes
+ * of each hand of a sequence of pass-outs (P) and played hands. */
+static void
+test_hungarian_doubling_modes (void)
+{
+  static const struct { const char *mode; const char *hands; guint stakes[16]; } cases[] = {
+    /* a pass-out in the doubled round appends a round, never × 4 */
+    { "extend_max2", "PXPXXXXXXXX", { 0, 2, 0, 2, 2, 2, 2, 2, 2, 2, 1 } },
+    /* a pass-out in it restarts it at × 4, a third one lengthens that */
+    { "quadruple_round", "PXPXPXXXXX", { 0, 2, 0, 4, 0, 4, 4, 4, 4, 1 } },
+    /* overlapping rounds multiply */
+    { "stacking", "PXPXXXXX", { 0, 2, 0, 4, 4, 4, 2, 1 } },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+      g_autoptr(TarotTableSession) session = NULL;
+
+      g_hash_table_insert (options, (gpointer) "passout_doubling", (gpointer) cases[c].mode);
+      session = new_session ("hungarian-tarokk", 4, options);
+      for (guint i = 0; cases[c].hands[i] != '\0'; i++)
+        {
+          g_autoptr(JsonObject) stored = NULL;
+
+          add (session, cases[c].hands[i] == 'P' ? "{\"end\": \"passed_out\"}"
+                                                 : "{\"declarer\": 1, \"partner\": 3, \"contract\": \"ketto\","
+                                                   " \"points\": 50, \"tricks\": 5}");
+          stored = tarot_table_session_get_hand_outcome (session, i);
+          g_test_message ("%s hand %u: stakes %" G_GINT64_FORMAT, cases[c].mode, i + 1,
+                          json_object_get_int_member_with_default (stored, "stakes", 1));
+          if (cases[c].stakes[i] > 0)
+            g_assert_cmpint (json_object_get_int_member_with_default (stored, "stakes", 1), ==,
+                             cases[c].stakes[i]);
+        }
+    }
+}
+
+/* §11.7 passout_doubling = none: the deal passes on after a pass-out
+ * and nothing is doubled; stakes entered by hand in a file from
+ * before the session kept them are recomputed. */
+static void
+test_hungarian_no_doubling (void)
+{
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(TarotTableSession) session = NULL;
+  g_autoptr(TarotTableSession) old = NULL;
+  g_autoptr(JsonObject) file = NULL;
+  g_autoptr(JsonObject) first = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_hash_table_insert (options, (gpointer) "passout_doubling", (gpointer) "none");
+  session = new_session ("hungarian-tarokk", 4, options);
+  add (session, "{\"end\": \"annulled\"}");
+  g_assert_cmpuint (tarot_table_session_get_next_dealer (session), ==, 1);
+  add (session, "{\"declarer\": 1, \"partner\": 3, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5}");
+  g_assert_cmpint (tarot_score_sheet_get_total (tarot_table_session_get_score_sheet (session), 1), ==, 2);
+
+  file = parse ("{\"format\": \"triumphs-table-session\", \"version\": 1, \"name\": \"Old\","
+                " \"variant\": \"hungarian-tarokk\", \"players\": [\"Anna\", \"Ben\", \"Clà\", \"Duri\"],"
+                " \"first_dealer\": 0, \"options\": {}, \"created\": \"2026-11-20T20:04:11+01:00\","
+                " \"modified\": \"2026-11-20T22:51:37+01:00\", \"hands\": [{\"dealer\": 0, \"outcome\":"
+                " {\"dealer\": 0, \"declarer\": 1, \"partner\": 3, \"contract\": \"ketto\", \"points\": 50,"
+                " \"tricks\": 5, \"stakes\": 2}}]}");
+  old = tarot_table_session_new_from_json (file, "old.json", &error);
+  g_assert_no_error (error);
+  first = tarot_table_session_get_hand_outcome (old, 0);
+  g_assert_false (json_object_has_member (first, "stakes"));
+  g_assert_cmpint (tarot_score_sheet_get_total (tarot_table_session_get_score_sheet (old), 1), ==, 2);
+}
+
 /* A dealer named in the outcome is the hand's dealer; the rotation
  * goes on from him. */
 static void
@@ -832,6 +988,9 @@ main (int    argc,
   g_test_add_data_func ("/table-session/family/doppen", &doppen, test_family);
   g_test_add_func ("/table-session/unplayed-hands", test_unplayed_hands);
   g_test_add_func ("/table-session/entered-dealer", test_entered_dealer);
+  g_test_add_func ("/table-session/hungarian/doubled-rounds", test_hungarian_doubling);
+  g_test_add_func ("/table-session/hungarian/no-doubling", test_hungarian_no_doubling);
+  g_test_add_func ("/table-session/hungarian/doubling-modes", test_hungarian_doubling_modes);
   g_test_add_func ("/table-session/refused-hand", test_refused_hand);
   g_test_add_func ("/table-session/mouches", test_mouches);
   g_test_add_func ("/table-session/troccas-catch-up", test_troccas_catch_up);

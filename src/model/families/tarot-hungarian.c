@@ -62,6 +62,10 @@ enum
 
 #define HU_N_ITEMS 7   /* the game and the six bonuses */
 
+/* TarotOutcome.extra[]: 0 a failed trial three; this one: who took
+ * which honour from the talon (talon_honours()) */
+#define HU_EXTRA_TALON_HONOURS 2
+
 enum
 {
   PROFILE_PASKIEVICS,
@@ -106,6 +110,13 @@ typedef struct
   guint8  kontra_needs_48;
   guint8  kontra_multiplies_silent;
   guint8  opp_silent_only_if_kontra;
+  guint8  no_basic_after_dg_v;   /* §13.1 no_basic_game_after_dg_or_volat */
+  guint8  pay_talon_honours;     /* §11.9, five players */
+  guint8  tell_first_turn;       /* §7.2 discards_admitted_at_first_turn */
+  guint8  declarations_speak;    /* §9.5 rule 8 declarations_like_announcements */
+  guint8  pais_declarations;     /* §9.5 rule 8 */
+  guint8  pais_xvii_cue;         /* §6.5.4 */
+  guint8  cue_to_previous;       /* §6.5.4 cue_only_to_previous_bidder */
   guint8  silent_trull_with_volat;
   guint8  silent_kings_with_volat;
   guint8  silent_kings_with_dg;
@@ -113,6 +124,7 @@ typedef struct
   guint8  forced_ultimo_no_high; /* Kégl: inviter/yielder without a high honour */
   guint8  annul_before_discard;  /* Kégl: annulment decided before discarding */
   guint8  max_stakes;            /* of a doubled round, by passout_doubling */
+  guint8  doubling;              /* passout_doubling: 0 none, else 1 + TarotDoubling */
   guint32 win_min;               /* declarer team wins with this many units */
   guint32 double_max;            /* the other side has at most this: double game */
   gint32  volat_silent;          /* times G */
@@ -157,7 +169,11 @@ typedef struct
   guint8 forced_kontra;           /* seat that must kontra the game */
   guint8 tell_pending;            /* seats still to tell their discarded tarokks */
   guint8 discards_done;
+  guint8 min_first;               /* seats whose first call was a minimum bid (pais_xvii_cue) */
+  guint8 cue_invited;             /* cue_only_to_previous_bidder: seat + 1, CUE_ACCEPTED once held */
 } HuDeal;
+
+#define CUE_ACCEPTED 0x80
 
 G_STATIC_ASSERT (sizeof (HuDeal) <= sizeof (((TarotDeal *) NULL)->family_data));
 
@@ -270,6 +286,14 @@ static const TarotOptionKind option_kinds[] = {
   { "kontra_needs_48", TAROT_OPTION_BOOL, NULL },
   { "kontra_multiplies_silent", TAROT_OPTION_BOOL, NULL },
   { "opponents_silent_dg_only_if_kontra", TAROT_OPTION_BOOL, NULL },
+  { "no_basic_game_after_dg_or_volat", TAROT_OPTION_BOOL, NULL },
+  { "pay_dealer_for_talon_honours", TAROT_OPTION_BOOL, NULL },
+  { "discards_admitted_at_first_turn", TAROT_OPTION_BOOL, NULL },
+  { "declarations_like_announcements", TAROT_OPTION_BOOL, NULL },
+  { "pais_declarations", TAROT_OPTION_BOOL, NULL },
+  { "pais_xvii_cue", TAROT_OPTION_BOOL, NULL },
+  { "cue_only_to_previous_bidder", TAROT_OPTION_BOOL, NULL },
+  { "free_call_despite_xx_rule", TAROT_OPTION_BOOL, NULL },
   { "no_silent_trull_with_volat_only", TAROT_OPTION_BOOL, NULL },
   { "no_silent_4k_with_dg", TAROT_OPTION_BOOL, NULL },
   { "book_values", TAROT_OPTION_BOOL, NULL },
@@ -387,6 +411,10 @@ hu_build_rules (TarotRules    *rules,
   hr->kontra_needs_48 = opt_bool (variant, options, "kontra_needs_48", FALSE);
   hr->kontra_multiplies_silent = opt_bool (variant, options, "kontra_multiplies_silent", FALSE);
   hr->opp_silent_only_if_kontra = opt_bool (variant, options, "opponents_silent_dg_only_if_kontra", FALSE);
+  hr->no_basic_after_dg_v = opt_bool (variant, options, "no_basic_game_after_dg_or_volat", FALSE);
+  /* the sitting-out dealer is paid: only with five at the table */
+  hr->pay_talon_honours = n_players > HU_ACTIVE &&
+                          opt_bool (variant, options, "pay_dealer_for_talon_honours", FALSE);
   hr->silent_trull_with_volat = FALSE;
   hr->silent_kings_with_volat = FALSE;
   if (opt_bool (variant, options, "no_silent_trull_with_volat_only", FALSE))
@@ -394,8 +422,14 @@ hu_build_rules (TarotRules    *rules,
   hr->silent_kings_with_dg = !opt_bool (variant, options, "no_silent_4k_with_dg", FALSE);
   {
     static const guint8 max_stakes[] = { 64, 1, 2, 4 };
+    static const guint8 doubling[] = {
+      1 + TAROT_DOUBLING_STACK, 0, 1 + TAROT_DOUBLING_EXTEND, 1 + TAROT_DOUBLING_ESCALATE
+    };
+    guint mode = opt_choice (variant, options, "passout_doubling", passout_ids, 0);
 
-    hr->max_stakes = max_stakes[opt_choice (variant, options, "passout_doubling", passout_ids, 0)];
+    /* 64: the session keeps at most six doubled rounds open */
+    hr->max_stakes = max_stakes[mode];
+    hr->doubling = doubling[mode];
   }
   hr->win_min = 48;
   hr->double_max = 23;
@@ -440,6 +474,19 @@ hu_build_rules (TarotRules    *rules,
     default:
       break;
     }
+  /* §7.2, sub-options of the XX kept in hand: tarokk discards told at
+   * the first turn of the announcements, and no longer freeing the
+   * call unless the table says so */
+  hr->tell_first_turn = hr->xx_not_discardable &&
+                        opt_bool (variant, options, "discards_admitted_at_first_turn", FALSE);
+  if (hr->xx_not_discardable && !opt_bool (variant, options, "free_call_despite_xx_rule", FALSE))
+    hr->free_call = FALSE;
+  hr->declarations_speak = opt_bool (variant, options, "declarations_like_announcements", FALSE);
+  hr->pais_declarations = opt_bool (variant, options, "pais_declarations", FALSE);
+  /* both refine the cue bids: nothing without conventions, and the
+   * XVII only in the new cue system (cue_card_of()) */
+  hr->pais_xvii_cue = opt_bool (variant, options, "pais_xvii_cue", FALSE);
+  hr->cue_to_previous = opt_bool (variant, options, "cue_only_to_previous_bidder", FALSE);
   set_values (hr, opt_bool (variant, options, "book_values", FALSE));
   return TRUE;
 }
@@ -542,7 +589,8 @@ static TarotCard
 cue_card_of (const TarotRules *rules,
              const TarotDeal  *deal,
              guint             seat,
-             guint             level)
+             guint             level,
+             guint             prior_calls)
 {
   const HuRules *hr = hu_rules (rules);
   const HuDeal *hd = hu_deal_const (deal);
@@ -551,6 +599,10 @@ cue_card_of (const TarotRules *rules,
   if (!hr->conventions || hd->cue_seat != TAROT_NO_SEAT || hd->raising || trial_position (deal) ||
       (hr->first_bid_never_cue && hd->level == 0))
     return TAROT_CARD_NONE;
+  /* §6.5.4 cue_only_to_previous_bidder: an invitation goes to the
+   * player who bid before */
+  if (hr->cue_to_previous && (hd->holder == TAROT_NO_SEAT || hd->holder == seat))
+    return TAROT_CARD_NONE;
   min = may_hold (rules, deal, seat) ? hd->level : hd->level + 1u;
   jump = level - min;
   if (jump == 0 || level <= min)
@@ -558,7 +610,23 @@ cue_card_of (const TarotRules *rules,
   if (hr->cue_old)
     /* a jump that only solo can overcall promises the XVIII */
     return level >= HU_ONE ? T (18) : T (19);
+  /* §6.5.4 pais_xvii_cue: a single jump at one's second turn, after a
+   * minimum bid at the first, promises the XVII */
+  if (hr->pais_xvii_cue && jump == 1 && prior_calls == 1 && (hd->min_first & (1u << seat)))
+    return T (17);
   return jump == 1 ? T (19) : jump == 2 ? T (18) : TAROT_CARD_NONE;
+}
+
+/* How many calls @seat made in the auction so far. */
+static guint
+calls_of (const TarotDeal *deal,
+          guint            seat)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < deal->n_auction; i++)
+    n += deal->auction[i].seat == seat;
+  return n;
 }
 
 /* §6.5.3: X bid three, Y two, the other two passed without bidding;
@@ -599,8 +667,11 @@ legal_auction (const TarotRules *rules,
       /* Ungarisch knows no jumps; a lone bidder names his contract */
       if (!hr->jumps && !hd->raising && level > hd->level + 1u)
         break;
-      cue = cue_card_of (rules, deal, p, level);
+      cue = cue_card_of (rules, deal, p, level, calls_of (deal, p));
       if (cue != TAROT_CARD_NONE && !holds (hand, cue))
+        continue;
+      /* Pais: the XVII comes with a high honour */
+      if (cue == T (17) && !has_high_honour (hand))
         continue;
       tarot_action_list_add (list, TAROT_ACTION_BID, p, TAROT_CARD_NONE, level - 1u);
     }
@@ -623,6 +694,7 @@ apply_auction (const TarotRules *rules,
   HuDeal *hd = hu_deal (deal);
   guint p = action.seat, others = 0, next = TAROT_NO_SEAT;
   gboolean can_hold = FALSE, trial = trial_position (deal);
+  guint prior_calls = calls_of (deal, p);
 
   if (deal->n_auction < TAROT_MAX_AUCTION)
     deal->auction[deal->n_auction++] = action;
@@ -643,10 +715,15 @@ apply_auction (const TarotRules *rules,
       break;
     case TAROT_ACTION_BID:
       {
-        TarotCard cue = cue_card_of (rules, deal, p, action.arg + 1u);
+        TarotCard cue = cue_card_of (rules, deal, p, action.arg + 1u, prior_calls);
 
         if (cue != TAROT_CARD_NONE)
-          hd->cue_seat = (guint8) p, hd->cue_card = cue;
+          {
+            hd->cue_seat = (guint8) p, hd->cue_card = cue;
+            hd->cue_invited = (guint8) (hd->holder + 1u);
+          }
+        if (prior_calls == 0 && action.arg + 1u == hd->level + 1u)
+          hd->min_first |= 1u << p;
         if (trial)
           hd->trial_seat = (guint8) p;
         hd->level = (guint8) (action.arg + 1);
@@ -657,6 +734,9 @@ apply_auction (const TarotRules *rules,
       }
       break;
     case TAROT_ACTION_HOLD:
+      /* the invited player accepts by holding the cue bid itself */
+      if (hd->cue_seat != TAROT_NO_SEAT && hd->holder == hd->cue_seat && hd->cue_invited == p + 1u)
+        hd->cue_invited |= CUE_ACCEPTED;
       hd->holder = (guint8) p;
       hd->last_hold = TRUE;
       hd->n_calls++;
@@ -799,15 +879,17 @@ next_step (const TarotRules *rules,
            TarotDeal        *deal)
 {
   HuDeal *hd = hu_deal (deal);
+  /* discards_admitted_at_first_turn: told in the announcements */
+  guint tell = hu_rules (rules)->tell_first_turn ? 0 : hd->tell_pending;
 
-  if (hd->annul_pending && (!hd->discards_done || !hd->tell_pending))
+  if (hd->annul_pending && (!hd->discards_done || !tell))
     {
       deal->phase = TAROT_PHASE_DEALING;
       deal->to_move = (guint8) first_in_mask (deal, hd->annul_pending);
     }
   else if (!hd->discards_done)
     start_discards (rules, deal);
-  else if (hd->tell_pending)
+  else if (tell)
     {
       deal->phase = TAROT_PHASE_ANNOUNCE;
       deal->to_move = (guint8) first_in_mask (deal, hd->tell_pending);
@@ -861,12 +943,18 @@ start_discards (const TarotRules *rules,
   hd->to_discard = hd->recv[s];
 }
 
+/* The cue bid binds the declarer: he is not the cue bidder and, with
+ * cue_only_to_previous_bidder, he is the invited player who held it. */
 static gboolean
-cue_effective (const TarotDeal *deal)
+cue_effective (const TarotRules *rules,
+               const TarotDeal  *deal)
 {
   const HuDeal *hd = hu_deal_const (deal);
 
-  return hd->cue_seat != TAROT_NO_SEAT && hd->cue_seat != deal->declarer;
+  if (hd->cue_seat == TAROT_NO_SEAT || hd->cue_seat == deal->declarer)
+    return FALSE;
+  return !hu_rules (rules)->cue_to_previous ||
+         hd->cue_invited == (CUE_ACCEPTED | (deal->declarer + 1u));
 }
 
 static TarotCardSet
@@ -880,11 +968,11 @@ legal_discards (const TarotRules *rules,
   TarotCardSet legal = tarot_card_set_minus (tarot_card_set_minus (hand, rules->kings), rules->honours);
   TarotCardSet plain = tarot_card_set_minus (legal, rules->trumps);
 
-  if (cue_effective (deal) && seat == hd->cue_seat)
+  if (cue_effective (rules, deal) && seat == hd->cue_seat)
     tarot_card_set_remove (&legal, hd->cue_card);
   /* the yielder keeps the XX; Kégl frees it only after an invitation */
   if (seat == hd->yield_seat ||
-      (hr->xx_not_discardable && !(hr->profile == PROFILE_KEGL && cue_effective (deal))))
+      (hr->xx_not_discardable && !(hr->profile == PROFILE_KEGL && cue_effective (rules, deal))))
     tarot_card_set_remove (&legal, XX);
   /* Ungarisch: tarokks only when nothing but tarokks and kings is left */
   if (hr->tarokk_discard_last && !tarot_card_set_is_empty (plain))
@@ -915,7 +1003,7 @@ legal_calls (const TarotRules *rules,
   TarotCardSet hand = deal->hands[deal->declarer];
   TarotCardSet calls = TAROT_CARD_SET_EMPTY;
 
-  if (cue_effective (deal))
+  if (cue_effective (rules, deal))
     return tarot_card_set_single (hd->cue_card);
   tarot_card_set_add (&calls, XX);
   if (hd->yield_seat != TAROT_NO_SEAT)
@@ -993,6 +1081,25 @@ may_announce (const TarotRules *rules,
   return TRUE;
 }
 
+/* §9.5 rule 8: declaring 8 or 9 tarokks reveals nothing by default;
+ * declarations_like_announcements makes it speak like an announcement
+ * (rule 6), pais_declarations keeps the partner silent until known. */
+static gboolean
+may_declare (const TarotRules *rules,
+             const TarotDeal  *deal,
+             guint             seat)
+{
+  const HuRules *hr = hu_rules (rules);
+  const HuDeal *hd = hu_deal_const (deal);
+  gboolean hidden = !(hd->public_team & (1u << seat));
+
+  if (hr->pais_declarations && hidden && seat == deal->partner && seat != deal->declarer)
+    return FALSE;
+  if (hr->declarations_speak && hidden && presumed_team (deal) != team_of (deal, seat) && !hd->turn_kontra)
+    return FALSE;
+  return TRUE;
+}
+
 /* The next level of @item of @team that @seat may say, 0 if none. */
 static guint
 kontra_next (const TarotRules *rules,
@@ -1052,14 +1159,17 @@ legal_announce (const TarotRules *rules,
                              hd->disc_tarokks[p] == 1 ? HU_TOLD_ONE : HU_TOLD_TWO);
       return;
     }
-  if (nt >= 8 && !(hd->declared & (1u << p)))
+  if (nt >= 8 && !(hd->declared & (1u << p)) && may_declare (rules, deal, p))
     tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, p, TAROT_CARD_NONE, nt == 8 ? HU_EIGHT : HU_NINE);
   if (p == deal->declarer && deal->called_card == TAROT_CARD_NONE)
     {
       tarot_action_list_add_cards (list, TAROT_ACTION_CALL, p, legal_calls (rules, deal));
       return;
     }
-  if (!forced_pending (rules, deal, p))
+  /* §9.5 rule 8, pais_declarations: who announced or kontra'd this
+   * turn declares his eight or nine tarokks before passing */
+  if (!forced_pending (rules, deal, p) &&
+      !(hu_rules (rules)->pais_declarations && (hd->turn_items || hd->turn_kontra) && must_declare (rules, deal, p)))
     tarot_action_list_add (list, TAROT_ACTION_PASS, p, TAROT_CARD_NONE, 0);
   for (guint item = HU_TRULL; item <= HU_CATCH; item++)
     if (may_announce (rules, deal, p, item))
@@ -1095,7 +1205,7 @@ apply_call (const TarotRules *rules,
         hd->forced_kontra = (guint8) s;
   /* §8.2: a cue bidder or yielder whose card is called is known */
   if (deal->partner != TAROT_NO_SEAT &&
-      (deal->partner == hd->yield_seat || (cue_effective (deal) && deal->partner == hd->cue_seat)))
+      (deal->partner == hd->yield_seat || (cue_effective (rules, deal) && deal->partner == hd->cue_seat)))
     hd->public_team |= 1u << deal->partner;
   /* §6.5.2, §13.4: pagátultimó forced on a cue bidder without a high honour */
   if (deal->partner != TAROT_NO_SEAT && hd->public_team & (1u << deal->partner))
@@ -1123,7 +1233,9 @@ apply_announce_phase (const TarotRules *rules,
     {
       deal->announced[p] |= 1u << action.arg;
       hd->tell_pending &= ~(1u << p);
-      next_step (rules, deal);
+      /* told at the first turn, the player goes on with it */
+      if (!hu_rules (rules)->tell_first_turn)
+        next_step (rules, deal);
       return;
     }
   switch (action.kind)
@@ -1137,6 +1249,11 @@ apply_announce_phase (const TarotRules *rules,
       if (action.arg >= HU_EIGHT)
         {
           hd->declared |= 1u << p;
+          if (hu_rules (rules)->declarations_speak)
+            {
+              hd->public_team |= 1u << p;
+              hd->last_speaker = (guint8) p;
+            }
           break;
         }
       hd->turn_items |= 1u << action.arg;
@@ -1466,6 +1583,26 @@ add_item (TarotOutcome *outcome,
     tarot_outcome_add_bonus (outcome, item, seat, team, announced, made, level);
 }
 
+/* §11.9: who received each honour (skíz, XXI, pagát) from the talon,
+ * as in share_talon(): four bits per honour, the seat + 1 (0: it did
+ * not come from the talon). */
+static const char *const talon_honour_ids[] = { "skiz", "xxi", "pagat", NULL };
+
+static guint
+talon_honours (const TarotDeal *deal)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+  const TarotCard honours[3] = { TAROT_CARD_FOOL, XXI, PAGAT };
+  guint packed = 0, pos = 0;
+
+  for (guint i = 0, seat = deal->declarer; i < HU_ACTIVE; i++, seat = next_seat (deal, seat))
+    for (guint k = 0; k < hd->recv[seat]; k++, pos++)
+      for (guint h = 0; h < 3; h++)
+        if (hd->talon_order[pos] == honours[h])
+          packed |= (seat + 1u) << (4 * h);
+  return packed;
+}
+
 static void
 hu_outcome (const TarotRules *rules,
             const TarotDeal  *deal,
@@ -1478,11 +1615,12 @@ hu_outcome (const TarotRules *rules,
   guint pagat_seat = TAROT_NO_SEAT, catch_team = 2, skiz_seat = TAROT_NO_SEAT;
   gboolean pagat_won = FALSE;
 
-  outcome->extra[1] = 1;
   if (deal->end != TAROT_END_PLAYED)
     return;
   for (guint s = 0; s < deal->n_players; s++)
     outcome->side[s] = (guint8) team_of (deal, s);
+  if (hu_rules (rules)->pay_talon_honours)
+    outcome->extra[HU_EXTRA_TALON_HONOURS] = (gint32) talon_honours (deal);
   if (deal->phase == TAROT_PHASE_OVER && deal->n_tricks == 0)
     {
       /* §6.2: a trial three without an honour; nothing was played */
@@ -1595,11 +1733,9 @@ add_side_line (const TarotOutcome *outcome,
 {
   gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
   guint out = sitter (outcome->n_players, outcome->dealer);
-  gint32 stakes = MAX (outcome->extra[1], 1);
 
   if (x == 0)
     return;
-  x *= stakes;
   for (guint s = 0; s < outcome->n_players; s++)
     if (s == outcome->declarer)
       amounts[s] = outcome->partner == TAROT_NO_SEAT ? 3 * x : x;
@@ -1715,8 +1851,13 @@ score_game (const TarotRules   *rules,
             if (ann_dg[t] && !ann_v[t] && vol[t])
               S[t] += hr->volat_silent * G;
           }
-        else if (W == t)
+        else if (W == t && !hr->no_basic_after_dg_v)
           S[t] += G * (vol[t] ? hr->volat_silent : dg[t] ? hr->double_silent : 1);
+        else if (W == t)
+          /* §13.1 no_basic_game_after_dg_or_volat: beside an announced
+           * double game or volát no plain game, and no silent double
+           * game beside a volát announcement */
+          S[t] += G * (vol[t] ? hr->volat_silent : dg[t] && !ann_v[0] && !ann_v[1] ? hr->double_silent : 0);
       }
   if (with_labels && kG > 1)
     g_snprintf (label, sizeof label, _("Game (%s), %u card points, kontra ×%d: %d"),
@@ -1793,7 +1934,6 @@ score_declarations (const TarotRules   *rules,
 {
   const HuRules *hr = hu_rules (rules);
   guint out = sitter (outcome->n_players, outcome->dealer);
-  gint32 stakes = MAX (outcome->extra[1], 1);
 
   for (guint i = 0; i < outcome->n_bonuses; i++)
     {
@@ -1804,7 +1944,7 @@ score_declarations (const TarotRules   *rules,
 
       if (b->id < HU_EIGHT || b->seat >= outcome->n_players)
         continue;
-      v = hr->value[b->id][0] * stakes;
+      v = hr->value[b->id][0];
       if (b->id <= HU_NINE)
         {
           for (guint s = 0; s < outcome->n_players; s++)
@@ -1824,6 +1964,40 @@ score_declarations (const TarotRules   *rules,
           if (with_labels)
             g_snprintf (label, sizeof label, _("%s not declared, claimed from the partner: %d"),
                         item_name (b->id), v);
+        }
+      tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+    }
+}
+
+/* §11.9: an honour from the talon pays the sitting-out dealer 3, 2, 1. */
+static void
+score_talon_honours (const TarotRules   *rules,
+                     const TarotOutcome *outcome,
+                     TarotScore         *score,
+                     gboolean            with_labels)
+{
+  static const gint32 pay[3] = { 3, 2, 1 };
+
+  if (!hu_rules (rules)->pay_talon_honours)
+    return;
+  for (guint h = 0; h < 3; h++)
+    {
+      guint seat = (((guint) outcome->extra[HU_EXTRA_TALON_HONOURS] >> (4 * h)) & 0xf) - 1u;
+      gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+      char label[TAROT_SCORE_LABEL_SIZE] = "";
+
+      if (seat >= outcome->n_players || seat == outcome->dealer)
+        continue;
+      amounts[seat] = -pay[h];
+      amounts[outcome->dealer] = pay[h];
+      if (with_labels)
+        {
+          static const char *const names[] = { N_("Skíz"), N_("XXI"), N_("Pagát") };
+
+          /* TRANSLATORS: score line (five players, an option): a
+           * player who received this honour from the talon pays the
+           * dealer who sat out */
+          g_snprintf (label, sizeof label, _("%s from the talon: %d to the dealer"), _(names[h]), pay[h]);
         }
       tarot_score_add_line (score, amounts, with_labels ? label : NULL);
     }
@@ -1851,11 +2025,32 @@ hu_score (const TarotRules   *rules,
       if (with_labels)
         g_snprintf (label, sizeof label, _("Trial three without an honour: %d to each other player"), v);
       add_side_line (&alone, score, -v, with_labels, label);
+      score_talon_honours (rules, outcome, score, with_labels);
       return;
     }
   score_game (rules, outcome, score, with_labels);
   score_bonuses (rules, outcome, score, with_labels);
   score_declarations (rules, outcome, score, with_labels);
+  score_talon_honours (rules, outcome, score, with_labels);
+}
+
+/* §5.5, §11.7: a pass-out or an annulled hand is redealt by the same
+ * dealer and doubles the next round (a scored hand of each player at
+ * the table); without doubling the deal passes on.  A failed trial
+ * three is a scored hand (§15 Q1). */
+static void
+hu_follow_up (const TarotRules   *rules,
+              const TarotOutcome *outcome,
+              TarotFollowUp      *follow_up)
+{
+  const HuRules *hr = hu_rules (rules);
+
+  follow_up->same_dealer = (outcome->end == TAROT_END_PASSED_OUT || outcome->end == TAROT_END_ANNULLED) &&
+                           hr->doubling != 0;
+  if (!follow_up->same_dealer)
+    return;
+  follow_up->doubled_hands = (guint8) rules->n_players;
+  follow_up->doubling = (guint8) (hr->doubling - 1);
 }
 
 /* --- outcome JSON (docs/cli.md "Hungarian Tarokk") --- */
@@ -2010,6 +2205,37 @@ read_declaration (const TarotRules  *rules,
   return TRUE;
 }
 
+/* §11.9: {"seat": s, "card": "skiz" | "xxi" | "pagat"} */
+static gboolean
+read_talon_honour (const TarotRules  *rules,
+                   JsonObject        *o,
+                   const char        *where,
+                   TarotOutcome      *outcome,
+                   GError           **error)
+{
+  static const char *const keys[] = { "seat", "card", NULL };
+  guint seat, card;
+  guint32 packed = (guint32) outcome->extra[HU_EXTRA_TALON_HONOURS];
+
+  if (!tarot_json_check_members (o, keys, NULL, where, error) ||
+      !read_seat (rules, o, where, "seat", outcome->dealer, &seat, error) ||
+      !tarot_json_get_choice (o, "card", NULL, where, talon_honour_ids, &card, error))
+    return FALSE;
+  if ((packed >> (4 * card)) & 0xf)
+    {
+      tarot_json_set_problem (error, NULL, where, "card", _("this honour is already listed"));
+      return FALSE;
+    }
+  /* §6.2: the trial three ends because the declarer drew no honour */
+  if (outcome->extra[0] && seat == outcome->declarer)
+    {
+      tarot_json_set_problem (error, NULL, where, "seat", _("the declarer of a failed trial three drew no honour"));
+      return FALSE;
+    }
+  outcome->extra[HU_EXTRA_TALON_HONOURS] = (gint32) (packed | (seat + 1u) << (4 * card));
+  return TRUE;
+}
+
 static gboolean
 read_list (const TarotRules  *rules,
            JsonObject        *object,
@@ -2042,9 +2268,12 @@ read_list (const TarotRules  *rules,
           tarot_json_set_error (error, NULL, where, NULL, "an object");
           return FALSE;
         }
-      ok = g_str_equal (member, "bonuses")
-           ? read_bonus (rules, json_node_get_object (node), where, outcome, error)
-           : read_declaration (rules, json_node_get_object (node), where, outcome, error);
+      if (g_str_equal (member, "bonuses"))
+        ok = read_bonus (rules, json_node_get_object (node), where, outcome, error);
+      else if (g_str_equal (member, "declarations"))
+        ok = read_declaration (rules, json_node_get_object (node), where, outcome, error);
+      else
+        ok = read_talon_honour (rules, json_node_get_object (node), where, outcome, error);
       if (!ok)
         return FALSE;
     }
@@ -2083,9 +2312,11 @@ hu_outcome_from_json (const TarotRules  *rules,
 {
   static const char *const played_keys[] = {
     "end", "dealer", "declarer", "partner", "contract", "points", "tricks", "kontra", "bonuses",
-    "declarations", "stakes", NULL
+    "declarations", "stakes", "talon_honours", NULL
   };
-  static const char *const trial_keys[] = { "end", "dealer", "declarer", "contract", "stakes", NULL };
+  static const char *const trial_keys[] = {
+    "end", "dealer", "declarer", "contract", "stakes", "talon_honours", NULL
+  };
   static const char *const other_keys[] = { "end", "dealer", NULL };
   const char *contract;
   guint end = 0, declarer, c;
@@ -2095,7 +2326,6 @@ hu_outcome_from_json (const TarotRules  *rules,
   outcome->n_players = rules->n_players;
   outcome->points_unit = rules->count_by;
   outcome->declarer = outcome->partner = TAROT_NO_SEAT;
-  outcome->extra[1] = 1;
 
   if ((json_object_has_member (object, "end") &&
        !tarot_json_get_choice (object, "end", NULL, NULL, end_ids, &end, error)) ||
@@ -2131,13 +2361,21 @@ hu_outcome_from_json (const TarotRules  *rules,
           tarot_json_set_problem (error, NULL, NULL, "stakes", _("doubled rounds multiply by 2, 4, 8 …"));
           return FALSE;
         }
-      outcome->extra[1] = (gint32) stakes;
+      outcome->stakes = (guint8) stakes;
     }
   for (guint s = 0; s < rules->n_players; s++)
     outcome->side[s] = s == declarer ? 0 : 1;
+  outcome->extra[0] = end == 3;
+  if (json_object_has_member (object, "talon_honours") && !hu_rules (rules)->pay_talon_honours)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "talon_honours",
+                              _("only with five players and the option to pay the dealer for talon honours"));
+      return FALSE;
+    }
+  if (!read_list (rules, object, "talon_honours", 3, outcome, error))
+    return FALSE;
   if (end == 3)
     {
-      outcome->extra[0] = 1;
       outcome->points[1] = rules->points_total;
       return TRUE;
     }
@@ -2187,8 +2425,26 @@ hu_outcome_to_json (const TarotRules   *rules,
     return o;
   json_object_set_int_member (o, "declarer", outcome->declarer);
   json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
-  if (outcome->extra[1] > 1)
-    json_object_set_int_member (o, "stakes", outcome->extra[1]);
+  if (outcome->stakes > 1)
+    json_object_set_int_member (o, "stakes", outcome->stakes);
+  if (hu_rules (rules)->pay_talon_honours && outcome->extra[HU_EXTRA_TALON_HONOURS] != 0)
+    {
+      JsonArray *list = json_array_new ();
+
+      for (guint h = 0; h < 3; h++)
+        {
+          guint seat = ((guint) outcome->extra[HU_EXTRA_TALON_HONOURS] >> (4 * h)) & 0xf;
+          JsonObject *item;
+
+          if (seat == 0)
+            continue;
+          item = json_object_new ();
+          json_object_set_int_member (item, "seat", seat - 1);
+          json_object_set_string_member (item, "card", talon_honour_ids[h]);
+          json_array_add_object_element (list, item);
+        }
+      json_object_set_array_member (o, "talon_honours", list);
+    }
   if (outcome->extra[0])
     return o;
   if (outcome->partner != TAROT_NO_SEAT)
@@ -2317,14 +2573,22 @@ hu_outcome_describe (const TarotRules *rules)
   f = tarot_outcome_desc_add (list, "claimed", "bool", _("Not declared: claimed from the partner"));
   json_object_set_boolean_member (f, "default", FALSE);
 
-  if (hr->max_stakes < 2)
-    return desc;
-  f = tarot_outcome_desc_add (desc, "stakes", "int", _("Stakes"));
-  tarot_outcome_desc_set_range (f, 1, hr->max_stakes);
-  json_object_set_boolean_member (f, "optional", TRUE);
-  json_object_set_int_member (f, "default", 1);
-  json_object_set_string_member (f, "help", _("2 or more inside rounds doubled after a pass-out or annulment"));
-  tarot_outcome_desc_when (f, "end", "played", "trial_failed", NULL);
+  if (hr->pay_talon_honours)
+    {
+      list = tarot_outcome_desc_add (desc, "talon_honours", "list", _("Honours from the talon"));
+      json_object_set_boolean_member (list, "optional", TRUE);
+      json_object_set_string_member (list, "item_label", _("Add honour"));
+      json_object_set_int_member (list, "max_items", 3);
+      json_object_set_string_member (list, "help", _("Who received the skíz, the XXI or the pagát from the talon: "
+                                                      "they pay the dealer 3, 2 or 1"));
+      tarot_outcome_desc_when (list, "end", "played", "trial_failed", NULL);
+      tarot_outcome_desc_add (list, "seat", "seat", _("Player"));
+      f = tarot_outcome_desc_add (list, "card", "choice", _("Honour"));
+      tarot_outcome_desc_add_choice (f, "skiz", _("Skíz"));
+      tarot_outcome_desc_add_choice (f, "xxi", _("XXI"));
+      tarot_outcome_desc_add_choice (f, "pagat", _("Pagát"));
+    }
+
   return desc;
 }
 
@@ -2516,4 +2780,5 @@ const TarotFamily tarot_family_hungarian = {
   .arg_from_string = hu_arg_from_string,
   .sample_constraints = hu_sample_constraints,
   .sample_state = hu_sample_state,
+  .follow_up = hu_follow_up,
 };
