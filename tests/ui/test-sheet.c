@@ -291,9 +291,18 @@ open_popover (GtkWidget *root)
   return popover != NULL && gtk_widget_get_visible (popover) ? popover : NULL;
 }
 
-static void
-activate_row (Panel *panel,
-              guint  position)
+static gboolean
+popover_open (gpointer data)
+{
+  return open_popover (data) != NULL;
+}
+
+/* Activates the row at @position; returns the popover it opens, waited for (a loaded machine
+ * may take a few frames to map it), or NULL when @opens is FALSE and none opened. */
+static GtkWidget *
+activate_row (Panel    *panel,
+              guint     position,
+              gboolean  opens)
 {
   GtkWidget *column_view = find_by_type (GTK_WIDGET (panel->panel), GTK_TYPE_COLUMN_VIEW);
 
@@ -301,6 +310,9 @@ activate_row (Panel *panel,
   /* What a click on the row, or Enter on it, does. */
   g_signal_emit_by_name (column_view, "activate", position);
   tarot_ui_test_settle ();
+  if (opens)
+    g_assert_true (tarot_ui_test_wait_for (popover_open, panel->panel, 5000));
+  return open_popover (GTK_WIDGET (panel->panel));
 }
 
 static void
@@ -358,9 +370,7 @@ test_row_lines (void)
 
   panel_open (&panel, sheet, 760, 620);
   g_assert_null (open_popover (GTK_WIDGET (panel.panel)));
-  activate_row (&panel, 2);
-
-  popover = open_popover (GTK_WIDGET (panel.panel));
+  popover = activate_row (&panel, 2, TRUE);
   g_assert_nonnull (popover);
   g_assert_cmpuint (tarot_score_row_get_n_lines (row), ==, 2);
   for (guint line = 0; line < tarot_score_row_get_n_lines (row); line++)
@@ -373,8 +383,7 @@ test_row_lines (void)
   close_popover (&panel);
 
   /* the totals row has no lines */
-  activate_row (&panel, tarot_score_sheet_get_n_rows (sheet));
-  g_assert_null (open_popover (GTK_WIDGET (panel.panel)));
+  g_assert_null (activate_row (&panel, tarot_score_sheet_get_n_rows (sheet), FALSE));
   panel_close (&panel);
 }
 
@@ -404,8 +413,7 @@ test_editable_signals (void)
   tarot_sheet_panel_set_editable (panel.panel, TRUE);
   g_assert_true (tarot_sheet_panel_get_editable (panel.panel));
 
-  activate_row (&panel, 1);
-  button = tarot_ui_test_find_button (open_popover (GTK_WIDGET (panel.panel)), "_Edit");
+  button = tarot_ui_test_find_button (activate_row (&panel, 1, TRUE), "_Edit");
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   tarot_ui_test_settle ();
@@ -414,8 +422,7 @@ test_editable_signals (void)
   g_assert_cmpuint (g_array_index (edited, guint, 0), ==, 1);
   g_assert_cmpuint (deleted->len, ==, 0);
 
-  activate_row (&panel, 4);
-  button = tarot_ui_test_find_button (open_popover (GTK_WIDGET (panel.panel)), "_Delete");
+  button = tarot_ui_test_find_button (activate_row (&panel, 4, TRUE), "_Delete");
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   tarot_ui_test_settle ();

@@ -260,6 +260,14 @@ count_cards (GtkWidget *root)
 }
 
 /* table.last-trick shows the cards of the trick just finished. */
+static gboolean
+last_trick_shown (gpointer data)
+{
+  GtkWidget *popover = find_by_type (GTK_WIDGET (data), GTK_TYPE_POPOVER);
+
+  return popover != NULL && gtk_widget_get_visible (popover);
+}
+
 static void
 check_last_trick (Table                 *table,
                   const TarotPlayerView *view)
@@ -270,9 +278,9 @@ check_last_trick (Table                 *table,
   table->reviewed = TRUE;
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table->page), "table.last-trick", NULL));
   tarot_ui_test_settle ();
+  /* a loaded machine may take a few frames to map it */
+  g_assert_true (tarot_ui_test_wait_for (last_trick_shown, table->page, 5000));
   popover = find_by_type (GTK_WIDGET (table->page), GTK_TYPE_POPOVER);
-  g_assert_nonnull (popover);
-  g_assert_true (gtk_widget_get_visible (popover));
   g_assert_cmpuint (count_cards (popover), ==, tarot_game_get_rules (table->game)->trick_size);
   gtk_popover_popdown (GTK_POPOVER (popover));
   tarot_ui_test_settle ();
