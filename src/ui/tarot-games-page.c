@@ -80,6 +80,30 @@ create_rules_row (TarotVariant *variant)
   return row;
 }
 
+/* The description and the rules of a game, added when its row is first opened: laying out
+ * every game's wrapped description took a sixth of the time to the first window. */
+static void
+fill_game_row (AdwExpanderRow *row)
+{
+  TarotVariant *variant = g_object_get_data (G_OBJECT (row), "variant");
+  GtkWidget *description;
+
+  if (!adw_expander_row_get_expanded (row) || variant == NULL)
+    return;
+
+  description = gtk_label_new (tarot_variant_get_description (variant));
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (description), 0.0);
+  gtk_widget_set_margin_start (description, 12);
+  gtk_widget_set_margin_end (description, 12);
+  gtk_widget_set_margin_top (description, 12);
+  gtk_widget_set_margin_bottom (description, 12);
+  adw_expander_row_add_row (row, description);
+  adw_expander_row_add_row (row, create_rules_row (variant));
+  /* once */
+  g_object_set_data (G_OBJECT (row), "variant", NULL);
+}
+
 /* Play and Keep Score; @compact gives Keep Score as an icon, for a narrow window. */
 static GtkWidget *
 create_buttons (TarotVariant *variant,
@@ -126,7 +150,6 @@ create_game_row (TarotVariant *variant)
   g_autofree char *players = describe_players (variant);
   g_autofree char *subtitle = NULL;
   GtkWidget *row = adw_expander_row_new ();
-  GtkWidget *description = gtk_label_new (tarot_variant_get_description (variant));
   GtkWidget *buttons = adw_squeezer_new ();
 
   /* Translators: “3–5 players · Tarot Nouveau pack” */
@@ -143,14 +166,8 @@ create_game_row (TarotVariant *variant)
   adw_squeezer_add (ADW_SQUEEZER (buttons), create_buttons (variant, TRUE));
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), buttons);
 
-  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (description), 0.0);
-  gtk_widget_set_margin_start (description, 12);
-  gtk_widget_set_margin_end (description, 12);
-  gtk_widget_set_margin_top (description, 12);
-  gtk_widget_set_margin_bottom (description, 12);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), description);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), create_rules_row (variant));
+  g_object_set_data_full (G_OBJECT (row), "variant", g_object_ref (variant), g_object_unref);
+  g_signal_connect (row, "notify::expanded", G_CALLBACK (fill_game_row), NULL);
 
   return row;
 }

@@ -192,13 +192,14 @@ def main():
     def run_on_new_display(command, extra, settle):
         # A display of its own for each run, and another one if the program could not reach
         # it: on a shared machine other programs' clean-ups of /tmp/.X11-unix come and go.
-        for attempt in range(3):
+        for attempt in range(10):
             xvfb, base_env['DISPLAY'] = start_xvfb()
             try:
                 return run_once(command, extra, base_env, args.timeout, settle)
             except RuntimeError as error:
-                if 'open display' not in str(error).lower() or attempt == 2:
+                if 'open display' not in str(error).lower() or attempt == 9:
                     raise
+                time.sleep(0.5)
                 print(f'{command[0]}: the display went away; running again', file=sys.stderr)
             finally:
                 stop(xvfb)

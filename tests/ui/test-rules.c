@@ -132,6 +132,24 @@ find_rules_row (GtkWidget  *root,
   return NULL;
 }
 
+/* Opens the row of a game in the games list (its rules row is made then) and returns
+ * that rules row. */
+static GtkWidget *
+open_rules_row (GtkWidget  *games,
+                const char *variant_id)
+{
+  g_autoptr(TarotVariant) variant = tarot_variant_load (variant_id, NULL);
+  GtkWidget *name = tarot_ui_test_find_label (games, tarot_variant_get_name (variant));
+  GtkWidget *row;
+
+  g_assert_nonnull (name);
+  row = gtk_widget_get_ancestor (name, ADW_TYPE_EXPANDER_ROW);
+  g_assert_nonnull (row);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  tarot_ui_test_settle ();
+  return find_rules_row (row, variant_id);
+}
+
 static gboolean
 has_label (GtkWidget  *root,
            const char *text)
@@ -221,10 +239,8 @@ test_rules_from_games_list (void)
 
   tarot_window_set_page (window, "games");
   tarot_ui_test_settle ();
-  row = find_rules_row (games, "troccas4");
+  row = open_rules_row (games, "troccas4");
   g_assert_nonnull (row);
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (gtk_widget_get_ancestor (row, ADW_TYPE_EXPANDER_ROW)), TRUE);
-  tarot_ui_test_settle ();
   g_assert_true (gtk_widget_get_mapped (row));
   gtk_widget_activate (row);
   tarot_ui_test_settle ();
@@ -258,9 +274,8 @@ test_rules_from_games_list (void)
   }
 
   /* the same window follows the next game asked for */
-  row = find_rules_row (games, "troccas3");
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (gtk_widget_get_ancestor (row, ADW_TYPE_EXPANDER_ROW)), TRUE);
-  tarot_ui_test_settle ();
+  row = open_rules_row (games, "troccas3");
+  g_assert_nonnull (row);
   gtk_widget_activate (row);
   tarot_ui_test_settle ();
   g_assert_true (tarot_window_get_rules_window (window) == rules);
