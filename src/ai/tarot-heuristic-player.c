@@ -36,6 +36,7 @@ typedef enum
   FAMILY_TAPP,
   FAMILY_KOENIGRUFEN,
   FAMILY_HUNGARIAN,
+  FAMILY_ITALIAN,
 } Family;
 
 typedef struct
@@ -128,6 +129,8 @@ family_of (const TarotRules *rules)
     return FAMILY_KOENIGRUFEN;
   if (g_str_equal (id, "hungarian"))
     return FAMILY_HUNGARIAN;
+  if (g_str_equal (id, "italian"))
+    return FAMILY_ITALIAN;
   return FAMILY_GENERIC;
 }
 
@@ -155,7 +158,8 @@ is_trump (const Ctx *ctx,
   return in_set (ctx->rules->trumps, c);
 }
 
-/* Trumps stronger than @c (trump strength grows with the card id). */
+/* Trumps stronger than @c (by rank: the Piedmontese Angelo beats the
+ * Mondo). */
 static TarotCardSet
 trumps_above (const Ctx *ctx,
               TarotCard  c)
@@ -163,9 +167,20 @@ trumps_above (const Ctx *ctx,
   TarotCardSet set = ctx->rules->trumps;
 
   TAROT_CARD_SET_FOREACH (ctx->rules->trumps, t)
-    if (t <= c)
+    if (ctx->rules->rank[t] <= ctx->rules->rank[c])
       tarot_card_set_remove (&set, t);
   return set;
+}
+
+static TarotCard
+top_trump (const TarotRules *rules)
+{
+  TarotCard top = tarot_card_set_last (rules->trumps);
+
+  TAROT_CARD_SET_FOREACH (rules->trumps, t)
+    if (rules->rank[t] > rules->rank[top])
+      top = t;
+  return top;
 }
 
 /* Cards of @c's suit that rank above it. */
@@ -215,7 +230,7 @@ init_relations (Ctx *ctx)
   for (guint p = 0; p < ctx->n; p++)
     ctx->threat[p] = p == ctx->me ? 0.0 : 1.0;
 
-  if (ctx->family == FAMILY_TROCCAS)
+  if (ctx->family == FAMILY_TROCCAS || (ctx->family == FAMILY_ITALIAN && d == TAROT_NO_SEAT))
     {
       /* four and six play in fixed partnerships, alternately seated */
       if (ctx->n % 2 == 0)
@@ -352,7 +367,7 @@ init_ctx (Ctx                   *ctx,
   ctx->tricks_left = rules->n_tricks > view->n_tricks ? rules->n_tricks - view->n_tricks : 0;
   ctx->hand = view->hand;
   ctx->excuse = rules->fool_role == TAROT_FOOL_EXCUSE ? TAROT_CARD_FOOL : TAROT_CARD_NONE;
-  ctx->top = tarot_card_set_last (rules->trumps);
+  ctx->top = top_trump (rules);
 
   known = tarot_card_set_union (view->hand, view->played);
   known = tarot_card_set_union (known, view->own_discard);

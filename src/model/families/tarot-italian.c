@@ -1,0 +1,818 @@
+/* tarot-italian.c — the Tarocchi of Piedmont, Lombardy and Ticino
+ * (`italian`): the games without bidding in which everybody, or each
+ * fixed partnership, scores its card points against a share of the
+ * pack (rules/italian-living-games.md P1, P2, P6, P8, L1)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The shared conventions ("Common conventions" of the rules file) are
+ * code: no obligation to overtrump, the Matto as Excuse with or
+ * without exchange, counting in sets of k, the Piedmontese trump order
+ * with the Angelo above the Mondo (the pack's order) or the numeric
+ * order, Asti's equal trumps 2–5 (the last played of them wins) and
+ * the 54-card cut of the Asti games.  What differs between games is
+ * data: the variant's deal, discard rule, counting and targets.
+ * Card points are whole points, so rules->count_by is 1.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "model/tarot-error.h"
+#include "model/tarot-family.h"
+#include "model/tarot-json.h"
+#include "model/tarot-share-outcome.h"
+
+#define TRUMP_1      ((TarotCard) 56)
+#define TRUMP_20     ((TarotCard) 75)
+#define TRUMP_21     ((TarotCard) 76)
+#define MAX_REDEALS  64
+
+typedef enum
+{
+  DISCARD_PIEDMONT,   /* no King, Angelo or Matto; the Bagatto only as the last trump (P1) */
+  DISCARD_COMO,       /* no King; trumps only all three of exactly three (L1) */
+  DISCARD_ASTI,       /* no King, Angelo, Bagatto or Matto; trumps only if forced, face up (P6) */
+} DiscardRule;
+
+typedef enum
+{
+  ODD_NATURAL,        /* a short set counts as a set: its values less one per card but one */
+  ODD_PINEROLO,       /* ... but when both sides have one odd card, the side without the
+                       * Matto's trick counts 0 for it (P2 footnote) */
+} OddCard;
+
+typedef enum
+{
+  TRUMPS_PACK,        /* the pack's order: Piedmontese, the Angelo above the Mondo */
+  TRUMPS_NUMERIC,     /* XXI highest (Lombardy, Ticino) */
+} TrumpOrder;
+
+typedef struct
+{
+  gint32 targets[2];        /* dealer (or dealer's side), the others */
+  guint8 partnerships;      /* fixed, partners opposite */
+  guint8 set_size;          /* 1 = counted singly */
+  guint8 matto_alone;       /* the Matto is counted on its own */
+  guint8 odd_card;          /* OddCard */
+  guint8 discard_rule;      /* DiscardRule */
+  guint8 matto_exchange;    /* the Matto's owner gives the winner an empty card */
+  guint8 surrender;         /* Turin: a trickless side surrenders the Matto / the discard */
+  guint8 equal_low;         /* Asti: trumps 2–5 of equal rank */
+  guint8 annul_no_trumps;   /* Como: a hand without trumps or Matto annuls the deal */
+} ItalianRules;
+
+typedef struct
+{
+  guint8 matto_seat;        /* who played the Matto, TAROT_NO_SEAT before */
+  guint8 matto_trick;       /* the trick it was played to */
+  guint8 matto_winner;      /* the winner of that trick */
+  guint8 discard_seat;      /* whose pile the discard counts for */
+  guint8 n_redeals;         /* deals annulled before this one (Como) */
+} ItalianState;
+
+G_STATIC_ASSERT (sizeof (ItalianRules) <= sizeof (((TarotRules *) 0)->family_data));
+G_STATIC_ASSERT (sizeof (ItalianState) <= sizeof (((TarotDeal *) 0)->family_data));
+
+#define IR(rules) ((const ItalianRules *) (gconstpointer) (rules)->family_data.bytes)
+#define ST(deal)  ((ItalianState *) (gpointer) (deal)->family_data.bytes)
+#define CST(deal) ((const ItalianState *) (gconstpointer) (deal)->family_data.bytes)
+
+static const char *const discard_ids[] = { "piedmont", "como", "asti", NULL };
+static const char *const odd_card_ids[] = { "natural", "pinerolo", NULL };
+static const char *const trump_order_ids[] = { "pack", "numeric", NULL };
+static const char *const cut_ids[] = { "none", "asti_54", NULL };
+
+/* ------------------------------------------------------------------ */
+/* rules                                                               */
+
+static const TarotOptionKind option_kinds[] = {
+  { "counting", TAROT_OPTION_CHOICE, NULL },
+  { "matto_exchange", TAROT_OPTION_BOOL, NULL },
+  { "surrender", TAROT_OPTION_BOOL, NULL },
+};
+
+static guint8
+read_bool_option (TarotVariant *variant,
+                  GHashTable   *options,
+                  const char   *id)
+{
+  if (tarot_variant_find_option (variant, id) == NULL)
+    return FALSE;
+  return (guint8) tarot_variant_get_option_bool (variant, options, id);
+}
+
+/* The Asti games' 54 cards (P6): Swords and Batons K–7, Cups and Coins
+ * K–J and A–4, the trumps and the Matto. */
+static void
+cut_pack (TarotRules *rules)
+{
+  TarotCardSet keep = TAROT_CARD_SET_EMPTY;
+
+  TAROT_CARD_SET_FOREACH (rules->pack, c)
+    {
+      int face = c < 56 ? tarot_card_face (c) : -1;
+
+      if (c >= 56 || face >= TAROT_FACE_JACK ||
+          (tarot_card_suit (c) < TAROT_SUIT_CUPS ? face >= 6 : face <= 3))
+        tarot_card_set_add (&keep, c);
+    }
+  rules->pack = keep;
+  for (int s = 0; s < TAROT_N_SUITS; s++)
+    rules->suit_sets[s] = tarot_card_set_intersect (rules->pack, tarot_card_set_suit (s));
+  rules->n_pack_cards = 0;
+  TAROT_CARD_SET_FOREACH (rules->pack, c)
+    rules->pack_cards[rules->n_pack_cards++] = c;
+}
+
+static guint32 count_team (const TarotRules *rules, TarotCardSet pile);
+
+static void
+set_value (TarotRules *rules,
+           TarotCard   card,
+           guint       value)
+{
+  tarot_card_set_remove (&rules->value_sets[rules->value[card]], card);
+  rules->value[card] = (guint8) value;
+  if (tarot_card_set_contains (rules->pack, card))
+    tarot_card_set_add (&rules->value_sets[value], card);
+}
+
+static gboolean
+italian_build_rules (TarotRules    *rules,
+                     TarotVariant  *variant,
+                     guint          n_players,
+                     GHashTable    *options,
+                     GError       **error)
+{
+  ItalianRules *ir = (ItalianRules *) (gpointer) rules->family_data.bytes;
+  const char *file = tarot_variant_get_path (variant);
+  JsonObject *root = tarot_variant_get_json (variant);
+  g_autofree char *where = g_strdup_printf ("by_players.%u", n_players);
+  g_autofree char *deal_where = g_strdup_printf ("%s.deal", where);
+  g_autofree char *scoring_where = g_strdup_printf ("%s.scoring", where);
+  g_autofree char *method_where = NULL;
+  JsonObject *by = tarot_variant_get_players_json (variant, n_players);
+  JsonObject *scoring, *method;
+  const char *counting;
+  guint order = TRUMPS_PACK, cut = 0, discard = DISCARD_PIEDMONT, odd = ODD_NATURAL;
+  gint64 matto_value = 0, set_size;
+  gboolean flag;
+
+  memset (ir, 0, sizeof *ir);
+  if (rules->fool_role != TAROT_FOOL_EXCUSE)
+    {
+      tarot_json_set_error (error, file, NULL, "pack", "a pack whose Fool is an Excuse (the Matto)");
+      return FALSE;
+    }
+  if (!tarot_variant_check_option_kinds (variant, option_kinds, G_N_ELEMENTS (option_kinds), error))
+    return FALSE;
+
+  if ((json_object_has_member (root, "cut") &&
+       !tarot_json_get_choice (root, "cut", file, NULL, cut_ids, &cut, error)) ||
+      (json_object_has_member (root, "trump_order") &&
+       !tarot_json_get_choice (root, "trump_order", file, NULL, trump_order_ids, &order, error)) ||
+      (json_object_has_member (root, "matto_value") &&
+       !tarot_json_get_int (root, "matto_value", file, NULL, 1, 5, &matto_value, error)))
+    return FALSE;
+  if (json_object_has_member (root, "equal_low_trumps"))
+    {
+      if (!tarot_json_get_bool (root, "equal_low_trumps", file, NULL, &flag, error))
+        return FALSE;
+      ir->equal_low = (guint8) flag;
+    }
+  if (json_object_has_member (root, "annul_without_trumps"))
+    {
+      if (!tarot_json_get_bool (root, "annul_without_trumps", file, NULL, &flag, error))
+        return FALSE;
+      ir->annul_no_trumps = (guint8) flag;
+    }
+
+  if (cut == 1)
+    cut_pack (rules);
+  if (matto_value > 0)
+    set_value (rules, TAROT_CARD_FOOL, (guint) matto_value);
+  if (order == TRUMPS_NUMERIC)
+    {
+      /* the Lombard order: the Mondo is the top trump and the honour,
+       * the Angelo an empty card */
+      guint honour = rules->value[TRUMP_20];
+
+      for (guint t = 1; t <= 21; t++)
+        rules->rank[tarot_card_make_trump (t)] = (guint8) (32 + t);
+      set_value (rules, TRUMP_20, rules->value[TRUMP_21]);
+      set_value (rules, TRUMP_21, honour);
+    }
+  if (ir->equal_low)
+    /* 2–5 above the 1 and below the 6, equal among themselves */
+    for (guint t = 2; t <= 5; t++)
+      rules->rank[tarot_card_make_trump (t)] = rules->rank[tarot_card_make_trump (2)];
+
+  if (rules->hand_size * n_players + rules->talon_size != rules->n_pack_cards)
+    {
+      g_autofree char *expected = g_strdup_printf ("hand × %u + talon = %u cards (the whole pack)",
+                                                   n_players, rules->n_pack_cards);
+
+      tarot_json_set_error (error, file, deal_where, NULL, expected);
+      return FALSE;
+    }
+
+  if (!tarot_json_get_bool (by, "partnerships", file, where, &flag, error))
+    return FALSE;
+  ir->partnerships = (guint8) flag;
+  if (ir->partnerships && n_players != 4)
+    {
+      tarot_json_set_error (error, file, where, "partnerships", "false unless four play");
+      return FALSE;
+    }
+  if (!tarot_json_get_choice (by, "discard", file, where, discard_ids, &discard, error))
+    return FALSE;
+  ir->discard_rule = (guint8) discard;
+
+  /* the counting: the option's choice names the scoring object */
+  if ((scoring = tarot_json_get_object (by, "scoring", file, where, error)) == NULL)
+    return FALSE;
+  counting = tarot_variant_find_option (variant, "counting") != NULL
+             ? tarot_variant_get_option (variant, options, "counting") : "default";
+  method_where = g_strdup_printf ("%s.%s", scoring_where, counting);
+  if ((method = tarot_json_get_object (scoring, counting, file, scoring_where, error)) == NULL ||
+      !tarot_json_get_int (method, "set_size", file, method_where, 1, 4, &set_size, error) ||
+      !tarot_json_get_bool (method, "matto_alone", file, method_where, &flag, error) ||
+      !tarot_share_read_targets (method, file, method_where, ir->targets, error))
+    return FALSE;
+  ir->set_size = (guint8) set_size;
+  ir->matto_alone = (guint8) flag;
+  if (json_object_has_member (method, "odd_card") &&
+      !tarot_json_get_choice (method, "odd_card", file, method_where, odd_card_ids, &odd, error))
+    return FALSE;
+  ir->odd_card = (guint8) odd;
+  if (ir->odd_card == ODD_PINEROLO && !ir->partnerships)
+    {
+      tarot_json_set_error (error, file, method_where, "odd_card", "\"natural\" unless in partnerships");
+      return FALSE;
+    }
+
+  ir->matto_exchange = read_bool_option (variant, options, "matto_exchange");
+  ir->surrender = read_bool_option (variant, options, "surrender");
+
+  /* onori: the Angelo (Piedmont) or the Mondo, the Bagatto, the Matto
+   * and the four Kings */
+  rules->honours = rules->kings;
+  tarot_card_set_add (&rules->honours, order == TRUMPS_PACK ? TRUMP_20 : TRUMP_21);
+  tarot_card_set_add (&rules->honours, TRUMP_1);
+  tarot_card_set_add (&rules->honours, TAROT_CARD_FOOL);
+  rules->count_by = 1;
+  /* however the piles split, they hold at most one short set between
+   * them (P2's footnote takes the second one away), so the pack
+   * counts as one pile */
+  rules->points_total = count_team (rules, rules->pack);
+  if ((guint32) (ir->targets[0] + ir->targets[1] * (ir->partnerships ? 1 : (gint32) n_players - 1)) !=
+      rules->points_total)
+    {
+      g_autofree char *expected = g_strdup_printf ("targets that share the %u points of the pack",
+                                                   rules->points_total);
+
+      tarot_json_set_error (error, file, scoring_where, counting, expected);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* counting                                                            */
+
+/* The card points of one pile: singly, or in sets of k where a short
+ * set counts as a set (its values less one per card but one), the
+ * Matto on its own where the game says so. */
+static guint32
+count_team (const TarotRules *rules,
+            TarotCardSet      pile)
+{
+  const ItalianRules *ir = IR (rules);
+  guint32 sum = 0, matto = 0;
+  guint n, k = ir->set_size;
+
+  if (ir->matto_alone && tarot_card_set_contains (pile, TAROT_CARD_FOOL))
+    {
+      tarot_card_set_remove (&pile, TAROT_CARD_FOOL);
+      matto = rules->value[TAROT_CARD_FOOL];
+    }
+  n = tarot_card_set_count (pile);
+  TAROT_CARD_SET_FOREACH (pile, c)
+    sum += rules->value[c];
+  if (k <= 1)
+    return sum + matto;
+  return sum - (k - 1u) * (n / k) - (n % k > 0 ? n % k - 1u : 0u) + matto;
+}
+
+/* ------------------------------------------------------------------ */
+/* seats and sides                                                     */
+
+/* The team a seat plays for: partners sit opposite, so the parity of
+ * the distance from the dealer; each for himself otherwise. */
+static inline guint
+team_of (const ItalianRules *ir,
+         guint               n,
+         guint               dealer,
+         guint               seat)
+{
+  return ir->partnerships ? (seat + n - dealer) % 2 : seat;
+}
+
+static inline guint
+n_teams (const ItalianRules *ir,
+         guint               n)
+{
+  return ir->partnerships ? 2 : n;
+}
+
+/* A team's pile: its tricks, and the discard where it counts. */
+static TarotCardSet
+team_pile (const ItalianRules *ir,
+           const TarotDeal    *deal,
+           guint               team)
+{
+  const ItalianState *st = CST (deal);
+  TarotCardSet pile = TAROT_CARD_SET_EMPTY;
+  guint n = deal->n_players;
+
+  for (guint s = 0; s < n; s++)
+    if (team_of (ir, n, deal->dealer, s) == team)
+      pile = tarot_card_set_union (pile, deal->won[s]);
+  if (team_of (ir, n, deal->dealer, st->discard_seat) == team)
+    pile = tarot_card_set_union (pile, deal->discard);
+  return pile;
+}
+
+/* ------------------------------------------------------------------ */
+/* the deal                                                            */
+
+static gboolean
+hand_without_trumps (const TarotRules *rules,
+                     const TarotDeal  *deal)
+{
+  for (guint s = 0; s < deal->n_players; s++)
+    if (tarot_card_set_is_empty (tarot_card_set_intersect (deal->hands[s], rules->trumps)) &&
+        !tarot_card_set_contains (deal->hands[s], TAROT_CARD_FOOL))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+deal_cards (const TarotRules *rules,
+            TarotDeal        *deal)
+{
+  TarotCard cards[TAROT_N_CARDS];
+  guint n = deal->n_players, k = 0;
+
+  memcpy (cards, rules->pack_cards, rules->n_pack_cards * sizeof cards[0]);
+  tarot_shuffle_cards (&deal->rng, cards, rules->n_pack_cards);
+  for (guint s = 0; s < n; s++)
+    {
+      deal->hands[s] = TAROT_CARD_SET_EMPTY;
+      for (guint i = 0; i < rules->hand_size; i++)
+        tarot_card_set_add (&deal->hands[s], cards[k++]);
+    }
+  /* the dealer takes the last cards */
+  while (k < rules->n_pack_cards)
+    tarot_card_set_add (&deal->hands[deal->dealer], cards[k++]);
+}
+
+static void
+start_play (TarotDeal *deal)
+{
+  deal->phase = TAROT_PHASE_PLAY;
+  deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
+  deal->trick_leader[0] = deal->to_move;
+  deal->trick_len = 0;
+}
+
+static void
+italian_setup (const TarotRules *rules,
+               TarotDeal        *deal)
+{
+  const ItalianRules *ir = IR (rules);
+  ItalianState *st = ST (deal);
+
+  st->matto_seat = TAROT_NO_SEAT;
+  st->matto_winner = TAROT_NO_SEAT;
+  st->discard_seat = deal->dealer;
+  deal_cards (rules, deal);
+  /* Como: a hand with neither trumps nor the Matto annuls the deal and
+   * the same dealer deals again (L1) */
+  while (ir->annul_no_trumps && hand_without_trumps (rules, deal) && st->n_redeals < MAX_REDEALS)
+    {
+      st->n_redeals++;
+      deal_cards (rules, deal);
+    }
+  if (rules->talon_size == 0)
+    start_play (deal);
+  else
+    {
+      deal->phase = TAROT_PHASE_DISCARD;
+      deal->to_move = deal->dealer;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* legal actions                                                       */
+
+/* @allowed if it holds enough cards for the discards still to make,
+ * else what the rule would allow with a hand this unusual. */
+static TarotCardSet
+enough (TarotCardSet allowed,
+        TarotCardSet fallback,
+        guint        needed)
+{
+  return tarot_card_set_count (allowed) >= needed ? allowed : fallback;
+}
+
+static TarotCardSet
+legal_discards (const TarotRules *rules,
+                const TarotDeal  *deal)
+{
+  const ItalianRules *ir = IR (rules);
+  TarotCardSet hand = deal->hands[deal->dealer];
+  TarotCardSet trumps = tarot_card_set_intersect (hand, rules->trumps);
+  TarotCardSet no_kings = tarot_card_set_minus (hand, rules->kings);
+  TarotCardSet plain = tarot_card_set_minus (no_kings, rules->trumps);
+  guint needed = rules->talon_size - tarot_card_set_count (deal->discard);
+  TarotCardSet allowed;
+
+  tarot_card_set_remove (&plain, TAROT_CARD_FOOL);
+  switch (ir->discard_rule)
+    {
+    case DISCARD_COMO:
+      {
+        /* trumps (the Matto counts) only by one who holds exactly three
+         * and lays away all three (L1 example 2) */
+        TarotCardSet all = trumps;
+
+        if (tarot_card_set_contains (hand, TAROT_CARD_FOOL))
+          tarot_card_set_add (&all, TAROT_CARD_FOOL);
+        if (!tarot_card_set_is_empty (tarot_card_set_intersect (deal->discard, rules->trumps)) ||
+            tarot_card_set_contains (deal->discard, TAROT_CARD_FOOL))
+          return all;
+        if (tarot_card_set_is_empty (deal->discard) && tarot_card_set_count (all) == rules->talon_size)
+          return tarot_card_set_union (plain, all);
+        return enough (plain, no_kings, needed);
+      }
+    case DISCARD_ASTI:
+      /* trumps only if forced, never the honours (P6) */
+      if (tarot_card_set_count (plain) >= needed)
+        return plain;
+      allowed = tarot_card_set_union (plain, tarot_card_set_minus (trumps, rules->honours));
+      return enough (allowed, no_kings, needed);
+    case DISCARD_PIEDMONT:
+    default:
+      /* no Angelo, no Matto; the Bagatto only as the last trump (P1) */
+      allowed = tarot_card_set_minus (no_kings, rules->honours);
+      if (tarot_card_set_count (trumps) == 1 && tarot_card_set_contains (trumps, TRUMP_1))
+        tarot_card_set_add (&allowed, TRUMP_1);
+      return enough (allowed, no_kings, needed);
+    }
+}
+
+static void
+italian_legal_actions (const TarotRules *rules,
+                       const TarotDeal  *deal,
+                       TarotActionList  *list)
+{
+  guint seat = deal->to_move;
+
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_DISCARD:
+      tarot_action_list_add_cards (list, TAROT_ACTION_DISCARD, seat, legal_discards (rules, deal));
+      break;
+
+    case TAROT_PHASE_PLAY:
+      /* no obligation to overtrump in any of these games */
+      tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat,
+                                   tarot_legal_follow (rules, deal->hands[seat],
+                                                       deal->tricks[deal->n_tricks],
+                                                       deal->trick_len, FALSE));
+      break;
+
+    default:
+      break;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* apply                                                               */
+
+/* The winning card of a trick: with Asti's equal trumps 2–5 the last
+ * played of them beats the earlier ones (P6 example 3). */
+static guint
+trick_best (const TarotRules *rules,
+            const TarotCard  *cards,
+            guint             n)
+{
+  const ItalianRules *ir = IR (rules);
+  int led = tarot_trick_led_suit (rules, cards, n);
+  guint best = 0, best_strength = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint s = tarot_rules_strength (rules, cards[i], led);
+
+      if (s > best_strength ||
+          (s == best_strength && s > 0 && ir->equal_low && tarot_card_is_trump (cards[i])))
+        {
+          best = i;
+          best_strength = s;
+        }
+    }
+  return best;
+}
+
+static void
+move_won (TarotDeal *deal,
+          TarotCard  card,
+          guint      to)
+{
+  for (guint s = 0; s < deal->n_players; s++)
+    tarot_card_set_remove (&deal->won[s], card);
+  tarot_card_set_add (&deal->won[to], card);
+}
+
+static gboolean
+team_won_trick (const ItalianRules *ir,
+                const TarotDeal    *deal,
+                guint               team)
+{
+  for (guint t = 0; t < deal->n_tricks; t++)
+    if (team_of (ir, deal->n_players, deal->dealer, deal->trick_winner[t]) == team)
+      return TRUE;
+  return FALSE;
+}
+
+/* The end of the hand: the Matto's exchange, and Turin's surrender of
+ * the Matto and the discard by a side that took no trick (P1, P2). */
+static void
+end_hand (const TarotRules *rules,
+          TarotDeal        *deal)
+{
+  const ItalianRules *ir = IR (rules);
+  ItalianState *st = ST (deal);
+  guint n = deal->n_players;
+
+  if (st->matto_seat != TAROT_NO_SEAT &&
+      team_of (ir, n, deal->dealer, st->matto_seat) != team_of (ir, n, deal->dealer, st->matto_winner))
+    {
+      guint team = team_of (ir, n, deal->dealer, st->matto_seat);
+
+      if (ir->surrender && !team_won_trick (ir, deal, team))
+        move_won (deal, TAROT_CARD_FOOL, st->matto_winner);
+      else if (ir->matto_exchange)
+        {
+          /* an empty card from the owner's side's tricks, if it has one */
+          TarotCardSet pile = TAROT_CARD_SET_EMPTY;
+
+          for (guint s = 0; s < n; s++)
+            if (team_of (ir, n, deal->dealer, s) == team)
+              pile = tarot_card_set_union (pile, deal->won[s]);
+          pile = tarot_card_set_intersect (pile, rules->value_sets[1]);
+          tarot_card_set_remove (&pile, TAROT_CARD_FOOL);
+          if (!tarot_card_set_is_empty (pile))
+            move_won (deal, tarot_card_set_first (pile), st->matto_winner);
+        }
+    }
+  if (ir->surrender && !team_won_trick (ir, deal, team_of (ir, n, deal->dealer, deal->dealer)))
+    st->discard_seat = deal->trick_winner[deal->n_tricks - 1];
+  deal->phase = TAROT_PHASE_OVER;
+  deal->end = TAROT_END_PLAYED;
+  deal->to_move = TAROT_NO_SEAT;
+}
+
+static void
+finish_trick (const TarotRules *rules,
+              TarotDeal        *deal)
+{
+  ItalianState *st = ST (deal);
+  guint n = deal->n_players;
+  guint t = deal->n_tricks;
+  const TarotCard *cards = deal->tricks[t];
+  guint winner = (deal->trick_leader[t] + trick_best (rules, cards, n)) % n;
+
+  deal->trick_winner[t] = (guint8) winner;
+  for (guint i = 0; i < n; i++)
+    tarot_card_set_add (&deal->won[winner], cards[i]);
+  if (st->matto_seat != TAROT_NO_SEAT && st->matto_trick == t)
+    {
+      /* the Excuse stays with its owner */
+      st->matto_winner = (guint8) winner;
+      move_won (deal, TAROT_CARD_FOOL, st->matto_seat);
+    }
+  deal->n_tricks++;
+  deal->trick_len = 0;
+  if (deal->n_tricks == rules->n_tricks)
+    {
+      end_hand (rules, deal);
+      return;
+    }
+  deal->trick_leader[deal->n_tricks] = (guint8) winner;
+  deal->to_move = (guint8) winner;
+}
+
+static void
+italian_apply (const TarotRules *rules,
+               TarotDeal        *deal,
+               TarotAction       action)
+{
+  const ItalianRules *ir = IR (rules);
+
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_DISCARD:
+      tarot_card_set_remove (&deal->hands[deal->dealer], action.card);
+      tarot_card_set_add (&deal->discard, action.card);
+      /* Asti: a trump laid away is shown (P6) */
+      if (ir->discard_rule == DISCARD_ASTI && tarot_card_is_trump (action.card))
+        tarot_card_set_add (&deal->shown, action.card);
+      if (tarot_card_set_count (deal->discard) == rules->talon_size)
+        start_play (deal);
+      break;
+
+    case TAROT_PHASE_PLAY:
+      deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
+      tarot_card_set_remove (&deal->hands[action.seat], action.card);
+      tarot_card_set_add (&deal->played, action.card);
+      if (action.card == TAROT_CARD_FOOL)
+        {
+          ST (deal)->matto_seat = action.seat;
+          ST (deal)->matto_trick = deal->n_tricks;
+        }
+      if (deal->trick_len == deal->n_players)
+        finish_trick (rules, deal);
+      else
+        deal->to_move = (guint8) ((action.seat + 1) % deal->n_players);
+      break;
+
+    default:
+      break;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* views and sampled deals                                             */
+
+static void
+italian_make_view (const TarotRules *rules G_GNUC_UNUSED,
+                   const TarotDeal  *deal,
+                   guint             seat,
+                   TarotPlayerView  *view)
+{
+  if (seat == deal->dealer)
+    {
+      view->own_discard = deal->discard;
+      view->unseen = tarot_card_set_minus (view->unseen, deal->discard);
+    }
+}
+
+/* What the discard may not hold by the game's rule. */
+static void
+italian_sample_constraints (const TarotRules      *rules,
+                            const TarotPlayerView *view,
+                            TarotCardSet          *excluded)
+{
+  const ItalianRules *ir = IR (rules);
+  TarotCardSet *discard = &excluded[view->n_players + 1];
+
+  *discard = tarot_card_set_union (*discard, rules->kings);
+  switch (ir->discard_rule)
+    {
+    case DISCARD_ASTI:
+      /* a trump laid away is shown: the unseen part holds none */
+      *discard = tarot_card_set_union (*discard, rules->trumps);
+      tarot_card_set_add (discard, TAROT_CARD_FOOL);
+      *discard = tarot_card_set_minus (*discard, view->shown_in_discard);
+      break;
+    case DISCARD_PIEDMONT:
+      tarot_card_set_add (discard, TRUMP_20);
+      tarot_card_set_add (discard, TAROT_CARD_FOOL);
+      break;
+    case DISCARD_COMO:
+    default:
+      break;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* outcome and score                                                   */
+
+static void
+italian_outcome (const TarotRules *rules,
+                 const TarotDeal  *deal,
+                 TarotOutcome     *outcome)
+{
+  const ItalianRules *ir = IR (rules);
+  const ItalianState *st = CST (deal);
+  guint n = deal->n_players;
+  guint32 team_points[TAROT_MAX_PLAYERS] = { 0 };
+  guint odd[TAROT_MAX_PLAYERS] = { 0 };
+
+  outcome->points_unit = 1;
+  for (guint team = 0; team < n_teams (ir, n); team++)
+    {
+      TarotCardSet pile = team_pile (ir, deal, team);
+      TarotCardSet counted = pile;
+
+      if (ir->matto_alone)
+        tarot_card_set_remove (&counted, TAROT_CARD_FOOL);
+      team_points[team] = count_team (rules, pile);
+      odd[team] = ir->set_size > 1 ? tarot_card_set_count (counted) % ir->set_size : 0;
+      outcome->bouts[tarot_share_side_of (ir->partnerships, n, deal->dealer, team)] +=
+        (guint8) tarot_card_set_count (tarot_card_set_intersect (pile, rules->honours));
+    }
+  if (ir->odd_card == ODD_PINEROLO && odd[0] == 1 && odd[1] == 1 && st->matto_winner != TAROT_NO_SEAT)
+    /* both sides have one odd empty card: only the side that won the
+     * Matto's trick counts it (P2 footnote) */
+    team_points[1 - team_of (ir, n, deal->dealer, st->matto_winner)]--;
+  tarot_share_outcome_fill (outcome, deal, ir->partnerships, team_points);
+  outcome->extra[7] = st->n_redeals;
+}
+
+static void
+italian_score (const TarotRules   *rules,
+               const TarotOutcome *outcome,
+               TarotScore         *score,
+               gboolean            with_labels)
+{
+  const ItalianRules *ir = IR (rules);
+
+  tarot_share_score (outcome, ir->partnerships, ir->targets, score, with_labels);
+}
+
+/* ------------------------------------------------------------------ */
+/* JSON                                                                */
+
+/* Each share is 0 … the pack total: a side can end with nothing or the
+ * whole pack once the Matto and the discard change hands; only the
+ * total is fixed. */
+static gboolean
+italian_outcome_from_json (const TarotRules  *rules,
+                           JsonObject        *object,
+                           TarotOutcome      *outcome,
+                           GError           **error)
+{
+  static const char *const allowed[] = { "dealer", "points", NULL };
+  gint64 dealer;
+
+  tarot_share_outcome_init (outcome, rules->n_players);
+  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
+      !tarot_json_get_int (object, "dealer", NULL, NULL, 0, rules->n_players - 1, &dealer, error))
+    return FALSE;
+  outcome->dealer = (guint8) dealer;
+  return tarot_share_read_points (rules, object, IR (rules)->partnerships, NULL, outcome, error);
+}
+
+static JsonObject *
+italian_outcome_to_json (const TarotRules   *rules,
+                         const TarotOutcome *outcome)
+{
+  return tarot_share_outcome_to_json (outcome, IR (rules)->partnerships);
+}
+
+static JsonObject *
+italian_outcome_describe (const TarotRules *rules)
+{
+  return tarot_share_describe (rules, IR (rules)->partnerships, IR (rules)->targets);
+}
+
+static const char *
+italian_arg_to_string (const TarotRules *rules G_GNUC_UNUSED,
+                       TarotActionKind   kind G_GNUC_UNUSED,
+                       guint             arg G_GNUC_UNUSED)
+{
+  return NULL;
+}
+
+static gboolean
+italian_arg_from_string (const TarotRules *rules G_GNUC_UNUSED,
+                         TarotActionKind   kind G_GNUC_UNUSED,
+                         const char       *str G_GNUC_UNUSED,
+                         guint            *arg G_GNUC_UNUSED)
+{
+  return FALSE;
+}
+
+const TarotFamily tarot_family_italian = {
+  .id = "italian",
+  .build_rules = italian_build_rules,
+  .setup = italian_setup,
+  .legal_actions = italian_legal_actions,
+  .apply = italian_apply,
+  .outcome = italian_outcome,
+  .score = italian_score,
+  .make_view = italian_make_view,
+  .outcome_from_json = italian_outcome_from_json,
+  .outcome_to_json = italian_outcome_to_json,
+  .outcome_describe = italian_outcome_describe,
+  .arg_to_string = italian_arg_to_string,
+  .arg_from_string = italian_arg_from_string,
+  .sample_constraints = italian_sample_constraints,
+};

@@ -1,0 +1,698 @@
+/* test-italian.c — the Italian family against rules/italian-living-games.md
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each test cites the part of the rules file (P1, P2, L1 ...) whose
+ * example or rule it checks.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "ai/tarot-random-player.h"
+#include "model/tarot-error.h"
+#include "model/tarot-family.h"
+#include "model/tarot-outcome-desc.h"
+#include "model/tarot-replay.h"
+#include "model/tarot-variant.h"
+
+#define MATTO     TAROT_CARD_FOOL
+#define T(n)      tarot_card_make_trump (n)
+#define SW(face)  tarot_card_make (TAROT_SUIT_SWORDS, face)
+#define BA(face)  tarot_card_make (TAROT_SUIT_BATONS, face)
+#define CU(face)  tarot_card_make (TAROT_SUIT_CUPS, face)
+#define CO(face)  tarot_card_make (TAROT_SUIT_COINS, face)
+/* numeral faces: the Ace is 0, "n" is n - 1 */
+#define PIP(n)    ((n) - 1)
+#define J         TAROT_FACE_JACK
+#define C         TAROT_FACE_CAVALIER
+#define Q         TAROT_FACE_QUEEN
+#define K         TAROT_FACE_KING
+#define END       (-1)
+
+/* ------------------------------------------------------------------ */
+/* helpers                                                             */
+
+/* @opts: option id, value, ..., NULL */
+static TarotRules *
+build_rules (const char        *id,
+             const char *const *opts)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load (id, &error);
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  TarotRules *rules = g_new0 (TarotRules, 1);
+
+  g_assert_no_error (error);
+  for (guint i = 0; opts != NULL && opts[i] != NULL; i += 2)
+    g_hash_table_insert (options, (gpointer) opts[i], (gpointer) opts[i + 1]);
+  g_assert_true (tarot_variant_build_rules (variant, tarot_variant_get_min_players (variant),
+                                            options, rules, &error));
+  g_assert_no_error (error);
+  return rules;
+}
+
+static TarotCardSet
+cards (int first,
+       ...)
+{
+  TarotCardSet set = TAROT_CARD_SET_EMPTY;
+  va_list ap;
+
+  va_start (ap, first);
+  for (int c = first; c != END; c = va_arg (ap, int))
+    tarot_card_set_add (&set, (TarotCard) c);
+  va_end (ap);
+  return set;
+}
+
+/* @n cards of value 1 from @from (removed from it), Angelo excluded. */
+static TarotCardSet
+take_empty (const TarotRules *rules,
+            TarotCardSet     *from,
+            guint             n)
+{
+  TarotCardSet set = TAROT_CARD_SET_EMPTY;
+
+  TAROT_CARD_SET_FOREACH (*from, c)
+    if (tarot_card_set_count (set) < n && rules->value[c] == 1)
+      tarot_card_set_add (&set, c);
+  g_assert_cmpuint (tarot_card_set_count (set), ==, n);
+  *from = tarot_card_set_minus (*from, set);
+  return set;
+}
+
+/* Scores an outcome given as JSON; returns the seats' totals in @totals. */
+static void
+score_json (const TarotRules *rules,
+            const char       *json,
+            gint32           *totals)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  TarotOutcome outcome;
+  TarotScore score;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_true (rules->family->outcome_from_json (rules, json_node_get_object (json_parser_get_root (parser)),
+                                                   &outcome, &error));
+  g_assert_no_error (error);
+  tarot_score_init (&score, rules->n_players);
+  tarot_rules_score (rules, &outcome, &score, TRUE);
+  memcpy (totals, score.totals, rules->n_players * sizeof totals[0]);
+}
+
+static void
+assert_json_refused (const TarotRules *rules,
+                     const char       *json,
+                     const char       *field)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *got = NULL;
+  TarotOutcome outcome;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  g_assert_false (rules->family->outcome_from_json (rules, json_node_get_object (json_parser_get_root (parser)),
+                                                    &outcome, &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+  got = tarot_outcome_error_field (error);
+  g_assert_cmpstr (got, ==, field);
+}
+
+/* A deal of @rules set up by the family, then given these hands and
+ * put in the play phase with @leader to lead (the discard emptied). */
+static void
+deal_in_play (const TarotRules   *rules,
+              TarotDeal          *deal,
+              const TarotCardSet *hands,
+              guint               leader)
+{
+  tarot_deal_setup (rules, deal, 0, 1);
+  for (guint s = 0; s < rules->n_players; s++)
+    deal->hands[s] = hands[s];
+  deal->discard = TAROT_CARD_SET_EMPTY;
+  deal->phase = TAROT_PHASE_PLAY;
+  deal->to_move = (guint8) leader;
+  deal->trick_leader[0] = (guint8) leader;
+}
+
+static void
+play (const TarotRules *rules,
+      TarotDeal        *deal,
+      TarotCard         card)
+{
+  TarotAction action = { TAROT_ACTION_PLAY, deal->to_move, card, 0 };
+
+  g_assert_true (tarot_deal_is_legal (rules, deal, action));
+  tarot_deal_apply (rules, deal, action);
+}
+
+static gboolean
+legal_card (const TarotRules *rules,
+            const TarotDeal  *deal,
+            TarotActionKind   kind,
+            TarotCard         card)
+{
+  TarotAction action = { kind, deal->to_move, card, 0 };
+
+  return tarot_deal_is_legal (rules, deal, action);
+}
+
+/* ------------------------------------------------------------------ */
+/* the pack and the trump order                                        */
+
+/* Common conventions: the Piedmontese order puts the Angelo (20) above
+ * the Mondo (21); the Mondo is an empty card. */
+static void
+test_angelo_beats_mondo (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+  TarotCardSet hands[3] = {
+    cards (T (21), SW (K), END),
+    cards (T (20), SW (Q), END),
+    cards (T (19), SW (C), END),
+  };
+  TarotDeal deal;
+
+  g_assert_cmpuint (rules->value[T (20)], ==, 5);
+  g_assert_cmpuint (rules->value[T (21)], ==, 1);
+  g_assert_cmpuint (rules->value[MATTO], ==, 4);
+  g_assert_true (tarot_card_set_contains (rules->honours, T (20)));
+  g_assert_false (tarot_card_set_contains (rules->honours, T (21)));
+
+  deal_in_play (rules, &deal, hands, 0);
+  play (rules, &deal, T (21));
+  play (rules, &deal, T (20));
+  play (rules, &deal, T (19));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 1);
+}
+
+/* L1: in Como the trumps rank by number and the Mondo is the honour. */
+static void
+test_como_numeric_order (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-como", NULL);
+  TarotCardSet hands[3] = {
+    cards (T (20), SW (K), END),
+    cards (T (21), SW (Q), END),
+    cards (T (19), SW (C), END),
+  };
+  TarotDeal deal;
+
+  g_assert_cmpuint (rules->value[T (21)], ==, 5);
+  g_assert_cmpuint (rules->value[T (20)], ==, 1);
+  g_assert_true (tarot_card_set_contains (rules->honours, T (21)));
+  deal_in_play (rules, &deal, hands, 0);
+  play (rules, &deal, T (20));
+  play (rules, &deal, T (21));
+  play (rules, &deal, T (19));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 1);
+}
+
+/* Common conventions: the original suit ranking, 10 high in the long
+ * suits and low in the round ones. */
+static void
+test_original_suit_ranking (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+
+  g_assert_cmpuint (rules->rank[SW (PIP (10))], >, rules->rank[SW (PIP (1))]);
+  g_assert_cmpuint (rules->rank[CU (PIP (1))], >, rules->rank[CU (PIP (10))]);
+  g_assert_cmpuint (rules->rank[CO (J)], >, rules->rank[CO (PIP (1))]);
+}
+
+/* ------------------------------------------------------------------ */
+/* play                                                                */
+
+/* Common conventions: no obligation to overtrump; follow suit, else
+ * trump. */
+static void
+test_no_overtrump (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+  TarotCardSet hands[3] = {
+    cards (SW (PIP (5)), SW (K), END),
+    cards (T (15), T (3), CU (K), END),
+    cards (SW (PIP (7)), T (2), END),
+  };
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, hands, 0);
+  play (rules, &deal, SW (PIP (5)));
+  /* void in Swords: any trump, the lower one too; not the Cups King */
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (15)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (3)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, CU (K)));
+  play (rules, &deal, T (15));
+  /* the third must follow suit, not trump */
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (7))));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (2)));
+}
+
+/* P1: the Matto as Excuse without exchange — playable instead of a card
+ * owed, never wins, stays with its owner; when led, the second card
+ * sets the suit for the third. */
+static void
+test_matto_without_exchange (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+  TarotCardSet hands[3] = {
+    cards (MATTO, SW (PIP (2)), END),
+    cards (CU (PIP (3)), SW (K), END),
+    cards (CU (K), SW (Q), END),
+  };
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, hands, 0);
+  play (rules, &deal, MATTO);
+  play (rules, &deal, CU (PIP (3)));
+  /* Cups now count as the lead */
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, CU (K)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (Q)));
+  play (rules, &deal, CU (K));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 2);
+  g_assert_true (tarot_card_set_contains (deal.won[0], MATTO));
+  g_assert_cmpuint (tarot_card_set_count (deal.won[2]), ==, 2);
+
+  /* the holder of the Matto may play it though he can follow suit */
+  play (rules, &deal, SW (Q));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (2))));
+}
+
+/* P1 variants (Fantini & Santelia): with exchange the owner gives the
+ * winner of the Matto's trick an empty card from his own tricks. */
+static void
+test_matto_with_exchange (void)
+{
+  static const char *const opts[] = { "matto_exchange", "true", NULL };
+  g_autofree TarotRules *rules = build_rules ("scarto", opts);
+  TarotCardSet hands[3] = {
+    cards (SW (K), MATTO, END),
+    cards (SW (PIP (2)), CU (PIP (3)), END),
+    cards (SW (PIP (3)), CU (K), END),
+  };
+  TarotDeal deal;
+
+  /* shorten the hand to two tricks */
+  rules->n_tricks = 2;
+  deal_in_play (rules, &deal, hands, 0);
+  play (rules, &deal, SW (K));
+  play (rules, &deal, SW (PIP (2)));
+  play (rules, &deal, SW (PIP (3)));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 0);
+  play (rules, &deal, MATTO);
+  play (rules, &deal, CU (PIP (3)));
+  play (rules, &deal, CU (K));
+  g_assert_true (tarot_deal_is_over (&deal));
+  /* seat 0 keeps the Matto and the King, and gave one empty card */
+  g_assert_true (tarot_card_set_contains (deal.won[0], MATTO));
+  g_assert_true (tarot_card_set_contains (deal.won[0], SW (K)));
+  g_assert_cmpuint (tarot_card_set_count (deal.won[0]), ==, 3);
+  g_assert_cmpuint (tarot_card_set_count (deal.won[2]), ==, 3);
+}
+
+/* ------------------------------------------------------------------ */
+/* discards                                                            */
+
+/* P1: no King, no Angelo, no Matto; the Bagatto only when no other
+ * trump is in the hand. */
+static void
+test_scarto_discard (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 0, 7);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[0]), ==, 28);
+  for (TarotCard c = 0; c < TAROT_N_CARDS; c++)
+    if (tarot_card_set_contains (deal.hands[0], c))
+      {
+        gboolean ok = legal_card (rules, &deal, TAROT_ACTION_DISCARD, c);
+
+        if (tarot_card_set_contains (rules->kings, c) || c == T (20) || c == MATTO)
+          g_assert_false (ok);
+        else if (c != T (1))
+          g_assert_true (ok);
+      }
+
+  /* the Bagatto as the only trump may go; beside other trumps not */
+  deal.hands[0] = cards (T (1), SW (K), CU (PIP (4)), CO (PIP (5)), END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (1)));
+  tarot_card_set_add (&deal.hands[0], T (7));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (1)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (7)));
+}
+
+/* L1 example 2: trumps 7, 12 and the Matto may all three go; with four
+ * trumps none of them; never a King. */
+static void
+test_como_discard (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-como", NULL);
+  TarotAction action = { TAROT_ACTION_DISCARD, 0, T (7), 0 };
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 0, 3);
+  deal.hands[0] = cards (T (7), T (12), MATTO, SW (K), SW (PIP (3)), CU (PIP (4)), CO (Q), END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (7)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, MATTO));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (K)));
+  /* having begun with a trump, he lays away all three */
+  tarot_deal_apply (rules, &deal, action);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (12)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (PIP (3))));
+
+  tarot_deal_setup (rules, &deal, 0, 3);
+  deal.hands[0] = cards (T (7), T (12), T (3), MATTO, SW (PIP (3)), CU (PIP (4)), CO (Q), END);
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (7)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, MATTO));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, CO (Q)));
+}
+
+/* L1: a hand with neither Matto nor trumps annuls the deal, so no hand
+ * dealt is without both. */
+static void
+test_como_annuls (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-como", NULL);
+
+  for (guint seed = 0; seed < 300; seed++)
+    {
+      TarotDeal deal;
+
+      tarot_deal_setup (rules, &deal, seed % 3, seed);
+      for (guint s = 0; s < 3; s++)
+        g_assert_false (tarot_card_set_is_empty (tarot_card_set_intersect (deal.hands[s], rules->trumps)) &&
+                        !tarot_card_set_contains (deal.hands[s], MATTO));
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* counting and scoring                                                */
+
+/* P1 example 2: the Matto and 24 other cards holding the Bagatto, two
+ * Kings, a Queen and a Cavalier: 41 − 16 + 4 = 29. */
+static void
+test_scarto_counting (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+  TarotCardSet rest = rules->pack;
+  TarotCardSet pile = cards (MATTO, T (1), SW (K), BA (K), CU (Q), CO (C), END);
+  TarotOutcome outcome;
+  TarotDeal deal;
+
+  rest = tarot_card_set_minus (rest, pile);
+  pile = tarot_card_set_union (pile, take_empty (rules, &rest, 19));
+  g_assert_cmpuint (tarot_card_set_count (pile), ==, 25);
+  tarot_deal_setup (rules, &deal, 2, 1);
+  for (guint s = 0; s < 3; s++)
+    deal.hands[s] = TAROT_CARD_SET_EMPTY;
+  deal.discard = TAROT_CARD_SET_EMPTY;
+  deal.won[0] = pile;
+  deal.won[1] = TAROT_CARD_SET_EMPTY;
+  deal.won[2] = rest;
+  deal.phase = TAROT_PHASE_OVER;
+  deal.end = TAROT_END_PLAYED;
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpint (outcome.extra[0], ==, 29);
+  g_assert_cmpuint (rules->points_total, ==, 78);
+  g_assert_cmpint (outcome.extra[0] + outcome.extra[1] + outcome.extra[2], ==, 78);
+}
+
+/* P1 example 1: 30, 22, 26 → +4, −4, 0. */
+static void
+test_scarto_example_1 (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+  gint32 totals[3];
+
+  score_json (rules, "{\"dealer\": 2, \"points\": [30, 22, 26]}", totals);
+  g_assert_cmpint (totals[0], ==, 4);
+  g_assert_cmpint (totals[1], ==, -4);
+  g_assert_cmpint (totals[2], ==, 0);
+  /* P1 example 2 as a score: 29 → +3 */
+  score_json (rules, "{\"dealer\": 0, \"points\": [29, 22, 27]}", totals);
+  g_assert_cmpint (totals[0], ==, 3);
+}
+
+/* P2 examples: Turin 40 / 32 → +4 / −4; Pinerolo 43 / 35 → +4 / −4. */
+static void
+test_tarocchi4_examples (void)
+{
+  static const char *const pinerolo[] = { "counting", "pinerolo", NULL };
+  g_autofree TarotRules *turin = build_rules ("tarocchi4", NULL);
+  g_autofree TarotRules *threes = build_rules ("tarocchi4", pinerolo);
+  gint32 totals[4];
+
+  g_assert_cmpuint (turin->points_total, ==, 72);
+  g_assert_cmpuint (threes->points_total, ==, 78);
+  score_json (turin, "{\"dealer\": 1, \"points\": [40, 32]}", totals);
+  g_assert_cmpint (totals[1], ==, 4);
+  g_assert_cmpint (totals[3], ==, 4);
+  g_assert_cmpint (totals[0], ==, -4);
+  g_assert_cmpint (totals[2], ==, -4);
+  score_json (threes, "{\"dealer\": 0, \"points\": [43, 35]}", totals);
+  g_assert_cmpint (totals[0], ==, 4);
+  g_assert_cmpint (totals[1], ==, -4);
+}
+
+/* Counts a pile by the book: sets of @k, a short set as a set, the
+ * Matto on its own. */
+static gint
+count_by_hand (const TarotRules *rules,
+               TarotCardSet      pile,
+               guint             k)
+{
+  gint sum = 0, n;
+
+  if (tarot_card_set_contains (pile, MATTO))
+    {
+      sum += 4;
+      tarot_card_set_remove (&pile, MATTO);
+    }
+  n = (gint) tarot_card_set_count (pile);
+  TAROT_CARD_SET_FOREACH (pile, c)
+    sum += rules->value[c];
+  return sum - (gint) (k - 1) * (n / (gint) k) - (n % (gint) k > 0 ? n % (gint) k - 1 : 0);
+}
+
+/* P2 footnote (Pinerolo): when both sides have one odd empty card, the
+ * side that won the Matto's trick counts 1 for it, the other 0. */
+static void
+test_pinerolo_odd_card (void)
+{
+  static const char *const pinerolo[] = { "counting", "pinerolo", "surrender", "false", NULL };
+  g_autofree TarotRules *rules = build_rules ("tarocchi4", pinerolo);
+  guint found = 0;
+  TarotRng rng;
+
+  tarot_rng_init (&rng, 99);
+  for (guint hand = 0; hand < 400; hand++)
+    {
+      TarotDeal deal;
+      TarotOutcome outcome;
+      TarotCardSet piles[2] = { TAROT_CARD_SET_EMPTY, TAROT_CARD_SET_EMPTY };
+      guint matto_side = 2;
+
+      tarot_deal_setup (rules, &deal, hand % 4, hand + 1);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotPlayerView view;
+
+          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+          tarot_deal_apply (rules, &deal, tarot_random_player_choose (&view, &rng));
+        }
+      for (guint s = 0; s < 4; s++)
+        piles[(s + 4 - deal.dealer) % 2] = tarot_card_set_union (piles[(s + 4 - deal.dealer) % 2], deal.won[s]);
+      piles[0] = tarot_card_set_union (piles[0], deal.discard);
+      for (guint t = 0; t < deal.n_tricks; t++)
+        for (guint i = 0; i < 4; i++)
+          if (deal.tricks[t][i] == MATTO)
+            matto_side = (deal.trick_winner[t] + 4 - deal.dealer) % 2;
+      tarot_deal_outcome (rules, &deal, &outcome);
+      for (guint side = 0; side < 2; side++)
+        {
+          TarotCardSet counted = piles[side];
+          gint expected = count_by_hand (rules, piles[side], 3);
+
+          tarot_card_set_remove (&counted, MATTO);
+          if (tarot_card_set_count (counted) % 3 == 1 &&
+              (tarot_card_set_count (tarot_card_set_minus (piles[1 - side], cards (MATTO, END))) % 3) == 1)
+            {
+              found++;
+              if (side != matto_side)
+                expected--;
+            }
+          g_assert_cmpint ((gint) outcome.points[side], ==, expected);
+        }
+      g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 78);
+    }
+  /* the case does come up */
+  g_assert_cmpuint (found, >, 0);
+}
+
+/* P2 Turin: a side that takes no trick surrenders the Matto to the
+ * winner of its trick. */
+static void
+test_turin_surrender (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi4", NULL);
+  TarotCardSet hands[4] = {
+    cards (MATTO, SW (PIP (2)), END),
+    cards (T (21), T (20), END),
+    cards (SW (PIP (3)), SW (PIP (4)), END),
+    cards (T (5), T (6), END),
+  };
+  TarotDeal deal;
+
+  rules->n_tricks = 2;
+  deal_in_play (rules, &deal, hands, 0);
+  play (rules, &deal, MATTO);
+  play (rules, &deal, T (21));
+  play (rules, &deal, SW (PIP (3)));
+  play (rules, &deal, T (5));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 1);
+  g_assert_true (tarot_card_set_contains (deal.won[0], MATTO));
+  play (rules, &deal, T (20));
+  play (rules, &deal, SW (PIP (4)));
+  play (rules, &deal, T (6));
+  play (rules, &deal, SW (PIP (2)));
+  g_assert_true (tarot_deal_is_over (&deal));
+  /* seats 0 and 2 took nothing: the Matto goes to seat 1 */
+  g_assert_true (tarot_card_set_contains (deal.won[1], MATTO));
+  g_assert_false (tarot_card_set_contains (deal.won[0], MATTO));
+}
+
+/* L1 example 1: 31, 25, 22 → +5, −1, −4. */
+static void
+test_como_example (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-como", NULL);
+  gint32 totals[3];
+
+  score_json (rules, "{\"dealer\": 0, \"points\": [31, 25, 22]}", totals);
+  g_assert_cmpint (totals[0], ==, 5);
+  g_assert_cmpint (totals[1], ==, -1);
+  g_assert_cmpint (totals[2], ==, -4);
+}
+
+/* Score keeping: what the pack cannot give is refused, naming the field. */
+static void
+test_outcome_validation (void)
+{
+  g_autofree TarotRules *scarto = build_rules ("scarto", NULL);
+  g_autofree TarotRules *four = build_rules ("tarocchi4", NULL);
+
+  assert_json_refused (scarto, "{\"dealer\": 0, \"points\": [30, 22, 27]}", "points");
+  assert_json_refused (scarto, "{\"dealer\": 3, \"points\": [30, 22, 26]}", "dealer");
+  assert_json_refused (scarto, "{\"dealer\": 0, \"points\": [30, 22, 26], \"bonus\": 1}", "bonus");
+  assert_json_refused (scarto, "{\"dealer\": 0, \"points\": [-1, 53, 26]}", "points");
+  assert_json_refused (four, "{\"dealer\": 0, \"points\": [40, 32, 0]}", "points");
+  assert_json_refused (four, "{\"dealer\": 0, \"points\": [73, -1]}", "points");
+}
+
+/* ------------------------------------------------------------------ */
+/* random hands                                                        */
+
+typedef struct
+{
+  const char *variant;
+  const char *options[7];
+} RandomCase;
+
+static const RandomCase random_cases[] = {
+  { "scarto", { NULL } },
+  { "scarto", { "matto_exchange", "true", "surrender", "true", NULL } },
+  { "tarocchi4", { NULL } },
+  { "tarocchi4", { "counting", "pinerolo", "surrender", "false", NULL } },
+  { "tarocchi-como", { NULL } },
+};
+
+/* Every action legal, the cards conserved, the points adding up to the
+ * pack, the scores zero-sum, and the replay giving the same deal. */
+static void
+test_random_hands (gconstpointer data)
+{
+  const RandomCase *rc = data;
+  g_autofree TarotRules *rules = build_rules (rc->variant, rc->options);
+  TarotRng rng;
+
+  tarot_rng_init (&rng, 2024);
+  for (guint hand = 0; hand < 1500; hand++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (TarotAction));
+      guint dealer = hand % rules->n_players;
+      TarotDeal deal, again;
+      TarotOutcome outcome;
+      TarotScore score;
+      gint64 sum = 0;
+
+      tarot_deal_setup (rules, &deal, dealer, hand * 31u + 7);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotPlayerView view;
+          TarotAction action;
+
+          g_assert_true (tarot_deal_check_cards (rules, &deal, &error));
+          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+          g_assert_cmpuint (view.legal.n, >, 0);
+          action = tarot_random_player_choose (&view, &rng);
+          g_assert_true (tarot_deal_is_legal (rules, &deal, action));
+          g_array_append_val (actions, action);
+          tarot_deal_apply (rules, &deal, action);
+        }
+      g_assert_true (tarot_deal_check_cards (rules, &deal, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (deal.end, ==, TAROT_END_PLAYED);
+      tarot_deal_outcome (rules, &deal, &outcome);
+      g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, rules->points_total);
+      tarot_score_init (&score, rules->n_players);
+      tarot_rules_score (rules, &outcome, &score, FALSE);
+      for (guint s = 0; s < rules->n_players; s++)
+        sum += score.totals[s];
+      g_assert_cmpint (sum, ==, 0);
+
+      tarot_deal_setup (rules, &again, dealer, hand * 31u + 7);
+      for (guint i = 0; i < actions->len; i++)
+        tarot_deal_apply (rules, &again, g_array_index (actions, TarotAction, i));
+      g_assert_true (memcmp (&deal, &again, sizeof deal) == 0);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/italian/conventions/angelo-beats-mondo", test_angelo_beats_mondo);
+  g_test_add_func ("/italian/conventions/original-suit-ranking", test_original_suit_ranking);
+  g_test_add_func ("/italian/conventions/no-overtrump", test_no_overtrump);
+  g_test_add_func ("/italian/p1/matto-without-exchange", test_matto_without_exchange);
+  g_test_add_func ("/italian/p1/matto-with-exchange", test_matto_with_exchange);
+  g_test_add_func ("/italian/p1/discard", test_scarto_discard);
+  g_test_add_func ("/italian/p1/e2-counting", test_scarto_counting);
+  g_test_add_func ("/italian/p1/e1-scores", test_scarto_example_1);
+  g_test_add_func ("/italian/p2/e1-e2-scores", test_tarocchi4_examples);
+  g_test_add_func ("/italian/p2/pinerolo-odd-card", test_pinerolo_odd_card);
+  g_test_add_func ("/italian/p2/turin-surrender", test_turin_surrender);
+  g_test_add_func ("/italian/l1/numeric-order", test_como_numeric_order);
+  g_test_add_func ("/italian/l1/e2-discard", test_como_discard);
+  g_test_add_func ("/italian/l1/annulled-deal", test_como_annuls);
+  g_test_add_func ("/italian/l1/e1-scores", test_como_example);
+  g_test_add_func ("/italian/outcome/validation", test_outcome_validation);
+  for (guint i = 0; i < G_N_ELEMENTS (random_cases); i++)
+    {
+      g_autoptr(GString) path = g_string_new ("/italian/random-hands/");
+
+      g_string_append (path, random_cases[i].variant);
+      for (guint j = 0; random_cases[i].options[j] != NULL; j++)
+        g_string_append_printf (path, "%s%s", j % 2 == 0 ? "/" : "=", random_cases[i].options[j]);
+      g_test_add_data_func (path->str, &random_cases[i], test_random_hands);
+    }
+  return g_test_run ();
+}
