@@ -1449,6 +1449,44 @@ legal_cards (const TarotPlayerView *view,
   return set;
 }
 
+/* Italian games with a bidder (Ticino): "chiamo" on a hand whose
+ * counting cards and trumps promise the side's share with a partner. */
+static const TarotAction *
+italian_bid (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  double strength = 1.2 * n_trumps (ctx, ctx->hand);
+
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    strength += rules->value[c];
+  if (in_set (ctx->hand, TAROT_CARD_FOOL))
+    strength += 2.0;
+  if (strength >= 24.0)
+    return find_action (ctx->view, TAROT_ACTION_BID, -1, -1);
+  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
+/* The highest trump the bidder lacks makes the strongest partner; with
+ * the top trumps in hand, a King he lacks. */
+static const TarotAction *
+italian_call (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  const TarotAction *a;
+  TarotCard best = TAROT_CARD_NONE;
+
+  TAROT_CARD_SET_FOREACH (rules->trumps, t)
+    if (!in_set (ctx->hand, t) && (best == TAROT_CARD_NONE || rules->rank[t] > rules->rank[best]))
+      best = t;
+  if (best != TAROT_CARD_NONE && rules->rank[best] + 6 < rules->rank[ctx->top])
+    TAROT_CARD_SET_FOREACH (rules->kings, k)
+      if (!in_set (ctx->hand, k))
+        best = k;
+  if (best != TAROT_CARD_NONE && (a = find_action (ctx->view, TAROT_ACTION_CALL, best, 0)) != NULL)
+    return a;
+  return ctx->view->legal.actions[0].kind == TAROT_ACTION_CALL ? &ctx->view->legal.actions[0] : NULL;
+}
+
 static const TarotAction *
 choose (Ctx *ctx)
 {
@@ -1469,6 +1507,8 @@ choose (Ctx *ctx)
         return kr_bid (ctx);
       if (ctx->family == FAMILY_HUNGARIAN)
         return hungarian_bid (ctx);
+      if (ctx->family == FAMILY_ITALIAN)
+        return italian_bid (ctx);
       break;
 
     case TAROT_PHASE_TALON:
@@ -1485,6 +1525,8 @@ choose (Ctx *ctx)
     case TAROT_PHASE_CALL:
       if (ctx->family == FAMILY_TROCCAS)
         return troccas_call (ctx);
+      if (ctx->family == FAMILY_ITALIAN)
+        return italian_call (ctx);
       cards = legal_cards (v, TAROT_ACTION_CALL);
       if (!tarot_card_set_is_empty (cards))
         return find_action (v, TAROT_ACTION_CALL, french_call (ctx, cards), -1);

@@ -30,6 +30,9 @@
 #define Q         TAROT_FACE_QUEEN
 #define K         TAROT_FACE_KING
 #define END       (-1)
+/* TAROT_ACTION_CALL arguments of the family (docs/cli.md) */
+#define CALL_PARTNER_ARG 0
+#define CALL_ASK_ARG     2
 
 /* ------------------------------------------------------------------ */
 /* helpers                                                             */
@@ -595,6 +598,199 @@ test_outcome_validation (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Ticino (T1)                                                         */
+
+/* T1: counted singly, only honours and courts: 71 points. */
+static void
+test_ticino_values (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-ticino", NULL);
+
+  g_assert_cmpuint (rules->points_total, ==, 71);
+  g_assert_cmpuint (rules->value[T (21)], ==, 5);
+  g_assert_cmpuint (rules->value[T (20)], ==, 0);
+  g_assert_cmpuint (rules->value[T (1)], ==, 5);
+  g_assert_cmpuint (rules->value[MATTO], ==, 5);
+  g_assert_cmpuint (rules->value[CU (PIP (10))], ==, 0);
+  /* 10 high in every suit */
+  g_assert_cmpuint (rules->rank[CU (PIP (10))], >, rules->rank[CU (PIP (1))]);
+  g_assert_cmpuint (rules->rank[T (21)], >, rules->rank[T (20)]);
+}
+
+/* T1 examples 1–3 as scores. */
+static void
+test_ticino_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-ticino", NULL);
+  gint32 totals[5];
+
+  score_json (rules, "{\"declarer\": 0, \"partner\": 1, \"points\": 40}", totals);
+  g_assert_cmpint (totals[0], ==, 2);
+  g_assert_cmpint (totals[1], ==, 1);
+  g_assert_cmpint (totals[2], ==, -1);
+  g_assert_cmpint (totals[4], ==, -1);
+  score_json (rules, "{\"declarer\": 3, \"partner\": null, \"points\": 30}", totals);
+  g_assert_cmpint (totals[3], ==, -4);
+  g_assert_cmpint (totals[0], ==, 1);
+  g_assert_cmpint (totals[4], ==, 1);
+  /* 33 all with a late Matto: the side that played it loses */
+  score_json (rules, "{\"declarer\": 0, \"partner\": 1, \"points\": 33, \"matto\": \"late_bidder\"}", totals);
+  g_assert_cmpint (totals[0], ==, -2);
+  score_json (rules, "{\"declarer\": 0, \"partner\": 1, \"points\": 33, \"matto\": \"late_opponents\"}", totals);
+  g_assert_cmpint (totals[0], ==, 2);
+  /* 35 of 71 loses; 34 of 66 wins */
+  score_json (rules, "{\"declarer\": 0, \"partner\": 1, \"points\": 35}", totals);
+  g_assert_cmpint (totals[0], ==, -2);
+  score_json (rules, "{\"declarer\": 0, \"partner\": 1, \"points\": 34, \"matto\": \"late_opponents\"}", totals);
+  g_assert_cmpint (totals[0], ==, 2);
+  score_json (rules, "{\"end\": \"passed_out\"}", totals);
+  g_assert_cmpint (totals[0], ==, 0);
+
+  assert_json_refused (rules, "{\"declarer\": 0, \"partner\": 0, \"points\": 40}", "partner");
+  assert_json_refused (rules, "{\"declarer\": 0, \"points\": 67, \"matto\": \"late_bidder\"}", "points");
+  assert_json_refused (rules, "{\"end\": \"passed_out\", \"declarer\": 0}", "declarer");
+}
+
+/* T1: the Matto follows a plain suit only when void in it; when it is
+ * led the others must trump. */
+static void
+test_ticino_matto (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-ticino", NULL);
+  TarotCardSet hands[5] = {
+    cards (SW (PIP (5)), MATTO, END),
+    cards (SW (PIP (6)), CU (PIP (2)), END),
+    cards (T (3), CU (K), END),
+    cards (SW (PIP (7)), T (4), END),
+    cards (CO (PIP (3)), CO (PIP (4)), END),
+  };
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, hands, 1);
+  play (rules, &deal, SW (PIP (6)));
+  /* void in Swords, seat 2 must trump */
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, CU (K)));
+  play (rules, &deal, T (3));
+  play (rules, &deal, SW (PIP (7)));
+  play (rules, &deal, CO (PIP (3)));
+  /* seat 0 holds a Sword: no Matto */
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (5))));
+  /* void in the suit, he may */
+  deal.hands[0] = cards (CU (PIP (5)), MATTO, END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
+
+  /* led, it makes the others trump */
+  hands[0] = cards (MATTO, SW (PIP (5)), END);
+  deal_in_play (rules, &deal, hands, 0);
+  play (rules, &deal, MATTO);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (6))));
+  play (rules, &deal, SW (PIP (6)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (3)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, CU (K)));
+  play (rules, &deal, T (3));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (4)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (7))));
+}
+
+/* T1: the bidder calls a card; one of the dealer's face-up cards makes
+ * the dealer his open partner; asking takes the card and gives one back. */
+static void
+test_ticino_calls (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-ticino", NULL);
+  TarotAction bid = { TAROT_ACTION_BID, 1, TAROT_CARD_NONE, 0 };
+  TarotPlayerView view;
+  TarotDeal deal;
+  TarotCard face_up, asked;
+  guint holder = 0;
+
+  tarot_deal_setup (rules, &deal, 0, 5);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  g_assert_cmpuint (deal.to_move, ==, 1);
+  g_assert_cmpuint (tarot_card_set_count (deal.discard), ==, 3);
+  g_assert_true (tarot_card_set_equal (deal.shown, deal.discard));
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[0]), ==, 15);
+  tarot_deal_apply (rules, &deal, bid);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_CALL);
+
+  /* a face-up card: the dealer, openly */
+  {
+    TarotDeal copy = deal;
+    TarotAction call = { TAROT_ACTION_CALL, 1, 0, CALL_PARTNER_ARG };
+
+    face_up = tarot_card_set_first (deal.discard);
+    call.card = face_up;
+    g_assert_true (tarot_deal_is_legal (rules, &copy, call));
+    tarot_deal_apply (rules, &copy, call);
+    g_assert_cmpuint (copy.partner, ==, 0);
+    tarot_deal_make_view (rules, &copy, 3, &view);
+    g_assert_cmpuint (view.partner, ==, 0);
+  }
+  /* another player's card: secret until played */
+  {
+    TarotDeal copy = deal;
+    TarotAction call = { TAROT_ACTION_CALL, 1, 0, CALL_PARTNER_ARG };
+
+    call.card = tarot_card_set_first (deal.hands[3]);
+    tarot_deal_apply (rules, &copy, call);
+    g_assert_cmpuint (copy.partner, ==, 3);
+    tarot_deal_make_view (rules, &copy, 2, &view);
+    g_assert_cmpuint (view.partner, ==, TAROT_NO_SEAT);
+    g_assert_cmpuint (copy.phase, ==, TAROT_PHASE_PLAY);
+    g_assert_cmpuint (copy.to_move, ==, 1);
+  }
+  /* his own card is not offered: alone instead */
+  {
+    TarotAction call = { TAROT_ACTION_CALL, 1, 0, CALL_PARTNER_ARG };
+
+    call.card = tarot_card_set_first (deal.hands[1]);
+    g_assert_false (tarot_deal_is_legal (rules, &deal, call));
+  }
+  /* asking: the card comes, one goes back face down */
+  {
+    TarotAction ask = { TAROT_ACTION_CALL, 1, 0, CALL_ASK_ARG };
+    TarotAction give = { TAROT_ACTION_DISCARD, 1, 0, 0 };
+
+    asked = tarot_card_set_first (deal.hands[4]);
+    ask.card = asked;
+    tarot_deal_apply (rules, &deal, ask);
+    g_assert_true (tarot_card_set_contains (deal.hands[1], asked));
+    g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
+    give.card = asked;
+    g_assert_false (tarot_deal_is_legal (rules, &deal, give));
+    give.card = tarot_card_set_first (tarot_card_set_minus (deal.hands[1], cards (asked, END)));
+    tarot_deal_apply (rules, &deal, give);
+    for (guint s = 0; s < 5; s++)
+      if (tarot_card_set_contains (deal.hands[s], give.card))
+        holder = s;
+    g_assert_cmpuint (holder, ==, 4);
+    g_assert_cmpuint (deal.partner, ==, TAROT_NO_SEAT);
+    g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 15);
+    g_assert_cmpuint (tarot_card_set_count (deal.hands[4]), ==, 15);
+  }
+}
+
+/* T1: all five pass and the deal passes on. */
+static void
+test_ticino_passed_out (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-ticino", NULL);
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 2, 9);
+  for (guint i = 0; i < 5; i++)
+    {
+      TarotAction pass = { TAROT_ACTION_PASS, deal.to_move, TAROT_CARD_NONE, 0 };
+
+      g_assert_cmpuint (deal.to_move, ==, (3 + i) % 5);
+      tarot_deal_apply (rules, &deal, pass);
+    }
+  g_assert_true (tarot_deal_is_over (&deal));
+  g_assert_cmpuint (deal.end, ==, TAROT_END_PASSED_OUT);
+}
+
+/* ------------------------------------------------------------------ */
 /* random hands                                                        */
 
 typedef struct
@@ -609,6 +805,7 @@ static const RandomCase random_cases[] = {
   { "tarocchi4", { NULL } },
   { "tarocchi4", { "counting", "pinerolo", "surrender", "false", NULL } },
   { "tarocchi-como", { NULL } },
+  { "tarocchi-ticino", { NULL } },
 };
 
 /* Every action legal, the cards conserved, the points adding up to the
@@ -647,9 +844,10 @@ test_random_hands (gconstpointer data)
         }
       g_assert_true (tarot_deal_check_cards (rules, &deal, &error));
       g_assert_no_error (error);
-      g_assert_cmpuint (deal.end, ==, TAROT_END_PLAYED);
+      g_assert_cmpuint (deal.end, !=, TAROT_END_NONE);
       tarot_deal_outcome (rules, &deal, &outcome);
-      g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, rules->points_total);
+      if (deal.end == TAROT_END_PLAYED)
+        g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, rules->points_total);
       tarot_score_init (&score, rules->n_players);
       tarot_rules_score (rules, &outcome, &score, FALSE);
       for (guint s = 0; s < rules->n_players; s++)
@@ -685,6 +883,11 @@ main (int   argc,
   g_test_add_func ("/italian/l1/annulled-deal", test_como_annuls);
   g_test_add_func ("/italian/l1/e1-scores", test_como_example);
   g_test_add_func ("/italian/outcome/validation", test_outcome_validation);
+  g_test_add_func ("/italian/t1/values", test_ticino_values);
+  g_test_add_func ("/italian/t1/e1-e3-scores", test_ticino_examples);
+  g_test_add_func ("/italian/t1/matto", test_ticino_matto);
+  g_test_add_func ("/italian/t1/calls", test_ticino_calls);
+  g_test_add_func ("/italian/t1/passed-out", test_ticino_passed_out);
   for (guint i = 0; i < G_N_ELEMENTS (random_cases); i++)
     {
       g_autoptr(GString) path = g_string_new ("/italian/random-hands/");

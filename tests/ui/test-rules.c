@@ -76,7 +76,7 @@ test_games_grouped (void)
     { "swiss", "troccas3", "troccas4", "troccas5", "troccas6" },
     { "austrian", "koenigrufen", "tapp-doppen", "tapp-tarock", NULL },
     { "hungarian", "hungarian-tarokk", NULL },
-    { "italian", "scarto", "tarocchi-como", "tarocchi4", NULL },
+    { "italian", "scarto", "tarocchi-como", "tarocchi4", "tarocchi-ticino", NULL },
   };
   g_autoptr(TarotTraditionList) traditions = tarot_tradition_list_load (NULL);
   g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);

@@ -24,66 +24,15 @@
 #include "model/tarot-family.h"
 #include "model/tarot-json.h"
 #include "model/tarot-share-outcome.h"
+#include "model/families/tarot-italian-private.h"
 
-#define TRUMP_1      ((TarotCard) 56)
-#define TRUMP_20     ((TarotCard) 75)
-#define TRUMP_21     ((TarotCard) 76)
-#define MAX_REDEALS  64
-
-typedef enum
-{
-  DISCARD_PIEDMONT,   /* no King, Angelo or Matto; the Bagatto only as the last trump (P1) */
-  DISCARD_COMO,       /* no King; trumps only all three of exactly three (L1) */
-  DISCARD_ASTI,       /* no King, Angelo, Bagatto or Matto; trumps only if forced, face up (P6) */
-} DiscardRule;
-
-typedef enum
-{
-  ODD_NATURAL,        /* a short set counts as a set: its values less one per card but one */
-  ODD_PINEROLO,       /* ... but when both sides have one odd card, the side without the
-                       * Matto's trick counts 0 for it (P2 footnote) */
-} OddCard;
-
-typedef enum
-{
-  TRUMPS_PACK,        /* the pack's order: Piedmontese, the Angelo above the Mondo */
-  TRUMPS_NUMERIC,     /* XXI highest (Lombardy, Ticino) */
-} TrumpOrder;
-
-typedef struct
-{
-  gint32 targets[2];        /* dealer (or dealer's side), the others */
-  guint8 partnerships;      /* fixed, partners opposite */
-  guint8 set_size;          /* 1 = counted singly */
-  guint8 matto_alone;       /* the Matto is counted on its own */
-  guint8 odd_card;          /* OddCard */
-  guint8 discard_rule;      /* DiscardRule */
-  guint8 matto_exchange;    /* the Matto's owner gives the winner an empty card */
-  guint8 surrender;         /* Turin: a trickless side surrenders the Matto / the discard */
-  guint8 equal_low;         /* Asti: trumps 2–5 of equal rank */
-  guint8 annul_no_trumps;   /* Como: a hand without trumps or Matto annuls the deal */
-} ItalianRules;
-
-typedef struct
-{
-  guint8 matto_seat;        /* who played the Matto, TAROT_NO_SEAT before */
-  guint8 matto_trick;       /* the trick it was played to */
-  guint8 matto_winner;      /* the winner of that trick */
-  guint8 discard_seat;      /* whose pile the discard counts for */
-  guint8 n_redeals;         /* deals annulled before this one (Como) */
-} ItalianState;
-
-G_STATIC_ASSERT (sizeof (ItalianRules) <= sizeof (((TarotRules *) 0)->family_data));
-G_STATIC_ASSERT (sizeof (ItalianState) <= sizeof (((TarotDeal *) 0)->family_data));
-
-#define IR(rules) ((const ItalianRules *) (gconstpointer) (rules)->family_data.bytes)
-#define ST(deal)  ((ItalianState *) (gpointer) (deal)->family_data.bytes)
-#define CST(deal) ((const ItalianState *) (gconstpointer) (deal)->family_data.bytes)
-
-static const char *const discard_ids[] = { "piedmont", "como", "asti", NULL };
+static const char *const discard_ids[] = { "piedmont", "como", "asti", "face_up", NULL };
 static const char *const odd_card_ids[] = { "natural", "pinerolo", NULL };
 static const char *const trump_order_ids[] = { "pack", "numeric", NULL };
 static const char *const cut_ids[] = { "none", "asti_54", NULL };
+static const char *const bidding_ids[] = { "none", "ticino", NULL };
+static const char *const values_ids[] = { "standard", "ticino", NULL };
+static const char *const call_ids[] = { "partner", "solo", "chiedo", NULL };
 
 /* ------------------------------------------------------------------ */
 /* rules                                                               */
@@ -157,7 +106,7 @@ italian_build_rules (TarotRules    *rules,
   JsonObject *by = tarot_variant_get_players_json (variant, n_players);
   JsonObject *scoring, *method;
   const char *counting;
-  guint order = TRUMPS_PACK, cut = 0, discard = DISCARD_PIEDMONT, odd = ODD_NATURAL;
+  guint order = TRUMPS_PACK, cut = 0, discard = DISCARD_PIEDMONT, odd = ODD_NATURAL, values = 0;
   gint64 matto_value = 0, set_size;
   gboolean flag;
 
@@ -183,6 +132,27 @@ italian_build_rules (TarotRules    *rules,
         return FALSE;
       ir->equal_low = (guint8) flag;
     }
+  if (json_object_has_member (root, "bidding"))
+    {
+      guint bidding;
+
+      if (!tarot_json_get_choice (root, "bidding", file, NULL, bidding_ids, &bidding, error))
+        return FALSE;
+      ir->bidding = (guint8) bidding;
+    }
+  if (json_object_has_member (root, "values") &&
+      !tarot_json_get_choice (root, "values", file, NULL, values_ids, &values, error))
+    return FALSE;
+  if (ir->bidding == BIDDING_TICINO)
+    {
+      ir->matto_void_only = TRUE;
+      ir->matto_late = 5;
+      if (rules->n_contracts != 1)
+        {
+          tarot_json_set_error (error, file, NULL, "contracts", "one contract (\"chiamo\")");
+          return FALSE;
+        }
+    }
   if (json_object_has_member (root, "annul_without_trumps"))
     {
       if (!tarot_json_get_bool (root, "annul_without_trumps", file, NULL, &flag, error))
@@ -205,6 +175,11 @@ italian_build_rules (TarotRules    *rules,
       set_value (rules, TRUMP_20, rules->value[TRUMP_21]);
       set_value (rules, TRUMP_21, honour);
     }
+  if (values == 1)
+    /* Ticino counts singly: the numerals and trumps 2–20 nothing (T1) */
+    TAROT_CARD_SET_FOREACH (rules->pack, c)
+      if ((c < 56 && tarot_card_face (c) <= TAROT_FACE_10) || (c > TRUMP_1 && c < TRUMP_21))
+        set_value (rules, c, 0);
   if (ir->equal_low)
     /* 2–5 above the 1 and below the 6, equal among themselves */
     for (guint t = 2; t <= 5; t++)
@@ -268,7 +243,19 @@ italian_build_rules (TarotRules    *rules,
    * them (P2's footnote takes the second one away), so the pack
    * counts as one pile */
   rules->points_total = count_team (rules, rules->pack);
-  if ((guint32) (ir->targets[0] + ir->targets[1] * (ir->partnerships ? 1 : (gint32) n_players - 1)) !=
+  if (ir->bidding != BIDDING_NONE)
+    {
+      /* the bidder's side needs targets[0]; the others win otherwise */
+      if (ir->targets[0] + ir->targets[1] != (gint32) rules->points_total + 1)
+        {
+          g_autofree char *expected = g_strdup_printf ("targets that add up to %u (one more than the pack)",
+                                                       rules->points_total + 1);
+
+          tarot_json_set_error (error, file, scoring_where, counting, expected);
+          return FALSE;
+        }
+    }
+  else if ((guint32) (ir->targets[0] + ir->targets[1] * (ir->partnerships ? 1 : (gint32) n_players - 1)) !=
       rules->points_total)
     {
       g_autofree char *expected = g_strdup_printf ("targets that share the %u points of the pack",
@@ -354,9 +341,14 @@ hand_without_trumps (const TarotRules *rules,
                      const TarotDeal  *deal)
 {
   for (guint s = 0; s < deal->n_players; s++)
-    if (tarot_card_set_is_empty (tarot_card_set_intersect (deal->hands[s], rules->trumps)) &&
-        !tarot_card_set_contains (deal->hands[s], TAROT_CARD_FOOL))
-      return TRUE;
+    {
+      /* the dealer's hand with his last cards */
+      TarotCardSet hand = s == deal->dealer ? tarot_card_set_union (deal->hands[s], deal->talon) : deal->hands[s];
+
+      if (tarot_card_set_is_empty (tarot_card_set_intersect (hand, rules->trumps)) &&
+          !tarot_card_set_contains (hand, TAROT_CARD_FOOL))
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -375,9 +367,10 @@ deal_cards (const TarotRules *rules,
       for (guint i = 0; i < rules->hand_size; i++)
         tarot_card_set_add (&deal->hands[s], cards[k++]);
     }
-  /* the dealer takes the last cards */
+  /* the last cards, the dealer's */
+  deal->talon = TAROT_CARD_SET_EMPTY;
   while (k < rules->n_pack_cards)
-    tarot_card_set_add (&deal->hands[deal->dealer], cards[k++]);
+    tarot_card_set_add (&deal->talon, cards[k++]);
 }
 
 static void
@@ -407,7 +400,24 @@ italian_setup (const TarotRules *rules,
       st->n_redeals++;
       deal_cards (rules, deal);
     }
-  if (rules->talon_size == 0)
+  st->asked_from = TAROT_NO_SEAT;
+  st->given_card = TAROT_CARD_NONE;
+  if (ir->discard_rule == DISCARD_FACE_UP)
+    {
+      /* the dealer's last cards lie face up before him and count for
+       * him; they are not in his hand (T1) */
+      deal->discard = deal->talon;
+      deal->shown = deal->talon;
+    }
+  else
+    deal->hands[deal->dealer] = tarot_card_set_union (deal->hands[deal->dealer], deal->talon);
+  deal->talon = TAROT_CARD_SET_EMPTY;
+  if (ir->bidding != BIDDING_NONE)
+    {
+      deal->phase = TAROT_PHASE_AUCTION;
+      deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
+    }
+  else if (rules->talon_size == 0)
     start_play (deal);
   else
     {
@@ -427,6 +437,12 @@ enough (TarotCardSet allowed,
         guint        needed)
 {
   return tarot_card_set_count (allowed) >= needed ? allowed : fallback;
+}
+
+static inline gboolean
+ir_bidding (const TarotRules *rules)
+{
+  return IR (rules)->bidding != BIDDING_NONE;
 }
 
 static TarotCardSet
@@ -475,6 +491,51 @@ legal_discards (const TarotRules *rules,
     }
 }
 
+/* The cards of the other players' hands. */
+static TarotCardSet
+others_hands (const TarotDeal *deal,
+              guint            seat)
+{
+  TarotCardSet set = TAROT_CARD_SET_EMPTY;
+
+  for (guint s = 0; s < deal->n_players; s++)
+    if (s != seat)
+      set = tarot_card_set_union (set, deal->hands[s]);
+  return set;
+}
+
+/* The cards @seat may play.  No obligation to overtrump in any of these
+ * games.  In Ticino the Matto follows a plain suit only when void in
+ * it, and when it is led the others must trump; if they cannot, the
+ * next card sets the suit (T1, Q2). */
+static TarotCardSet
+legal_plays (const TarotRules *rules,
+             const TarotDeal  *deal,
+             guint             seat)
+{
+  const TarotCard *trick = deal->tricks[deal->n_tricks];
+  guint n = deal->trick_len;
+  TarotCardSet hand = deal->hands[seat];
+  TarotCardSet legal;
+  int led;
+
+  if (!IR (rules)->matto_void_only || n == 0)
+    return tarot_legal_follow (rules, hand, trick, n, FALSE);
+  if (trick[0] == TAROT_CARD_FOOL)
+    {
+      TarotCardSet trumps = tarot_card_set_intersect (hand, rules->trumps);
+
+      if (!tarot_card_set_is_empty (trumps))
+        return trumps;
+    }
+  legal = tarot_legal_follow (rules, hand, trick, n, FALSE);
+  led = tarot_trick_led_suit (rules, trick, n);
+  if (led >= 0 && led < TAROT_N_SUITS &&
+      !tarot_card_set_is_empty (tarot_card_set_intersect (hand, rules->suit_sets[led])))
+    tarot_card_set_remove (&legal, TAROT_CARD_FOOL);
+  return legal;
+}
+
 static void
 italian_legal_actions (const TarotRules *rules,
                        const TarotDeal  *deal,
@@ -484,16 +545,48 @@ italian_legal_actions (const TarotRules *rules,
 
   switch (deal->phase)
     {
+    case TAROT_PHASE_AUCTION:
+      tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+      tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, 0);
+      break;
+
+    case TAROT_PHASE_CALL:
+      {
+        /* a card of another hand, or of the dealer's face-up cards
+         * when the bidder is not the dealer; one's own card means
+         * playing alone; or alone, asking for a card of another hand */
+        TarotCardSet others = others_hands (deal, seat);
+        TarotCardSet callable = others;
+
+        if (seat != deal->dealer)
+          callable = tarot_card_set_union (callable, deal->discard);
+        tarot_action_list_add_cards (list, TAROT_ACTION_CALL, seat, callable);
+        tarot_action_list_add (list, TAROT_ACTION_CALL, seat, TAROT_CARD_NONE, CALL_ALONE);
+        {
+          guint first = list->n;
+
+          tarot_action_list_add_cards (list, TAROT_ACTION_CALL, seat, others);
+          for (guint i = first; i < list->n; i++)
+            list->actions[i].arg = CALL_ASK;
+        }
+      }
+      break;
+
     case TAROT_PHASE_DISCARD:
-      tarot_action_list_add_cards (list, TAROT_ACTION_DISCARD, seat, legal_discards (rules, deal));
+      if (ir_bidding (rules))
+        {
+          /* the card given back for the one asked for */
+          TarotCardSet hand = deal->hands[seat];
+
+          tarot_card_set_remove (&hand, deal->called_card);
+          tarot_action_list_add_cards (list, TAROT_ACTION_DISCARD, seat, hand);
+        }
+      else
+        tarot_action_list_add_cards (list, TAROT_ACTION_DISCARD, seat, legal_discards (rules, deal));
       break;
 
     case TAROT_PHASE_PLAY:
-      /* no obligation to overtrump in any of these games */
-      tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat,
-                                   tarot_legal_follow (rules, deal->hands[seat],
-                                                       deal->tricks[deal->n_tricks],
-                                                       deal->trick_len, FALSE));
+      tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat, legal_plays (rules, deal, seat));
       break;
 
     default:
@@ -618,6 +711,67 @@ finish_trick (const TarotRules *rules,
   deal->to_move = (guint8) winner;
 }
 
+/* Ticino: from the dealer's left each says "passo" or "chiamo"; the
+ * first "chiamo" ends the auction, and if all pass the deal passes on
+ * (T1). */
+static void
+apply_bid (TarotDeal   *deal,
+           TarotAction  action)
+{
+  guint n = deal->n_players;
+  guint next = (action.seat + 1u) % n;
+
+  if (deal->n_auction < TAROT_MAX_AUCTION)
+    deal->auction[deal->n_auction++] = action;
+  if (action.kind == TAROT_ACTION_BID)
+    {
+      deal->declarer = action.seat;
+      deal->contract = action.arg;
+      deal->phase = TAROT_PHASE_CALL;
+      return;
+    }
+  if (next == (deal->dealer + 1u) % n)
+    {
+      deal->phase = TAROT_PHASE_OVER;
+      deal->end = TAROT_END_PASSED_OUT;
+      deal->to_move = TAROT_NO_SEAT;
+      return;
+    }
+  deal->to_move = (guint8) next;
+}
+
+/* The bidder calls a card: its holder is his secret partner, or the
+ * dealer openly for one of his face-up cards; or he plays alone, maybe
+ * asking for a card and giving one back face down (T1). */
+static void
+apply_call (TarotDeal   *deal,
+            TarotAction  action)
+{
+  ItalianState *st = ST (deal);
+
+  st->call_kind = action.arg;
+  switch (action.arg)
+    {
+    case CALL_PARTNER:
+      deal->called_card = action.card;
+      deal->partner = tarot_card_set_contains (deal->discard, action.card) ? deal->dealer
+                                                                            : tarot_deal_holder_of (deal, action.card);
+      start_play (deal);
+      break;
+    case CALL_ASK:
+      deal->called_card = action.card;
+      st->asked_from = (guint8) tarot_deal_holder_of (deal, action.card);
+      tarot_card_set_remove (&deal->hands[st->asked_from], action.card);
+      tarot_card_set_add (&deal->hands[action.seat], action.card);
+      deal->phase = TAROT_PHASE_DISCARD;
+      break;
+    case CALL_ALONE:
+    default:
+      start_play (deal);
+      break;
+    }
+}
+
 static void
 italian_apply (const TarotRules *rules,
                TarotDeal        *deal,
@@ -627,7 +781,26 @@ italian_apply (const TarotRules *rules,
 
   switch (deal->phase)
     {
+    case TAROT_PHASE_AUCTION:
+      apply_bid (deal, action);
+      break;
+
+    case TAROT_PHASE_CALL:
+      apply_call (deal, action);
+      break;
+
     case TAROT_PHASE_DISCARD:
+      if (ir->bidding != BIDDING_NONE)
+        {
+          /* the card given back face down for the one asked for */
+          ItalianState *st = ST (deal);
+
+          tarot_card_set_remove (&deal->hands[action.seat], action.card);
+          tarot_card_set_add (&deal->hands[st->asked_from], action.card);
+          st->given_card = action.card;
+          start_play (deal);
+          break;
+        }
       tarot_card_set_remove (&deal->hands[deal->dealer], action.card);
       tarot_card_set_add (&deal->discard, action.card);
       /* Asti: a trump laid away is shown (P6) */
@@ -661,16 +834,29 @@ italian_apply (const TarotRules *rules,
 /* views and sampled deals                                             */
 
 static void
-italian_make_view (const TarotRules *rules G_GNUC_UNUSED,
+italian_make_view (const TarotRules *rules,
                    const TarotDeal  *deal,
                    guint             seat,
                    TarotPlayerView  *view)
 {
+  const ItalianState *st = CST (deal);
+
   if (seat == deal->dealer)
     {
       view->own_discard = deal->discard;
       view->unseen = tarot_card_set_minus (view->unseen, deal->discard);
     }
+  if (IR (rules)->bidding == BIDDING_NONE)
+    return;
+  /* the partner shows himself with the called card, or at once when it
+   * lies face up before the dealer */
+  if (deal->partner != TAROT_NO_SEAT &&
+      (tarot_card_set_contains (deal->played, deal->called_card) ||
+       tarot_card_set_contains (deal->discard, deal->called_card)))
+    view->partner = deal->partner;
+  /* the card given back for an asked one is seen by those two only */
+  if (seat != deal->declarer && seat != st->asked_from)
+    ((ItalianState *) (gpointer) view->family_public.bytes)->given_card = TAROT_CARD_NONE;
 }
 
 /* What the discard may not hold by the game's rule. */
@@ -680,8 +866,25 @@ italian_sample_constraints (const TarotRules      *rules,
                             TarotCardSet          *excluded)
 {
   const ItalianRules *ir = IR (rules);
+  const ItalianState *st = (const ItalianState *) (gconstpointer) view->family_public.bytes;
   TarotCardSet *discard = &excluded[view->n_players + 1];
 
+  if (ir->bidding != BIDDING_NONE)
+    {
+      /* a card called for a partner is not the bidder's; an asked card
+       * lies with the bidder, the card given back with the player asked
+       * (when the view knows it) */
+      if (st->call_kind == CALL_PARTNER && view->called_card != TAROT_CARD_NONE)
+        tarot_card_set_add (&excluded[view->declarer], view->called_card);
+      for (guint l = 0; l < view->n_players + 2u; l++)
+        {
+          if (st->call_kind == CALL_ASK && l != view->declarer && view->called_card != TAROT_CARD_NONE)
+            tarot_card_set_add (&excluded[l], view->called_card);
+          if (st->given_card != TAROT_CARD_NONE && l != st->asked_from)
+            tarot_card_set_add (&excluded[l], st->given_card);
+        }
+      return;
+    }
   *discard = tarot_card_set_union (*discard, rules->kings);
   switch (ir->discard_rule)
     {
@@ -701,6 +904,23 @@ italian_sample_constraints (const TarotRules      *rules,
     }
 }
 
+/* A secret partner is the holder of the called card. */
+static void
+italian_sample_state (const TarotRules      *rules,
+                      const TarotPlayerView *view,
+                      TarotDeal             *deal)
+{
+  if (IR (rules)->bidding == BIDDING_NONE || CST (deal)->call_kind != CALL_PARTNER ||
+      deal->called_card == TAROT_CARD_NONE)
+    return;
+  if (tarot_card_set_contains (deal->discard, deal->called_card))
+    deal->partner = deal->dealer;
+  else if (!tarot_card_set_contains (deal->played, deal->called_card))
+    deal->partner = (guint8) tarot_deal_holder_of (deal, deal->called_card);
+  else
+    deal->partner = view->partner;
+}
+
 /* ------------------------------------------------------------------ */
 /* outcome and score                                                   */
 
@@ -715,6 +935,11 @@ italian_outcome (const TarotRules *rules,
   guint32 team_points[TAROT_MAX_PLAYERS] = { 0 };
   guint odd[TAROT_MAX_PLAYERS] = { 0 };
 
+  if (ir->bidding != BIDDING_NONE)
+    {
+      italian_called_outcome (rules, deal, outcome);
+      return;
+    }
   outcome->points_unit = 1;
   for (guint team = 0; team < n_teams (ir, n); team++)
     {
@@ -744,7 +969,10 @@ italian_score (const TarotRules   *rules,
 {
   const ItalianRules *ir = IR (rules);
 
-  tarot_share_score (outcome, ir->partnerships, ir->targets, score, with_labels);
+  if (ir->bidding != BIDDING_NONE)
+    italian_called_score (rules, outcome, score, with_labels);
+  else
+    tarot_share_score (outcome, ir->partnerships, ir->targets, score, with_labels);
 }
 
 /* ------------------------------------------------------------------ */
@@ -762,6 +990,8 @@ italian_outcome_from_json (const TarotRules  *rules,
   static const char *const allowed[] = { "dealer", "points", NULL };
   gint64 dealer;
 
+  if (ir_bidding (rules))
+    return italian_called_from_json (rules, object, outcome, error);
   tarot_share_outcome_init (outcome, rules->n_players);
   if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
       !tarot_json_get_int (object, "dealer", NULL, NULL, 0, rules->n_players - 1, &dealer, error))
@@ -774,29 +1004,47 @@ static JsonObject *
 italian_outcome_to_json (const TarotRules   *rules,
                          const TarotOutcome *outcome)
 {
+  if (ir_bidding (rules))
+    return italian_called_to_json (rules, outcome);
   return tarot_share_outcome_to_json (outcome, IR (rules)->partnerships);
 }
 
 static JsonObject *
 italian_outcome_describe (const TarotRules *rules)
 {
+  if (ir_bidding (rules))
+    return italian_called_describe (rules);
   return tarot_share_describe (rules, IR (rules)->partnerships, IR (rules)->targets);
 }
 
 static const char *
-italian_arg_to_string (const TarotRules *rules G_GNUC_UNUSED,
-                       TarotActionKind   kind G_GNUC_UNUSED,
-                       guint             arg G_GNUC_UNUSED)
+italian_arg_to_string (const TarotRules *rules,
+                       TarotActionKind   kind,
+                       guint             arg)
 {
+  if (kind == TAROT_ACTION_BID && arg < rules->n_contracts)
+    return rules->contract_ids[arg];
+  if (kind == TAROT_ACTION_CALL && arg > CALL_PARTNER && arg < G_N_ELEMENTS (call_ids) - 1)
+    return call_ids[arg];
   return NULL;
 }
 
 static gboolean
-italian_arg_from_string (const TarotRules *rules G_GNUC_UNUSED,
-                         TarotActionKind   kind G_GNUC_UNUSED,
-                         const char       *str G_GNUC_UNUSED,
-                         guint            *arg G_GNUC_UNUSED)
+italian_arg_from_string (const TarotRules *rules,
+                         TarotActionKind   kind,
+                         const char       *str,
+                         guint            *arg)
 {
+  if (kind == TAROT_ACTION_BID)
+    return tarot_rules_find_contract (rules, str, arg);
+  if (kind != TAROT_ACTION_CALL)
+    return FALSE;
+  for (guint i = CALL_PARTNER + 1; call_ids[i] != NULL; i++)
+    if (g_str_equal (str, call_ids[i]))
+      {
+        *arg = i;
+        return TRUE;
+      }
   return FALSE;
 }
 
@@ -815,4 +1063,5 @@ const TarotFamily tarot_family_italian = {
   .arg_to_string = italian_arg_to_string,
   .arg_from_string = italian_arg_from_string,
   .sample_constraints = italian_sample_constraints,
+  .sample_state = italian_sample_state,
 };

@@ -691,17 +691,6 @@ legal_discards (const TarotRules   *rules,
     }
 }
 
-/* The seat that holds @card, TAROT_NO_SEAT if nobody does. */
-static guint
-holder_of (const TarotDeal *deal,
-           TarotCard        card)
-{
-  for (guint s = 0; s < deal->n_players; s++)
-    if (tarot_card_set_contains (deal->hands[s], card))
-      return s;
-  return TAROT_NO_SEAT;
-}
-
 /* The lowest numeral card of @suit in the last trick played by others
  * than @seat (§10.3), TAROT_CARD_NONE if there is none. */
 static TarotCard
@@ -1088,7 +1077,7 @@ resolve_jack_call (const TarotRules   *rules,
 {
   TroccasState *st = ST (deal);
   TarotCard jack = tarot_card_make (st->call_suit, TAROT_FACE_JACK);
-  guint holder = holder_of (deal, jack);
+  guint holder = tarot_deal_holder_of (deal, jack);
   TarotCard taken;
 
   for (guint s = 0; s < deal->n_players; s++)
@@ -1150,7 +1139,7 @@ offer_knock (const TarotRules   *rules,
     return FALSE;
   st->knock_card = highest;
   deal->phase = TAROT_PHASE_ANNOUNCE;
-  deal->to_move = (guint8) holder_of (deal, highest);
+  deal->to_move = (guint8) tarot_deal_holder_of (deal, highest);
   return TRUE;
 }
 

@@ -1,0 +1,255 @@
+/* tarot-italian-called.c — the outcome of the Italian games in which a
+ * bidder calls a card for a partner: Ticino's five-handed Tarocchi (T1)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The bidder and the holder of the called card (none when he plays
+ * alone) take on the others with the card points counted singly.  A
+ * Matto that comes out in one of the last tricks is worth nothing, and
+ * then a tie goes against the side that played it (T1).  The outcome's
+ * points[] are the cards' face values, the Matto's included, so that
+ * they add up to the pack; the scorer takes a late Matto off, and the
+ * outcome JSON gives the points that count.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "model/tarot-error.h"
+#include "model/tarot-json.h"
+#include "model/tarot-outcome-desc.h"
+#include "model/families/tarot-italian-private.h"
+
+/* TarotOutcome.extra[] */
+#define EXTRA_MATTO_LATE 0   /* 1 if the Matto came out in the last tricks */
+#define EXTRA_MATTO_SIDE 1   /* the side that played it */
+
+static const char *const end_ids[] = { "played", "passed_out", NULL };
+static const char *const matto_ids[] = { "early", "late_bidder", "late_opponents", NULL };
+
+static guint
+matto_value (const TarotRules *rules)
+{
+  return rules->value[TAROT_CARD_FOOL];
+}
+
+void
+italian_called_outcome (const TarotRules *rules,
+                        const TarotDeal  *deal,
+                        TarotOutcome     *outcome)
+{
+  const ItalianRules *ir = IR (rules);
+  const ItalianState *st = CST (deal);
+  TarotCardSet piles[2] = { TAROT_CARD_SET_EMPTY, TAROT_CARD_SET_EMPTY };
+  gboolean late;
+
+  outcome->points_unit = 1;
+  if (deal->end != TAROT_END_PLAYED)
+    return;
+  for (guint s = 0; s < deal->n_players; s++)
+    {
+      guint side = s == deal->declarer || s == deal->partner ? 0 : 1;
+
+      outcome->side[s] = (guint8) side;
+      piles[side] = tarot_card_set_union (piles[side], deal->won[s]);
+    }
+  /* the dealer's face-up cards are his */
+  piles[outcome->side[deal->dealer]] = tarot_card_set_union (piles[outcome->side[deal->dealer]], deal->discard);
+  late = st->matto_seat != TAROT_NO_SEAT && st->matto_trick + ir->matto_late >= rules->n_tricks;
+  for (guint side = 0; side < 2; side++)
+    {
+      TAROT_CARD_SET_FOREACH (piles[side], c)
+        outcome->points[side] += rules->value[c];
+      outcome->bouts[side] = (guint8) tarot_card_set_count (tarot_card_set_intersect (piles[side], rules->honours));
+    }
+  for (guint t = 0; t < deal->n_tricks; t++)
+    outcome->tricks[outcome->side[deal->trick_winner[t]]]++;
+  outcome->extra[EXTRA_MATTO_LATE] = late;
+  outcome->extra[EXTRA_MATTO_SIDE] = late ? outcome->side[st->matto_seat] : 0;
+}
+
+/* The bidder's side wins with its target; when the Matto came late the
+ * pack is worth its value less, and wins by a majority, a tie going
+ * against the side that played the Matto (T1 example 3). */
+/* The points of the bidder's side that count: without a late Matto. */
+static guint32
+counting_points (const TarotRules   *rules,
+                 const TarotOutcome *outcome)
+{
+  if (outcome->extra[EXTRA_MATTO_LATE] && outcome->extra[EXTRA_MATTO_SIDE] == 0)
+    return outcome->points[0] - MIN (outcome->points[0], matto_value (rules));
+  return outcome->points[0];
+}
+
+static gboolean
+bidder_wins (const TarotRules   *rules,
+             const TarotOutcome *outcome)
+{
+  guint32 total = rules->points_total - matto_value (rules);
+  guint32 points = counting_points (rules, outcome);
+
+  if (!outcome->extra[EXTRA_MATTO_LATE])
+    return (gint32) points >= IR (rules)->targets[0];
+  if (2 * points != total)
+    return 2 * points > total;
+  return outcome->extra[EXTRA_MATTO_SIDE] == 1;
+}
+
+/* Bidder and partner +2 and +1, each opponent −1; alone ±4 against ∓1
+ * each; reversed on a loss (T1). */
+void
+italian_called_score (const TarotRules   *rules,
+                      const TarotOutcome *outcome,
+                      TarotScore         *score,
+                      gboolean            with_labels)
+{
+  gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+  char label[TAROT_SCORE_LABEL_SIZE];
+  gboolean won;
+  gint32 sign;
+
+  if (outcome->end != TAROT_END_PLAYED || outcome->declarer >= outcome->n_players)
+    return;
+  won = bidder_wins (rules, outcome);
+  sign = won ? 1 : -1;
+  for (guint s = 0; s < outcome->n_players; s++)
+    {
+      if (s == outcome->declarer)
+        amounts[s] = sign * (outcome->partner == TAROT_NO_SEAT ? (gint32) outcome->n_players - 1 : 2);
+      else if (s == outcome->partner)
+        amounts[s] = sign;
+      else
+        amounts[s] = -sign;
+    }
+  if (with_labels)
+    {
+      if (outcome->partner == TAROT_NO_SEAT)
+        g_snprintf (label, sizeof label,
+                    won ? _("Alone: %u card points, won: %+d") : _("Alone: %u card points, lost: %+d"),
+                    counting_points (rules, outcome), amounts[outcome->declarer]);
+      else
+        g_snprintf (label, sizeof label,
+                    won ? _("Bidder and partner: %u card points, won: %+d and %+d")
+                        : _("Bidder and partner: %u card points, lost: %+d and %+d"),
+                    counting_points (rules, outcome), amounts[outcome->declarer], amounts[outcome->partner]);
+    }
+  tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+}
+
+gboolean
+italian_called_from_json (const TarotRules  *rules,
+                          JsonObject        *object,
+                          TarotOutcome      *outcome,
+                          GError           **error)
+{
+  static const char *const allowed[] = { "end", "declarer", "partner", "points", "matto", NULL };
+  static const char *const passed[] = { "end", NULL };
+  guint n = rules->n_players;
+  guint end = 0, matto = 0;
+  gint64 declarer, partner = TAROT_NO_SEAT, points;
+  guint32 total;
+
+  memset (outcome, 0, sizeof *outcome);
+  outcome->n_players = (guint8) n;
+  outcome->declarer = TAROT_NO_SEAT;
+  outcome->partner = TAROT_NO_SEAT;
+  outcome->contract = 0;
+  outcome->points_unit = 1;
+  if (json_object_has_member (object, "end") &&
+      !tarot_json_get_choice (object, "end", NULL, NULL, end_ids, &end, error))
+    return FALSE;
+  if (end == 1)
+    {
+      /* everybody passed: the deal passes on, nothing else to enter */
+      outcome->end = TAROT_END_PASSED_OUT;
+      return tarot_json_check_members (object, passed, NULL, NULL, error);
+    }
+  outcome->end = TAROT_END_PLAYED;
+  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
+      !tarot_json_get_int (object, "declarer", NULL, NULL, 0, n - 1, &declarer, error))
+    return FALSE;
+  if (json_object_has_member (object, "partner") && !json_object_get_null_member (object, "partner"))
+    {
+      if (!tarot_json_get_int (object, "partner", NULL, NULL, 0, n - 1, &partner, error))
+        return FALSE;
+      if (partner == declarer)
+        {
+          tarot_json_set_problem (error, NULL, NULL, "partner",
+                                  _("the partner is another player than the bidder"));
+          return FALSE;
+        }
+    }
+  if (json_object_has_member (object, "matto") &&
+      !tarot_json_get_choice (object, "matto", NULL, NULL, matto_ids, &matto, error))
+    return FALSE;
+  /* a late Matto is worth nothing (T1) */
+  total = rules->points_total - (matto > 0 ? matto_value (rules) : 0);
+  if (!tarot_json_get_int (object, "points", NULL, NULL, 0, total, &points, error))
+    return FALSE;
+  outcome->declarer = (guint8) declarer;
+  outcome->partner = (guint8) partner;
+  for (guint s = 0; s < n; s++)
+    outcome->side[s] = s == declarer || s == partner ? 0 : 1;
+  /* the Matto's face value back with the side that played it */
+  outcome->points[0] = (guint32) points + (matto == 1 ? matto_value (rules) : 0);
+  outcome->points[1] = rules->points_total - outcome->points[0];
+  outcome->extra[EXTRA_MATTO_LATE] = matto > 0;
+  outcome->extra[EXTRA_MATTO_SIDE] = matto == 2;
+  return TRUE;
+}
+
+JsonObject *
+italian_called_to_json (const TarotRules   *rules,
+                        const TarotOutcome *outcome)
+{
+  JsonObject *o = json_object_new ();
+
+  if (outcome->end != TAROT_END_PLAYED)
+    {
+      json_object_set_string_member (o, "end", end_ids[1]);
+      return o;
+    }
+  json_object_set_string_member (o, "end", end_ids[0]);
+  json_object_set_int_member (o, "declarer", outcome->declarer);
+  if (outcome->partner != TAROT_NO_SEAT)
+    json_object_set_int_member (o, "partner", outcome->partner);
+  else
+    json_object_set_null_member (o, "partner");
+  json_object_set_int_member (o, "points", counting_points (rules, outcome));
+  json_object_set_string_member (o, "matto",
+                                 matto_ids[outcome->extra[EXTRA_MATTO_LATE]
+                                           ? 1 + (outcome->extra[EXTRA_MATTO_SIDE] != 0) : 0]);
+  return o;
+}
+
+/* docs/family-api.md "Outcome description and validation" */
+JsonObject *
+italian_called_describe (const TarotRules *rules)
+{
+  JsonObject *desc = tarot_outcome_desc_new ();
+  JsonObject *f;
+
+  f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
+  tarot_outcome_desc_add_choice (f, end_ids[0], _("Played"));
+  tarot_outcome_desc_add_choice (f, end_ids[1], _("Everybody passed"));
+  f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Bidder"));
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  f = tarot_outcome_desc_add (desc, "partner", "seat", _("Partner"));
+  json_object_set_string_member (f, "none_label", _("Alone"));
+  json_object_set_boolean_member (f, "optional", TRUE);
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  f = tarot_outcome_desc_add (desc, "points", "int", _("Card points of the bidder’s side"));
+  tarot_outcome_desc_set_range (f, 0, rules->points_total);
+  json_object_set_int_member (f, "default", IR (rules)->targets[0]);
+  json_object_set_string_member (f, "unit", _("points"));
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  f = tarot_outcome_desc_add (desc, "matto", "choice", _("Matto"));
+  tarot_outcome_desc_add_choice (f, matto_ids[0], _("Played in time"));
+  tarot_outcome_desc_add_choice (f, matto_ids[1], _("Played late by the bidder’s side"));
+  tarot_outcome_desc_add_choice (f, matto_ids[2], _("Played late by the opponents"));
+  json_object_set_string_member (f, "help", _("In one of the last five tricks it is worth nothing"));
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  return desc;
+}
