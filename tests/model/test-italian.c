@@ -598,6 +598,138 @@ test_outcome_validation (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Asti (P6, P8)                                                       */
+
+/* P6: the 54-card cut, 80 points counted in pairs; P8: 105 singly. */
+static void
+test_asti_pack (void)
+{
+  g_autofree TarotRules *four = build_rules ("asti4", NULL);
+  g_autofree TarotRules *three = build_rules ("asti3", NULL);
+
+  g_assert_cmpuint (tarot_card_set_count (four->pack), ==, 54);
+  g_assert_cmpuint (four->n_pack_cards, ==, 54);
+  g_assert_true (tarot_card_set_contains (four->pack, SW (PIP (7))));
+  g_assert_false (tarot_card_set_contains (four->pack, SW (PIP (6))));
+  g_assert_true (tarot_card_set_contains (four->pack, CU (PIP (4))));
+  g_assert_false (tarot_card_set_contains (four->pack, CU (PIP (5))));
+  g_assert_cmpuint (tarot_card_set_count (four->suit_sets[TAROT_SUIT_COINS]), ==, 8);
+  g_assert_cmpuint (four->points_total, ==, 80);
+  g_assert_cmpuint (four->value[MATTO], ==, 5);
+  g_assert_cmpuint (three->points_total, ==, 105);
+  g_assert_cmpuint (three->value[MATTO], ==, 4);
+}
+
+/* P6 example 3: Bagatto led, then trumps 3, 5 and 2: the 2 wins, the
+ * last of the equal trumps; a higher trump still beats them. */
+static void
+test_asti_equal_trumps (void)
+{
+  g_autofree TarotRules *rules = build_rules ("asti4", NULL);
+  TarotCardSet hands[4] = {
+    cards (T (1), T (6), END),
+    cards (T (3), T (4), END),
+    cards (T (5), T (7), END),
+    cards (T (2), T (21), END),
+  };
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, hands, 0);
+  play (rules, &deal, T (1));
+  play (rules, &deal, T (3));
+  play (rules, &deal, T (5));
+  play (rules, &deal, T (2));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 3);
+  /* the Mondo leads and beats 6, 4 and 7 */
+  play (rules, &deal, T (21));
+  play (rules, &deal, T (6));
+  play (rules, &deal, T (4));
+  play (rules, &deal, T (7));
+  g_assert_cmpuint (deal.trick_winner[1], ==, 3);
+
+  g_assert_cmpuint (rules->rank[T (2)], ==, rules->rank[T (5)]);
+  g_assert_cmpuint (rules->rank[T (5)], >, rules->rank[T (1)]);
+  g_assert_cmpuint (rules->rank[T (6)], >, rules->rank[T (5)]);
+  g_assert_cmpuint (rules->rank[T (20)], >, rules->rank[T (21)]);
+}
+
+/* P6: the dealer lays away no King, Angelo, Bagatto or Matto, and
+ * trumps only when he must, face up. */
+static void
+test_asti_discard (void)
+{
+  g_autofree TarotRules *rules = build_rules ("asti4", NULL);
+  TarotAction action = { TAROT_ACTION_DISCARD, 0, T (9), 0 };
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 0, 4);
+  deal.hands[0] = cards (T (9), T (20), T (1), MATTO, SW (K), SW (PIP (8)), CU (PIP (2)), END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (PIP (8))));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (9)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (K)));
+
+  /* one plain card for two discards: a trump must go, never an honour */
+  deal.hands[0] = cards (T (9), T (20), T (1), MATTO, SW (K), SW (PIP (8)), END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (PIP (8))));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (9)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (20)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (1)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, MATTO));
+  tarot_deal_apply (rules, &deal, action);
+  g_assert_true (tarot_card_set_contains (deal.shown, T (9)));
+}
+
+/* P6 example 2: the dealer's side with the Matto and 26 cards holding
+ * the Angelo, two Kings, a Queen and a Cavalier: 43 − 13 + 5 = 35; the
+ * other side 27 cards worth 58: 58 − 13 = 45.  Example 1: 46 → +6. */
+static void
+test_asti_example (void)
+{
+  g_autofree TarotRules *rules = build_rules ("asti4", NULL);
+  TarotCardSet rest = rules->pack;
+  TarotCardSet pile = cards (MATTO, T (20), SW (K), BA (K), CU (Q), CO (C), END);
+  TarotOutcome outcome;
+  TarotDeal deal;
+  gint32 totals[4];
+
+  rest = tarot_card_set_minus (rest, pile);
+  pile = tarot_card_set_union (pile, take_empty (rules, &rest, 21));
+  g_assert_cmpuint (tarot_card_set_count (rest), ==, 27);
+  tarot_deal_setup (rules, &deal, 0, 1);
+  for (guint s = 0; s < 4; s++)
+    {
+      deal.hands[s] = TAROT_CARD_SET_EMPTY;
+      deal.won[s] = TAROT_CARD_SET_EMPTY;
+    }
+  deal.discard = TAROT_CARD_SET_EMPTY;
+  deal.won[2] = pile;
+  deal.won[1] = rest;
+  deal.phase = TAROT_PHASE_OVER;
+  deal.end = TAROT_END_PLAYED;
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpuint (outcome.points[0], ==, 35);
+  g_assert_cmpuint (outcome.points[1], ==, 45);
+
+  score_json (rules, "{\"dealer\": 0, \"points\": [46, 34]}", totals);
+  g_assert_cmpint (totals[0], ==, 6);
+  g_assert_cmpint (totals[2], ==, 6);
+  g_assert_cmpint (totals[1], ==, -6);
+}
+
+/* P8 example 1: 45, 33, 27 → +10, −2, −8. */
+static void
+test_asti3_example (void)
+{
+  g_autofree TarotRules *rules = build_rules ("asti3", NULL);
+  gint32 totals[3];
+
+  score_json (rules, "{\"dealer\": 1, \"points\": [45, 33, 27]}", totals);
+  g_assert_cmpint (totals[0], ==, 10);
+  g_assert_cmpint (totals[1], ==, -2);
+  g_assert_cmpint (totals[2], ==, -8);
+}
+
+/* ------------------------------------------------------------------ */
 /* Ticino (T1)                                                         */
 
 /* T1: counted singly, only honours and courts: 71 points. */
@@ -806,6 +938,8 @@ static const RandomCase random_cases[] = {
   { "tarocchi4", { "counting", "pinerolo", "surrender", "false", NULL } },
   { "tarocchi-como", { NULL } },
   { "tarocchi-ticino", { NULL } },
+  { "asti4", { NULL } },
+  { "asti3", { NULL } },
 };
 
 /* Every action legal, the cards conserved, the points adding up to the
@@ -883,6 +1017,11 @@ main (int   argc,
   g_test_add_func ("/italian/l1/annulled-deal", test_como_annuls);
   g_test_add_func ("/italian/l1/e1-scores", test_como_example);
   g_test_add_func ("/italian/outcome/validation", test_outcome_validation);
+  g_test_add_func ("/italian/p6/pack", test_asti_pack);
+  g_test_add_func ("/italian/p6/e3-equal-trumps", test_asti_equal_trumps);
+  g_test_add_func ("/italian/p6/discard", test_asti_discard);
+  g_test_add_func ("/italian/p6/e1-e2-scores", test_asti_example);
+  g_test_add_func ("/italian/p8/e1-scores", test_asti3_example);
   g_test_add_func ("/italian/t1/values", test_ticino_values);
   g_test_add_func ("/italian/t1/e1-e3-scores", test_ticino_examples);
   g_test_add_func ("/italian/t1/matto", test_ticino_matto);
