@@ -1449,25 +1449,29 @@ legal_cards (const TarotPlayerView *view,
   return set;
 }
 
-/* Italian games with a bidder (Ticino): "chiamo" on a hand whose
- * counting cards and trumps promise the side's share with a partner. */
+/* Italian games with a bidder: "chiamo" (Ticino) on a hand whose
+ * counting cards and trumps promise the side's share with a partner;
+ * a Solo against three (Asti) only on a much stronger one. */
 static const TarotAction *
 italian_bid (const Ctx *ctx)
 {
   const TarotRules *rules = ctx->rules;
+  const char *bid = arg_name (rules, TAROT_ACTION_BID, 0);
+  guint n_cards = tarot_card_set_count (ctx->hand);
   double strength = 1.2 * n_trumps (ctx, ctx->hand);
 
   TAROT_CARD_SET_FOREACH (ctx->hand, c)
     strength += rules->value[c];
   if (in_set (ctx->hand, TAROT_CARD_FOOL))
     strength += 2.0;
-  if (strength >= 24.0)
+  if (n_cards > 0 && strength / n_cards >= (g_strcmp0 (bid, "solo") == 0 ? 2.6 : 1.6))
     return find_action (ctx->view, TAROT_ACTION_BID, -1, -1);
   return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
 }
 
-/* The highest trump the bidder lacks makes the strongest partner; with
- * the top trumps in hand, a King he lacks. */
+/* The highest trump the bidder lacks makes the strongest partner, or
+ * the best card to ask for; with the top trumps in hand, a King he
+ * lacks.  The dealer calling a King has only Kings to choose from. */
 static const TarotAction *
 italian_call (const Ctx *ctx)
 {
@@ -1482,7 +1486,7 @@ italian_call (const Ctx *ctx)
     TAROT_CARD_SET_FOREACH (rules->kings, k)
       if (!in_set (ctx->hand, k))
         best = k;
-  if (best != TAROT_CARD_NONE && (a = find_action (ctx->view, TAROT_ACTION_CALL, best, 0)) != NULL)
+  if (best != TAROT_CARD_NONE && (a = find_action (ctx->view, TAROT_ACTION_CALL, best, -1)) != NULL)
     return a;
   return ctx->view->legal.actions[0].kind == TAROT_ACTION_CALL ? &ctx->view->legal.actions[0] : NULL;
 }

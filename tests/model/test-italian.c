@@ -730,6 +730,158 @@ test_asti3_example (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Chiamare il Re (P7)                                                 */
+
+/* P7 examples 1–3. */
+static void
+test_re_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("chiamare-il-re", NULL);
+  gint32 totals[4];
+
+  g_assert_cmpuint (rules->points_total, ==, 79);
+  score_json (rules, "{\"contract\": \"solo\", \"declarer\": 1, \"asked\": true, \"points\": 62}", totals);
+  g_assert_cmpint (totals[1], ==, 6);
+  g_assert_cmpint (totals[0], ==, -2);
+  score_json (rules, "{\"contract\": \"solo\", \"declarer\": 1, \"asked\": false, \"points\": 45}", totals);
+  g_assert_cmpint (totals[1], ==, 6);
+  g_assert_cmpint (totals[3], ==, -2);
+  /* the opponents of a Solo with 39 have 40: he pays each 1 */
+  score_json (rules, "{\"contract\": \"solo\", \"declarer\": 1, \"points\": 39}", totals);
+  g_assert_cmpint (totals[1], ==, -3);
+  score_json (rules, "{\"contract\": \"re\", \"declarer\": 0, \"partner\": 2, \"points\": 38}", totals);
+  g_assert_cmpint (totals[0], ==, -1);
+  g_assert_cmpint (totals[2], ==, -1);
+  g_assert_cmpint (totals[1], ==, 1);
+  g_assert_cmpint (totals[3], ==, 1);
+  score_json (rules, "{\"contract\": \"re\", \"declarer\": 0, \"partner\": 2, \"points\": 61}", totals);
+  g_assert_cmpint (totals[0], ==, 2);
+
+  assert_json_refused (rules, "{\"contract\": \"solo\", \"declarer\": 1, \"partner\": 2, \"points\": 40}", "partner");
+  assert_json_refused (rules, "{\"contract\": \"re\", \"declarer\": 1, \"points\": 40}", "partner");
+  assert_json_refused (rules, "{\"contract\": \"re\", \"declarer\": 1, \"partner\": 2, \"asked\": true, \"points\": 40}", "asked");
+  assert_json_refused (rules, "{\"end\": \"passed_out\"}", "end");
+  assert_json_refused (rules, "{\"contract\": \"re\", \"declarer\": 1, \"partner\": 2, \"points\": 80}", "points");
+}
+
+/* P7: after the discard, "Chi va?" from the dealer's right, the dealer
+ * last; nobody going Solo, the dealer calls a King he lacks, a Queen if
+ * he holds all four, and the holder says so at the first trick. */
+static void
+test_re_bidding (void)
+{
+  g_autofree TarotRules *rules = build_rules ("chiamare-il-re", NULL);
+  TarotActionList legal;
+  TarotPlayerView view;
+  TarotDeal deal, copy;
+  TarotCard king = TAROT_CARD_NONE;
+  guint holder;
+
+  tarot_deal_setup (rules, &deal, 3, 21);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  while (deal.phase == TAROT_PHASE_DISCARD)
+    {
+      tarot_deal_legal_actions (rules, &deal, &legal);
+      tarot_deal_apply (rules, &deal, legal.actions[0]);
+    }
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  for (guint i = 0; i < 4; i++)
+    {
+      TarotAction pass = { TAROT_ACTION_PASS, deal.to_move, TAROT_CARD_NONE, 0 };
+
+      g_assert_cmpuint (deal.to_move, ==, i);
+      tarot_deal_apply (rules, &deal, pass);
+    }
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_CALL);
+  g_assert_cmpuint (deal.declarer, ==, 3);
+  g_assert_cmpuint (deal.contract, ==, 1);
+
+  /* with all four Kings, the Queens he lacks */
+  copy = deal;
+  for (int suit = 0; suit < 4; suit++)
+    {
+      TarotCard k = tarot_card_make (suit, K);
+      guint h = tarot_deal_holder_of (&copy, k);
+
+      if (h != 3)
+        {
+          tarot_card_set_remove (&copy.hands[h], k);
+          tarot_card_set_add (&copy.hands[h], tarot_card_set_first (tarot_card_set_minus (copy.hands[3], rules->kings)));
+          tarot_card_set_remove (&copy.hands[3], tarot_card_set_first (tarot_card_set_minus (copy.hands[3], rules->kings)));
+          tarot_card_set_add (&copy.hands[3], k);
+        }
+    }
+  tarot_deal_legal_actions (rules, &copy, &legal);
+  g_assert_cmpuint (legal.n, >, 0);
+  for (guint i = 0; i < legal.n; i++)
+    g_assert_cmpint (tarot_card_face (legal.actions[i].card), ==, Q);
+
+  tarot_deal_legal_actions (rules, &deal, &legal);
+  for (guint i = 0; i < legal.n; i++)
+    {
+      g_assert_cmpint (tarot_card_face (legal.actions[i].card), ==, K);
+      g_assert_false (tarot_card_set_contains (deal.hands[3], legal.actions[i].card));
+      king = legal.actions[i].card;
+    }
+  g_assert_cmpuint (king, !=, TAROT_CARD_NONE);
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_CALL, 3, king, CALL_PARTNER_ARG });
+  holder = tarot_deal_holder_of (&deal, king);
+  g_assert_cmpuint (deal.partner, ==, holder);
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  tarot_deal_make_view (rules, &deal, (holder + 1) % 4 == 3 ? (holder + 2) % 4 : (holder + 1) % 4, &view);
+  g_assert_cmpuint (view.partner, ==, TAROT_NO_SEAT);
+  /* play up to the partner's first card: then everybody knows */
+  while (deal.to_move != holder)
+    {
+      tarot_deal_legal_actions (rules, &deal, &legal);
+      tarot_deal_apply (rules, &deal, legal.actions[0]);
+    }
+  tarot_deal_legal_actions (rules, &deal, &legal);
+  tarot_deal_apply (rules, &deal, legal.actions[0]);
+  tarot_deal_make_view (rules, &deal, (holder + 1) % 4 == 3 ? (holder + 2) % 4 : (holder + 1) % 4, &view);
+  g_assert_cmpuint (view.partner, ==, holder);
+}
+
+/* P7: the Solo asks for a card (or not, for double stakes). */
+static void
+test_re_solo (void)
+{
+  g_autofree TarotRules *rules = build_rules ("chiamare-il-re", NULL);
+  TarotActionList legal;
+  TarotDeal deal;
+  TarotCard asked;
+  TarotOutcome outcome;
+
+  tarot_deal_setup (rules, &deal, 0, 33);
+  while (deal.phase == TAROT_PHASE_DISCARD)
+    {
+      tarot_deal_legal_actions (rules, &deal, &legal);
+      tarot_deal_apply (rules, &deal, legal.actions[0]);
+    }
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_BID, 1, TAROT_CARD_NONE, 0 });
+  g_assert_cmpuint (deal.declarer, ==, 1);
+  g_assert_cmpuint (deal.contract, ==, 0);
+  /* no card called for a partner: ask, or not */
+  tarot_deal_legal_actions (rules, &deal, &legal);
+  g_assert_cmpuint (legal.actions[0].arg, ==, 1);
+  for (guint i = 1; i < legal.n; i++)
+    g_assert_cmpuint (legal.actions[i].arg, ==, CALL_ASK_ARG);
+  asked = tarot_card_set_first (deal.hands[2]);
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_CALL, 1, asked, CALL_ASK_ARG });
+  g_assert_true (tarot_card_set_contains (deal.hands[1], asked));
+  while (!tarot_deal_is_over (&deal))
+    {
+      tarot_deal_legal_actions (rules, &deal, &legal);
+      tarot_deal_apply (rules, &deal, legal.actions[0]);
+    }
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpuint (outcome.partner, ==, TAROT_NO_SEAT);
+  g_assert_cmpuint (outcome.side[1], ==, 0);
+  g_assert_cmpuint (outcome.side[0], ==, 1);
+  g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 79);
+}
+
+/* ------------------------------------------------------------------ */
 /* Ticino (T1)                                                         */
 
 /* T1: counted singly, only honours and courts: 71 points. */
@@ -940,6 +1092,7 @@ static const RandomCase random_cases[] = {
   { "tarocchi-ticino", { NULL } },
   { "asti4", { NULL } },
   { "asti3", { NULL } },
+  { "chiamare-il-re", { NULL } },
 };
 
 /* Every action legal, the cards conserved, the points adding up to the
@@ -1022,6 +1175,9 @@ main (int   argc,
   g_test_add_func ("/italian/p6/discard", test_asti_discard);
   g_test_add_func ("/italian/p6/e1-e2-scores", test_asti_example);
   g_test_add_func ("/italian/p8/e1-scores", test_asti3_example);
+  g_test_add_func ("/italian/p7/e1-e3-scores", test_re_examples);
+  g_test_add_func ("/italian/p7/bidding-and-king", test_re_bidding);
+  g_test_add_func ("/italian/p7/solo-asks", test_re_solo);
   g_test_add_func ("/italian/t1/values", test_ticino_values);
   g_test_add_func ("/italian/t1/e1-e3-scores", test_ticino_examples);
   g_test_add_func ("/italian/t1/matto", test_ticino_matto);

@@ -1,5 +1,6 @@
 /* tarot-italian-called.c — the outcome of the Italian games in which a
  * bidder calls a card for a partner: Ticino's five-handed Tarocchi (T1)
+ * and Asti's Chiamare il Re (P7)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -25,6 +26,7 @@
 /* TarotOutcome.extra[] */
 #define EXTRA_MATTO_LATE 0   /* 1 if the Matto came out in the last tricks */
 #define EXTRA_MATTO_SIDE 1   /* the side that played it */
+#define EXTRA_ASKED      2   /* Asti: the Solo asked for a card */
 
 static const char *const end_ids[] = { "played", "passed_out", NULL };
 static const char *const matto_ids[] = { "early", "late_bidder", "late_opponents", NULL };
@@ -60,14 +62,44 @@ italian_called_outcome (const TarotRules *rules,
   late = st->matto_seat != TAROT_NO_SEAT && st->matto_trick + ir->matto_late >= rules->n_tricks;
   for (guint side = 0; side < 2; side++)
     {
-      TAROT_CARD_SET_FOREACH (piles[side], c)
-        outcome->points[side] += rules->value[c];
+      outcome->points[side] = italian_count_pile (rules, piles[side]);
       outcome->bouts[side] = (guint8) tarot_card_set_count (tarot_card_set_intersect (piles[side], rules->honours));
     }
   for (guint t = 0; t < deal->n_tricks; t++)
     outcome->tricks[outcome->side[deal->trick_winner[t]]]++;
   outcome->extra[EXTRA_MATTO_LATE] = late;
   outcome->extra[EXTRA_MATTO_SIDE] = late ? outcome->side[st->matto_seat] : 0;
+  outcome->extra[EXTRA_ASKED] = st->call_kind == CALL_ASK;
+}
+
+/* Asti (P7): a Solo wins 1 from each opponent with 40–59, 2 with 60 or
+ * more, and pays them alike when they have it; twice that when he asked
+ * for no card.  A called game: the side with 40 or more wins, each loser
+ * paying one winner 1, or 2 if the winners have 60 or more. */
+static void
+asti_score (const TarotRules   *rules G_GNUC_UNUSED,
+            const TarotOutcome *outcome,
+            TarotScore         *score,
+            gboolean            with_labels)
+{
+  gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+  char label[TAROT_SCORE_LABEL_SIZE];
+  gboolean won = outcome->points[0] >= 40;
+  guint32 winners = won ? outcome->points[0] : outcome->points[1];
+  gint32 unit = (winners >= 60 ? 2 : 1) * (won ? 1 : -1);
+  gboolean solo = outcome->contract == CONTRACT_SOLO;
+
+  if (solo && !outcome->extra[EXTRA_ASKED])
+    unit *= 2;
+  for (guint s = 0; s < outcome->n_players; s++)
+    amounts[s] = outcome->side[s] == 0 ? unit : -unit;
+  if (solo)
+    amounts[outcome->declarer] = unit * (gint32) (outcome->n_players - 1);
+  if (with_labels)
+    g_snprintf (label, sizeof label,
+                solo ? _("Solo: %u card points, %+d from each") : _("King called: %u card points, %+d each"),
+                outcome->points[0], unit);
+  tarot_score_add_line (score, amounts, with_labels ? label : NULL);
 }
 
 /* The bidder's side wins with its target; when the Matto came late the
@@ -112,6 +144,11 @@ italian_called_score (const TarotRules   *rules,
 
   if (outcome->end != TAROT_END_PLAYED || outcome->declarer >= outcome->n_players)
     return;
+  if (IR (rules)->bidding == BIDDING_ASTI)
+    {
+      asti_score (rules, outcome, score, with_labels);
+      return;
+    }
   won = bidder_wins (rules, outcome);
   sign = won ? 1 : -1;
   for (guint s = 0; s < outcome->n_players; s++)
@@ -138,6 +175,84 @@ italian_called_score (const TarotRules   *rules,
   tarot_score_add_line (score, amounts, with_labels ? label : NULL);
 }
 
+/* "partner": a seat, not the declarer's. */
+static gboolean
+read_partner (JsonObject  *object,
+              guint        n,
+              gint64       declarer,
+              gint64      *partner,
+              GError     **error)
+{
+  if (!tarot_json_get_int (object, "partner", NULL, NULL, 0, n - 1, partner, error))
+    return FALSE;
+  if (*partner == declarer)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "partner", _("the partner is another player than the bidder"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Asti (P7): every hand is played, by a Solo (who asked for a card or
+ * not) or by the dealer and the holder of the King he called. */
+static gboolean
+asti_from_json (const TarotRules  *rules,
+                JsonObject        *object,
+                TarotOutcome      *outcome,
+                GError           **error)
+{
+  static const char *const allowed[] = { "end", "contract", "declarer", "partner", "asked", "points", NULL };
+  const char *contracts[] = { rules->contract_ids[CONTRACT_SOLO], rules->contract_ids[CONTRACT_RE], NULL };
+  guint n = rules->n_players, end = 0, contract;
+  gint64 declarer, partner = TAROT_NO_SEAT, points;
+  gboolean asked = TRUE;
+
+  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
+      (json_object_has_member (object, "end") &&
+       !tarot_json_get_choice (object, "end", NULL, NULL, end_ids, &end, error)))
+    return FALSE;
+  if (end != 0)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "end", _("every hand is played: the dealer calls a King"));
+      return FALSE;
+    }
+  if (!tarot_json_get_choice (object, "contract", NULL, NULL, contracts, &contract, error) ||
+      !tarot_json_get_int (object, "declarer", NULL, NULL, 0, n - 1, &declarer, error) ||
+      !tarot_json_get_int (object, "points", NULL, NULL, 0, rules->points_total, &points, error))
+    return FALSE;
+  if (contract == CONTRACT_RE)
+    {
+      if (json_object_has_member (object, "asked"))
+        {
+          tarot_json_set_problem (error, NULL, NULL, "asked", _("only a Solo asks for a card"));
+          return FALSE;
+        }
+      if (!read_partner (object, n, declarer, &partner, error))
+        return FALSE;
+    }
+  else
+    {
+      if (json_object_has_member (object, "partner"))
+        {
+          tarot_json_set_problem (error, NULL, NULL, "partner", _("a Solo plays alone"));
+          return FALSE;
+        }
+      if (json_object_has_member (object, "asked") &&
+          !tarot_json_get_bool (object, "asked", NULL, NULL, &asked, error))
+        return FALSE;
+    }
+  outcome->end = TAROT_END_PLAYED;
+  outcome->contract = (guint8) contract;
+  outcome->declarer = (guint8) declarer;
+  outcome->partner = (guint8) partner;
+  for (guint s = 0; s < n; s++)
+    outcome->side[s] = s == declarer || s == partner ? 0 : 1;
+  outcome->points[0] = (guint32) points;
+  outcome->points[1] = rules->points_total - (guint32) points;
+  outcome->extra[EXTRA_ASKED] = contract == CONTRACT_SOLO && asked;
+  return TRUE;
+}
+
 gboolean
 italian_called_from_json (const TarotRules  *rules,
                           JsonObject        *object,
@@ -157,6 +272,8 @@ italian_called_from_json (const TarotRules  *rules,
   outcome->partner = TAROT_NO_SEAT;
   outcome->contract = 0;
   outcome->points_unit = 1;
+  if (IR (rules)->bidding == BIDDING_ASTI)
+    return asti_from_json (rules, object, outcome, error);
   if (json_object_has_member (object, "end") &&
       !tarot_json_get_choice (object, "end", NULL, NULL, end_ids, &end, error))
     return FALSE;
@@ -170,17 +287,9 @@ italian_called_from_json (const TarotRules  *rules,
   if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
       !tarot_json_get_int (object, "declarer", NULL, NULL, 0, n - 1, &declarer, error))
     return FALSE;
-  if (json_object_has_member (object, "partner") && !json_object_get_null_member (object, "partner"))
-    {
-      if (!tarot_json_get_int (object, "partner", NULL, NULL, 0, n - 1, &partner, error))
-        return FALSE;
-      if (partner == declarer)
-        {
-          tarot_json_set_problem (error, NULL, NULL, "partner",
-                                  _("the partner is another player than the bidder"));
-          return FALSE;
-        }
-    }
+  if (json_object_has_member (object, "partner") && !json_object_get_null_member (object, "partner") &&
+      !read_partner (object, n, declarer, &partner, error))
+    return FALSE;
   if (json_object_has_member (object, "matto") &&
       !tarot_json_get_choice (object, "matto", NULL, NULL, matto_ids, &matto, error))
     return FALSE;
@@ -211,6 +320,17 @@ italian_called_to_json (const TarotRules   *rules,
       json_object_set_string_member (o, "end", end_ids[1]);
       return o;
     }
+  if (IR (rules)->bidding == BIDDING_ASTI)
+    {
+      json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract == CONTRACT_RE]);
+      json_object_set_int_member (o, "declarer", outcome->declarer);
+      if (outcome->contract == CONTRACT_RE)
+        json_object_set_int_member (o, "partner", outcome->partner);
+      else
+        json_object_set_boolean_member (o, "asked", outcome->extra[EXTRA_ASKED] != 0);
+      json_object_set_int_member (o, "points", outcome->points[0]);
+      return o;
+    }
   json_object_set_string_member (o, "end", end_ids[0]);
   json_object_set_int_member (o, "declarer", outcome->declarer);
   if (outcome->partner != TAROT_NO_SEAT)
@@ -225,11 +345,38 @@ italian_called_to_json (const TarotRules   *rules,
 }
 
 /* docs/family-api.md "Outcome description and validation" */
-JsonObject *
-italian_called_describe (const TarotRules *rules)
+static JsonObject *
+asti_describe (const TarotRules *rules)
 {
   JsonObject *desc = tarot_outcome_desc_new ();
   JsonObject *f;
+
+  f = tarot_outcome_desc_add (desc, "contract", "choice", _("Game"));
+  tarot_outcome_desc_add_choice (f, rules->contract_ids[CONTRACT_SOLO], _("Solo"));
+  tarot_outcome_desc_add_choice (f, rules->contract_ids[CONTRACT_RE], _("King called by the dealer"));
+  tarot_outcome_desc_add (desc, "declarer", "seat", _("Solo or dealer"));
+  f = tarot_outcome_desc_add (desc, "partner", "seat", _("Holder of the King"));
+  tarot_outcome_desc_when (f, "contract", rules->contract_ids[CONTRACT_RE], NULL);
+  f = tarot_outcome_desc_add (desc, "asked", "bool", _("Asked for a card"));
+  json_object_set_boolean_member (f, "default", TRUE);
+  json_object_set_string_member (f, "help", _("Without asking, the payments are doubled"));
+  tarot_outcome_desc_when (f, "contract", rules->contract_ids[CONTRACT_SOLO], NULL);
+  f = tarot_outcome_desc_add (desc, "points", "int", _("Card points of the Solo’s or the dealer’s side"));
+  tarot_outcome_desc_set_range (f, 0, rules->points_total);
+  json_object_set_int_member (f, "default", 40);
+  json_object_set_string_member (f, "unit", _("points"));
+  return desc;
+}
+
+JsonObject *
+italian_called_describe (const TarotRules *rules)
+{
+  JsonObject *desc;
+  JsonObject *f;
+
+  if (IR (rules)->bidding == BIDDING_ASTI)
+    return asti_describe (rules);
+  desc = tarot_outcome_desc_new ();
 
   f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
   tarot_outcome_desc_add_choice (f, end_ids[0], _("Played"));

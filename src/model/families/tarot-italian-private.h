@@ -40,6 +40,7 @@ typedef enum
 {
   BIDDING_NONE,
   BIDDING_TICINO,     /* "passo" / "chiamo", then a card called for a partner (T1) */
+  BIDDING_ASTI,       /* "Chi va?": a Solo, else the dealer calls a King (P7) */
 } Bidding;
 
 /* TAROT_ACTION_CALL arguments */
@@ -88,8 +89,16 @@ G_STATIC_ASSERT (sizeof (ItalianState) <= sizeof (((TarotDeal *) 0)->family_data
 #define ST(deal)  ((ItalianState *) (gpointer) (deal)->family_data.bytes)
 #define CST(deal) ((const ItalianState *) (gconstpointer) (deal)->family_data.bytes)
 
+/* Contracts of the Asti game (P7), in the variant's "contracts" */
+#define CONTRACT_SOLO 0
+#define CONTRACT_RE   1
+
+/* The card points of a pile by the game's counting (tarot-italian.c). */
+guint32     italian_count_pile       (const TarotRules   *rules,
+                                      TarotCardSet        pile);
+
 /* tarot-italian-called.c: the outcome of a game with a bidder and a
- * called partner (T1) */
+ * called partner (T1, P7) */
 void        italian_called_outcome   (const TarotRules   *rules,
                                       const TarotDeal    *deal,
                                       TarotOutcome       *outcome);

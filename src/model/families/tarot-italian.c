@@ -30,7 +30,7 @@ static const char *const discard_ids[] = { "piedmont", "como", "asti", "face_up"
 static const char *const odd_card_ids[] = { "natural", "pinerolo", NULL };
 static const char *const trump_order_ids[] = { "pack", "numeric", NULL };
 static const char *const cut_ids[] = { "none", "asti_54", NULL };
-static const char *const bidding_ids[] = { "none", "ticino", NULL };
+static const char *const bidding_ids[] = { "none", "ticino", "asti", NULL };
 static const char *const values_ids[] = { "standard", "ticino", NULL };
 static const char *const call_ids[] = { "partner", "solo", "chiedo", NULL };
 
@@ -76,7 +76,6 @@ cut_pack (TarotRules *rules)
     rules->pack_cards[rules->n_pack_cards++] = c;
 }
 
-static guint32 count_team (const TarotRules *rules, TarotCardSet pile);
 
 static void
 set_value (TarotRules *rules,
@@ -152,6 +151,11 @@ italian_build_rules (TarotRules    *rules,
           tarot_json_set_error (error, file, NULL, "contracts", "one contract (\"chiamo\")");
           return FALSE;
         }
+    }
+  if (ir->bidding == BIDDING_ASTI && rules->n_contracts != 2)
+    {
+      tarot_json_set_error (error, file, NULL, "contracts", "two contracts (Solo, then the King called)");
+      return FALSE;
     }
   if (json_object_has_member (root, "annul_without_trumps"))
     {
@@ -242,7 +246,7 @@ italian_build_rules (TarotRules    *rules,
   /* however the piles split, they hold at most one short set between
    * them (P2's footnote takes the second one away), so the pack
    * counts as one pile */
-  rules->points_total = count_team (rules, rules->pack);
+  rules->points_total = italian_count_pile (rules, rules->pack);
   if (ir->bidding != BIDDING_NONE)
     {
       /* the bidder's side needs targets[0]; the others win otherwise */
@@ -273,8 +277,8 @@ italian_build_rules (TarotRules    *rules,
 /* The card points of one pile: singly, or in sets of k where a short
  * set counts as a set (its values less one per card but one), the
  * Matto on its own where the game says so. */
-static guint32
-count_team (const TarotRules *rules,
+guint32
+italian_count_pile (const TarotRules *rules,
             TarotCardSet      pile)
 {
   const ItalianRules *ir = IR (rules);
@@ -383,6 +387,13 @@ start_play (TarotDeal *deal)
 }
 
 static void
+start_auction (TarotDeal *deal)
+{
+  deal->phase = TAROT_PHASE_AUCTION;
+  deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
+}
+
+static void
 italian_setup (const TarotRules *rules,
                TarotDeal        *deal)
 {
@@ -412,11 +423,8 @@ italian_setup (const TarotRules *rules,
   else
     deal->hands[deal->dealer] = tarot_card_set_union (deal->hands[deal->dealer], deal->talon);
   deal->talon = TAROT_CARD_SET_EMPTY;
-  if (ir->bidding != BIDDING_NONE)
-    {
-      deal->phase = TAROT_PHASE_AUCTION;
-      deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
-    }
+  if (ir->bidding == BIDDING_TICINO)
+    start_auction (deal);
   else if (rules->talon_size == 0)
     start_play (deal);
   else
@@ -536,6 +544,27 @@ legal_plays (const TarotRules *rules,
   return legal;
 }
 
+/* The King the dealer calls: one he lacks; holding all four, a Queen,
+ * and so on (P7). */
+static TarotCardSet
+callable_kings (const TarotDeal *deal,
+                guint            seat)
+{
+  TarotCardSet others = others_hands (deal, seat);
+
+  for (int face = TAROT_FACE_KING; face >= TAROT_FACE_JACK; face--)
+    {
+      TarotCardSet set = TAROT_CARD_SET_EMPTY;
+
+      for (int suit = 0; suit < TAROT_N_SUITS; suit++)
+        if (tarot_card_set_contains (others, tarot_card_make (suit, face)))
+          tarot_card_set_add (&set, tarot_card_make (suit, face));
+      if (!tarot_card_set_is_empty (set))
+        return set;
+    }
+  return others;
+}
+
 static void
 italian_legal_actions (const TarotRules *rules,
                        const TarotDeal  *deal,
@@ -551,6 +580,23 @@ italian_legal_actions (const TarotRules *rules,
       break;
 
     case TAROT_PHASE_CALL:
+      if (deal->contract == CONTRACT_RE && IR (rules)->bidding == BIDDING_ASTI)
+        {
+          tarot_action_list_add_cards (list, TAROT_ACTION_CALL, seat, callable_kings (deal, seat));
+          break;
+        }
+      if (IR (rules)->bidding == BIDDING_ASTI)
+        {
+          /* the Solo asks for a card he lacks, or asks for none */
+          guint first = list->n;
+
+          tarot_action_list_add (list, TAROT_ACTION_CALL, seat, TAROT_CARD_NONE, CALL_ALONE);
+          first = list->n;
+          tarot_action_list_add_cards (list, TAROT_ACTION_CALL, seat, others_hands (deal, seat));
+          for (guint i = first; i < list->n; i++)
+            list->actions[i].arg = CALL_ASK;
+          break;
+        }
       {
         /* a card of another hand, or of the dealer's face-up cards
          * when the bidder is not the dealer; one's own card means
@@ -573,7 +619,7 @@ italian_legal_actions (const TarotRules *rules,
       break;
 
     case TAROT_PHASE_DISCARD:
-      if (ir_bidding (rules))
+      if (deal->declarer != TAROT_NO_SEAT)
         {
           /* the card given back for the one asked for */
           TarotCardSet hand = deal->hands[seat];
@@ -713,10 +759,12 @@ finish_trick (const TarotRules *rules,
 
 /* Ticino: from the dealer's left each says "passo" or "chiamo"; the
  * first "chiamo" ends the auction, and if all pass the deal passes on
- * (T1). */
+ * (T1).  Asti: the first to go Solo is Solo, the dealer last; if none
+ * does, the dealer calls a King (P7). */
 static void
-apply_bid (TarotDeal   *deal,
-           TarotAction  action)
+apply_bid (const TarotRules *rules,
+           TarotDeal        *deal,
+           TarotAction       action)
 {
   guint n = deal->n_players;
   guint next = (action.seat + 1u) % n;
@@ -728,6 +776,14 @@ apply_bid (TarotDeal   *deal,
       deal->declarer = action.seat;
       deal->contract = action.arg;
       deal->phase = TAROT_PHASE_CALL;
+      return;
+    }
+  if (next == (deal->dealer + 1u) % n && IR (rules)->bidding == BIDDING_ASTI)
+    {
+      deal->declarer = deal->dealer;
+      deal->contract = CONTRACT_RE;
+      deal->phase = TAROT_PHASE_CALL;
+      deal->to_move = deal->dealer;
       return;
     }
   if (next == (deal->dealer + 1u) % n)
@@ -782,7 +838,7 @@ italian_apply (const TarotRules *rules,
   switch (deal->phase)
     {
     case TAROT_PHASE_AUCTION:
-      apply_bid (deal, action);
+      apply_bid (rules, deal, action);
       break;
 
     case TAROT_PHASE_CALL:
@@ -790,7 +846,7 @@ italian_apply (const TarotRules *rules,
       break;
 
     case TAROT_PHASE_DISCARD:
-      if (ir->bidding != BIDDING_NONE)
+      if (deal->declarer != TAROT_NO_SEAT)
         {
           /* the card given back face down for the one asked for */
           ItalianState *st = ST (deal);
@@ -806,7 +862,12 @@ italian_apply (const TarotRules *rules,
       /* Asti: a trump laid away is shown (P6) */
       if (ir->discard_rule == DISCARD_ASTI && tarot_card_is_trump (action.card))
         tarot_card_set_add (&deal->shown, action.card);
-      if (tarot_card_set_count (deal->discard) == rules->talon_size)
+      if (tarot_card_set_count (deal->discard) != rules->talon_size)
+        break;
+      /* Asti: "Chi va?" once the dealer has discarded (P7) */
+      if (ir->bidding == BIDDING_ASTI)
+        start_auction (deal);
+      else
         start_play (deal);
       break;
 
@@ -833,6 +894,14 @@ italian_apply (const TarotRules *rules,
 /* ------------------------------------------------------------------ */
 /* views and sampled deals                                             */
 
+static gboolean
+partner_has_played (const TarotDeal *deal)
+{
+  return deal->n_tricks > 0 ||
+         (deal->phase == TAROT_PHASE_PLAY &&
+          (deal->partner + deal->n_players - deal->trick_leader[0]) % deal->n_players < deal->trick_len);
+}
+
 static void
 italian_make_view (const TarotRules *rules,
                    const TarotDeal  *deal,
@@ -849,10 +918,12 @@ italian_make_view (const TarotRules *rules,
   if (IR (rules)->bidding == BIDDING_NONE)
     return;
   /* the partner shows himself with the called card, or at once when it
-   * lies face up before the dealer */
+   * lies face up before the dealer; Asti's says so when he plays to the
+   * first trick (P7) */
   if (deal->partner != TAROT_NO_SEAT &&
       (tarot_card_set_contains (deal->played, deal->called_card) ||
-       tarot_card_set_contains (deal->discard, deal->called_card)))
+       tarot_card_set_contains (deal->discard, deal->called_card) ||
+       (IR (rules)->bidding == BIDDING_ASTI && partner_has_played (deal))))
     view->partner = deal->partner;
   /* the card given back for an asked one is seen by those two only */
   if (seat != deal->declarer && seat != st->asked_from)
@@ -871,11 +942,14 @@ italian_sample_constraints (const TarotRules      *rules,
 
   if (ir->bidding != BIDDING_NONE)
     {
-      /* a card called for a partner is not the bidder's; an asked card
+      /* a card called for a partner is not the bidder's, and lies with
+       * the partner once he has said so; an asked card
        * lies with the bidder, the card given back with the player asked
        * (when the view knows it) */
       if (st->call_kind == CALL_PARTNER && view->called_card != TAROT_CARD_NONE)
-        tarot_card_set_add (&excluded[view->declarer], view->called_card);
+        for (guint l = 0; l < view->n_players + 2u; l++)
+          if (l == view->declarer || (view->partner != TAROT_NO_SEAT && l != view->partner))
+            tarot_card_set_add (&excluded[l], view->called_card);
       for (guint l = 0; l < view->n_players + 2u; l++)
         {
           if (st->call_kind == CALL_ASK && l != view->declarer && view->called_card != TAROT_CARD_NONE)
@@ -883,8 +957,9 @@ italian_sample_constraints (const TarotRules      *rules,
           if (st->given_card != TAROT_CARD_NONE && l != st->asked_from)
             tarot_card_set_add (&excluded[l], st->given_card);
         }
-      return;
     }
+  if (ir->discard_rule == DISCARD_FACE_UP)
+    return;
   *discard = tarot_card_set_union (*discard, rules->kings);
   switch (ir->discard_rule)
     {
@@ -913,12 +988,12 @@ italian_sample_state (const TarotRules      *rules,
   if (IR (rules)->bidding == BIDDING_NONE || CST (deal)->call_kind != CALL_PARTNER ||
       deal->called_card == TAROT_CARD_NONE)
     return;
-  if (tarot_card_set_contains (deal->discard, deal->called_card))
-    deal->partner = deal->dealer;
-  else if (!tarot_card_set_contains (deal->played, deal->called_card))
-    deal->partner = (guint8) tarot_deal_holder_of (deal, deal->called_card);
-  else
+  if (view->partner != TAROT_NO_SEAT)
     deal->partner = view->partner;
+  else if (tarot_card_set_contains (deal->discard, deal->called_card))
+    deal->partner = deal->dealer;
+  else
+    deal->partner = (guint8) tarot_deal_holder_of (deal, deal->called_card);
 }
 
 /* ------------------------------------------------------------------ */
@@ -948,7 +1023,7 @@ italian_outcome (const TarotRules *rules,
 
       if (ir->matto_alone)
         tarot_card_set_remove (&counted, TAROT_CARD_FOOL);
-      team_points[team] = count_team (rules, pile);
+      team_points[team] = italian_count_pile (rules, pile);
       odd[team] = ir->set_size > 1 ? tarot_card_set_count (counted) % ir->set_size : 0;
       outcome->bouts[tarot_share_side_of (ir->partnerships, n, deal->dealer, team)] +=
         (guint8) tarot_card_set_count (tarot_card_set_intersect (pile, rules->honours));
