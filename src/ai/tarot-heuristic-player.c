@@ -1145,6 +1145,25 @@ troccas_ratio (const Ctx *ctx)
   return pts / n_cards;
 }
 
+/* The Lombard Mitigati's pauses, by Zaini's minimum hands (L2): go on
+ * after ten cards with five trumps, or three and an honour; after
+ * fifteen with a rottura, a King and the XXI, I or Matto. */
+static const TarotAction *
+italian_dealing (const Ctx         *ctx,
+                 const TarotAction *go_on)
+{
+  guint trumps = n_trumps (ctx, ctx->hand) + (in_set (ctx->hand, TAROT_CARD_FOOL) ? 1u : 0u);
+  guint kings = count_in (ctx->hand, ctx->rules->kings);
+  guint trump_honours = count_in (ctx->hand, ctx->rules->honours) - kings;
+  gboolean keep;
+
+  if (tarot_card_set_count (ctx->hand) <= 10)
+    keep = trumps >= 5 || (trumps >= 3 && kings + trump_honours > 0);
+  else
+    keep = (kings > 0 && trump_honours > 0) || trumps >= 7;
+  return keep ? go_on : find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
 /* Pauses of the deal: keep a good hand, let the dealer throw in a
  * poor one. */
 static const TarotAction *
@@ -1158,6 +1177,8 @@ choose_dealing (const Ctx *ctx)
   if (ctx->family == FAMILY_TAPP)
     /* a hand without a tarock: ask for a new deal */
     return abandon != NULL ? abandon : go_on;
+  if (ctx->family == FAMILY_ITALIAN)
+    return italian_dealing (ctx, go_on);
 
   ratio = troccas_ratio (ctx);
   if (abandon != NULL)

@@ -33,6 +33,8 @@
 /* TAROT_ACTION_CALL arguments of the family (docs/cli.md) */
 #define CALL_PARTNER_ARG 0
 #define CALL_ASK_ARG     2
+/* declarations of the Lombard Mitigati, bits of announced[] */
+#define N_DECL_KINDS     4
 
 /* ------------------------------------------------------------------ */
 /* helpers                                                             */
@@ -730,6 +732,125 @@ test_asti3_example (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Lombard Mitigati (L2)                                               */
+
+/* L2 examples 1–2: a piatto (20) → +40, −20, −20; a piattone (30) →
+ * +60, −30, −30; the hand 31, 25, 22 → +5, −1, −4. */
+static void
+test_mitigati_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-lombardi", NULL);
+  gint32 totals[3];
+
+  score_json (rules, "{\"dealer\": 2, \"points\": [26, 26, 26], \"declarations\": ["
+              "{\"seat\": 0, \"kind\": \"mitigati_tarocchi\"}, {\"seat\": 0, \"kind\": \"onori\"},"
+              "{\"seat\": 0, \"kind\": \"tarocchi\"}]}", totals);
+  g_assert_cmpint (totals[0], ==, 40);
+  g_assert_cmpint (totals[1], ==, -20);
+  g_assert_cmpint (totals[2], ==, -20);
+  score_json (rules, "{\"dealer\": 2, \"points\": [26, 26, 26], \"declarations\": ["
+              "{\"seat\": 0, \"kind\": \"mitigati_tarocchi\"}, {\"seat\": 0, \"kind\": \"mitigati_re\"},"
+              "{\"seat\": 0, \"kind\": \"tarocchi\"}]}", totals);
+  g_assert_cmpint (totals[0], ==, 60);
+  g_assert_cmpint (totals[1], ==, -30);
+  score_json (rules, "{\"dealer\": 0, \"points\": [31, 25, 22]}", totals);
+  g_assert_cmpint (totals[0], ==, 5);
+  g_assert_cmpint (totals[1], ==, -1);
+  g_assert_cmpint (totals[2], ==, -4);
+
+  /* what the pack cannot hold */
+  assert_json_refused (rules, "{\"dealer\": 0, \"points\": [26, 26, 26], \"declarations\": ["
+                       "{\"seat\": 0, \"kind\": \"onori\"}, {\"seat\": 1, \"kind\": \"mitigati_re\"}]}",
+                       "declarations");
+  assert_json_refused (rules, "{\"dealer\": 0, \"points\": [26, 26, 26], \"declarations\": ["
+                       "{\"seat\": 1, \"kind\": \"tarocchi\"}, {\"seat\": 1, \"kind\": \"tarocchi\"}]}",
+                       "declarations");
+  assert_json_refused (rules, "{\"dealer\": 0, \"points\": [26, 26, 26], \"declarations\": ["
+                       "{\"seat\": 1, \"kind\": \"reale\"}]}", "declarations");
+}
+
+/* L2: declarations come from the hands before the first card. */
+static void
+test_mitigati_declarations (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-lombardi", NULL);
+  guint seen[N_DECL_KINDS] = { 0 };
+
+  for (guint seed = 0; seed < 400; seed++)
+    {
+      TarotActionList legal;
+      TarotDeal deal;
+
+      tarot_deal_setup (rules, &deal, seed % 3, seed);
+      while (deal.phase != TAROT_PHASE_PLAY)
+        {
+          tarot_deal_legal_actions (rules, &deal, &legal);
+          /* go on at every pause */
+          tarot_deal_apply (rules, &deal, legal.actions[legal.n - 1]);
+        }
+      for (guint s = 0; s < 3; s++)
+        {
+          TarotCardSet hand = deal.hands[s];
+          guint trumps = tarot_card_set_count (tarot_card_set_intersect (hand, rules->trumps)) +
+                         tarot_card_set_contains (hand, MATTO);
+          guint kings = tarot_card_set_count (tarot_card_set_intersect (hand, rules->kings));
+          gboolean mt = tarot_card_set_contains (hand, T (21)) && tarot_card_set_contains (hand, T (1)) &&
+                        tarot_card_set_contains (hand, MATTO);
+          guint honours = kings + tarot_card_set_contains (hand, T (21)) + tarot_card_set_contains (hand, T (1)) +
+                          tarot_card_set_contains (hand, MATTO);
+
+          g_assert_cmpuint (tarot_card_set_count (hand), ==, 25);
+          g_assert_cmpint (!!(deal.announced[s] & 1), ==, trumps >= 10);
+          g_assert_cmpint (!!(deal.announced[s] & 2), ==, honours >= 4 && kings < 4);
+          g_assert_cmpint (!!(deal.announced[s] & 4), ==, mt);
+          g_assert_cmpint (!!(deal.announced[s] & 8), ==, kings == 4);
+          for (guint d = 0; d < N_DECL_KINDS; d++)
+            seen[d] += (deal.announced[s] >> d) & 1;
+          /* Tarocchi shows ten of them */
+          if (trumps >= 10)
+            g_assert_cmpuint (tarot_card_set_count (tarot_card_set_intersect (deal.shown, hand)), ==, 10);
+        }
+    }
+  g_assert_cmpuint (seen[0], >, 0);
+  g_assert_cmpuint (seen[1], >, 0);
+}
+
+/* L2: pauses after rounds 2, 3 and 4; all passing throws the deal in
+ * and the same dealer deals again. */
+static void
+test_mitigati_pauses (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-lombardi", NULL);
+  TarotDeal deal;
+  TarotOutcome outcome;
+  TarotActionList legal;
+
+  tarot_deal_setup (rules, &deal, 1, 77);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DEALING);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[0]), ==, 10);
+  g_assert_cmpuint (tarot_card_set_count (deal.talon), ==, 48);
+  g_assert_cmpuint (deal.to_move, ==, 2);
+  for (guint i = 0; i < 3; i++)
+    tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, deal.to_move, TAROT_CARD_NONE, 0 });
+  /* a new deal, same dealer, back at the first pause */
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DEALING);
+  g_assert_cmpuint (deal.dealer, ==, 1);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 10);
+  /* one asks to go on: the next round */
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, 2, TAROT_CARD_NONE, 0 });
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_CONTINUE, 0, TAROT_CARD_NONE, 0 });
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 15);
+  while (!tarot_deal_is_over (&deal))
+    {
+      tarot_deal_legal_actions (rules, &deal, &legal);
+      tarot_deal_apply (rules, &deal, legal.actions[legal.n - 1]);
+    }
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpint (outcome.extra[7], ==, 1);
+  g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 78);
+}
+
+/* ------------------------------------------------------------------ */
 /* Chiamare il Re (P7)                                                 */
 
 /* P7 examples 1–3. */
@@ -1093,6 +1214,7 @@ static const RandomCase random_cases[] = {
   { "asti4", { NULL } },
   { "asti3", { NULL } },
   { "chiamare-il-re", { NULL } },
+  { "mitigati-lombardi", { NULL } },
 };
 
 /* Every action legal, the cards conserved, the points adding up to the
@@ -1175,6 +1297,9 @@ main (int   argc,
   g_test_add_func ("/italian/p6/discard", test_asti_discard);
   g_test_add_func ("/italian/p6/e1-e2-scores", test_asti_example);
   g_test_add_func ("/italian/p8/e1-scores", test_asti3_example);
+  g_test_add_func ("/italian/l2/e1-e2-scores", test_mitigati_examples);
+  g_test_add_func ("/italian/l2/declarations", test_mitigati_declarations);
+  g_test_add_func ("/italian/l2/pauses", test_mitigati_pauses);
   g_test_add_func ("/italian/p7/e1-e3-scores", test_re_examples);
   g_test_add_func ("/italian/p7/bidding-and-king", test_re_bidding);
   g_test_add_func ("/italian/p7/solo-asks", test_re_solo);

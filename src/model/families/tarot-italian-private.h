@@ -68,6 +68,9 @@ typedef struct
   guint8 matto_void_only;   /* Ticino: the Matto follows a plain suit only when void;
                              * when it is led the others must trump */
   guint8 matto_late;        /* Ticino: the Matto in one of the last tricks is worth nothing */
+  guint8 round_size;        /* Lombard Mitigati: cards a round, with pauses ... */
+  guint8 pauses;            /* ... after the rounds of these bits (bit r: after round r + 1) */
+  guint8 declarations;      /* Lombard Mitigati: Tarocchi, Onori, Mitigati (L2) */
 } ItalianRules;
 
 typedef struct
@@ -80,7 +83,20 @@ typedef struct
   guint8 call_kind;         /* CallKind, with bidding */
   guint8 asked_from;        /* who gave the asked card, TAROT_NO_SEAT */
   guint8 given_card;        /* the card given back face down (secret) */
+  guint8 round;             /* rounds dealt, with pauses */
+  guint8 passes;            /* players who passed at this pause */
 } ItalianState;
+
+/* Declarations of the Lombard Mitigati (L2), bits of TarotDeal.announced[]
+ * and TarotBonus ids */
+typedef enum
+{
+  DECL_TAROCCHI,            /* ten trumps, the Matto counting: 5 */
+  DECL_ONORI,               /* four of the seven honours: 5 */
+  DECL_MITIGATI_TAROCCHI,   /* XXI, I and the Matto: 10 */
+  DECL_MITIGATI_RE,         /* the four Kings (then no Onori): 15 */
+  N_DECLS
+} Declaration;
 
 G_STATIC_ASSERT (sizeof (ItalianRules) <= sizeof (((TarotRules *) 0)->family_data));
 G_STATIC_ASSERT (sizeof (ItalianState) <= sizeof (((TarotDeal *) 0)->family_data));

@@ -23,6 +23,7 @@
 #include "model/tarot-error.h"
 #include "model/tarot-family.h"
 #include "model/tarot-json.h"
+#include "model/tarot-outcome-desc.h"
 #include "model/tarot-share-outcome.h"
 #include "model/families/tarot-italian-private.h"
 
@@ -33,6 +34,10 @@ static const char *const cut_ids[] = { "none", "asti_54", NULL };
 static const char *const bidding_ids[] = { "none", "ticino", "asti", NULL };
 static const char *const values_ids[] = { "standard", "ticino", NULL };
 static const char *const call_ids[] = { "partner", "solo", "chiedo", NULL };
+/* the Lombard declarations (L2): ids, the game's own names, values */
+static const char *const decl_ids[] = { "tarocchi", "onori", "mitigati_tarocchi", "mitigati_re", NULL };
+static const char *const decl_names[] = { "Tarocchi", "Onori", "Mitigati di Tarocchi", "Mitigati di Re" };
+static const gint32 decl_values[] = { 5, 5, 10, 15 };
 
 /* ------------------------------------------------------------------ */
 /* rules                                                               */
@@ -86,6 +91,51 @@ set_value (TarotRules *rules,
   rules->value[card] = (guint8) value;
   if (tarot_card_set_contains (rules->pack, card))
     tarot_card_set_add (&rules->value_sets[value], card);
+}
+
+/* "pauses": {"round": cards a round, "after": [rounds after which the
+ * table may throw the deal in]} (L2). */
+static gboolean
+read_pauses (TarotRules    *rules,
+             ItalianRules  *ir,
+             JsonObject    *by,
+             const char    *file,
+             const char    *where,
+             GError       **error)
+{
+  g_autofree char *pauses_where = g_strdup_printf ("%s.pauses", where);
+  JsonObject *pauses = tarot_json_get_object (by, "pauses", file, where, error);
+  JsonArray *after;
+  gint64 size;
+  guint n_rounds;
+
+  if (pauses == NULL ||
+      !tarot_json_get_int (pauses, "round", file, pauses_where, 1, rules->hand_size, &size, error))
+    return FALSE;
+  if (rules->hand_size % size != 0)
+    {
+      tarot_json_set_error (error, file, pauses_where, "round", "a divisor of the hand");
+      return FALSE;
+    }
+  n_rounds = rules->hand_size / (guint) size;
+  if ((after = tarot_json_get_array (pauses, "after", file, pauses_where, error)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (after); i++)
+    {
+      JsonNode *node = json_array_get_element (after, i);
+      g_autofree char *expected = g_strdup_printf ("an array of rounds from 1 to %u", MIN (n_rounds - 1, 8u));
+      gint64 r;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          (r = json_node_get_int (node)) < 1 || r >= n_rounds || r > 8)
+        {
+          tarot_json_set_error (error, file, pauses_where, "after", expected);
+          return FALSE;
+        }
+      ir->pauses |= (guint8) (1u << (r - 1));
+    }
+  ir->round_size = (guint8) size;
+  return TRUE;
 }
 
 static gboolean
@@ -156,6 +206,14 @@ italian_build_rules (TarotRules    *rules,
     {
       tarot_json_set_error (error, file, NULL, "contracts", "two contracts (Solo, then the King called)");
       return FALSE;
+    }
+  if (json_object_has_member (by, "pauses") && !read_pauses (rules, ir, by, file, where, error))
+    return FALSE;
+  if (json_object_has_member (root, "declarations"))
+    {
+      if (!tarot_json_get_bool (root, "declarations", file, NULL, &flag, error))
+        return FALSE;
+      ir->declarations = (guint8) flag;
     }
   if (json_object_has_member (root, "annul_without_trumps"))
     {
@@ -377,6 +435,74 @@ deal_cards (const TarotRules *rules,
     tarot_card_set_add (&deal->talon, cards[k++]);
 }
 
+/* Deals the next round from the undealt cards in deal->talon, at
+ * random from the deal's RNG (the same as from a shuffled pack); the
+ * dealer's last round takes the extra cards. */
+static void
+deal_round (const TarotRules *rules,
+            TarotDeal        *deal)
+{
+  const ItalianRules *ir = IR (rules);
+  ItalianState *st = ST (deal);
+  gboolean last = (st->round + 1u) * ir->round_size == rules->hand_size;
+
+  for (guint i = 1; i <= deal->n_players; i++)
+    {
+      guint seat = (deal->dealer + i) % deal->n_players;
+      guint k = ir->round_size + (last && seat == deal->dealer ? rules->talon_size : 0u);
+
+      for (guint j = 0; j < k; j++)
+        {
+          TarotCard c = tarot_card_set_nth (deal->talon, tarot_rng_below (&deal->rng, tarot_card_set_count (deal->talon)));
+
+          tarot_card_set_remove (&deal->talon, c);
+          tarot_card_set_add (&deal->hands[seat], c);
+        }
+    }
+  st->round++;
+}
+
+static void
+start_discard (TarotDeal *deal)
+{
+  deal->phase = TAROT_PHASE_DISCARD;
+  deal->to_move = deal->dealer;
+}
+
+/* Deals on to the next pause, or to the end and the discard. */
+static void
+deal_on (const TarotRules *rules,
+         TarotDeal        *deal)
+{
+  const ItalianRules *ir = IR (rules);
+  ItalianState *st = ST (deal);
+
+  do
+    deal_round (rules, deal);
+  while (!(ir->pauses & (1u << (st->round - 1))) && st->round * ir->round_size < rules->hand_size);
+  if (st->round * ir->round_size < rules->hand_size)
+    {
+      deal->phase = TAROT_PHASE_DEALING;
+      deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
+      st->passes = 0;
+    }
+  else
+    start_discard (deal);
+}
+
+/* A deal that stops at pauses starts from the whole pack, undealt. */
+static void
+new_paused_deal (const TarotRules *rules,
+                 TarotDeal        *deal)
+{
+  for (guint s = 0; s < deal->n_players; s++)
+    deal->hands[s] = TAROT_CARD_SET_EMPTY;
+  deal->talon = rules->pack;
+  deal->n_auction = 0;
+  ST (deal)->round = 0;
+  deal_on (rules, deal);
+}
+
 static void
 start_play (TarotDeal *deal)
 {
@@ -413,6 +539,11 @@ italian_setup (const TarotRules *rules,
     }
   st->asked_from = TAROT_NO_SEAT;
   st->given_card = TAROT_CARD_NONE;
+  if (ir->pauses)
+    {
+      new_paused_deal (rules, deal);
+      return;
+    }
   if (ir->discard_rule == DISCARD_FACE_UP)
     {
       /* the dealer's last cards lie face up before him and count for
@@ -428,10 +559,7 @@ italian_setup (const TarotRules *rules,
   else if (rules->talon_size == 0)
     start_play (deal);
   else
-    {
-      deal->phase = TAROT_PHASE_DISCARD;
-      deal->to_move = deal->dealer;
-    }
+    start_discard (deal);
 }
 
 /* ------------------------------------------------------------------ */
@@ -577,6 +705,12 @@ italian_legal_actions (const TarotRules *rules,
     case TAROT_PHASE_AUCTION:
       tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
       tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, 0);
+      break;
+
+    case TAROT_PHASE_DEALING:
+      /* pass: content to throw the deal in; or ask to go on (L2) */
+      tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+      tarot_action_list_add (list, TAROT_ACTION_CONTINUE, seat, TAROT_CARD_NONE, 0);
       break;
 
     case TAROT_PHASE_CALL:
@@ -828,6 +962,69 @@ apply_call (TarotDeal   *deal,
     }
 }
 
+/* What each hand declares before its first card, each other player
+ * paying at once (L2): everybody declares what he holds.  Tarocchi is
+ * shown: ten trumps, the Matto first and then the lowest. */
+static void
+declare (const TarotRules *rules,
+         TarotDeal        *deal)
+{
+  for (guint s = 0; s < deal->n_players; s++)
+    {
+      TarotCardSet hand = deal->hands[s];
+      TarotCardSet trumps = tarot_card_set_intersect (hand, rules->trumps);
+      TarotCardSet honours = tarot_card_set_intersect (hand, rules->honours);
+      guint32 bits = 0;
+
+      if (tarot_card_set_contains (hand, TAROT_CARD_FOOL))
+        tarot_card_set_add (&trumps, TAROT_CARD_FOOL);
+      if (tarot_card_set_count (trumps) >= 10)
+        {
+          TarotCardSet shown = TAROT_CARD_SET_EMPTY;
+
+          bits |= 1u << DECL_TAROCCHI;
+          if (tarot_card_set_contains (trumps, TAROT_CARD_FOOL))
+            tarot_card_set_add (&shown, TAROT_CARD_FOOL);
+          TAROT_CARD_SET_FOREACH (trumps, c)
+            if (tarot_card_set_count (shown) < 10)
+              tarot_card_set_add (&shown, c);
+          deal->shown = tarot_card_set_union (deal->shown, shown);
+        }
+      if (tarot_card_set_contains (hand, TRUMP_21) && tarot_card_set_contains (hand, TRUMP_1) &&
+          tarot_card_set_contains (hand, TAROT_CARD_FOOL))
+        bits |= 1u << DECL_MITIGATI_TAROCCHI;
+      if (tarot_card_set_count (tarot_card_set_intersect (hand, rules->kings)) == 4)
+        bits |= 1u << DECL_MITIGATI_RE;
+      else if (tarot_card_set_count (honours) >= 4)
+        bits |= 1u << DECL_ONORI;
+      deal->announced[s] = bits;
+    }
+}
+
+/* At a pause each player from the dealer's right passes or asks to go
+ * on; the first request deals the next round, and if all pass the same
+ * dealer deals again (L2). */
+static void
+apply_pause (const TarotRules *rules,
+             TarotDeal        *deal,
+             TarotAction       action)
+{
+  ItalianState *st = ST (deal);
+
+  if (deal->n_auction < TAROT_MAX_AUCTION)
+    deal->auction[deal->n_auction++] = action;
+  if (action.kind == TAROT_ACTION_CONTINUE)
+    deal_on (rules, deal);
+  else if (++st->passes < deal->n_players)
+    deal->to_move = (guint8) ((action.seat + 1) % deal->n_players);
+  else
+    {
+      if (st->n_redeals < G_MAXUINT8)
+        st->n_redeals++;
+      new_paused_deal (rules, deal);
+    }
+}
+
 static void
 italian_apply (const TarotRules *rules,
                TarotDeal        *deal,
@@ -839,6 +1036,10 @@ italian_apply (const TarotRules *rules,
     {
     case TAROT_PHASE_AUCTION:
       apply_bid (rules, deal, action);
+      break;
+
+    case TAROT_PHASE_DEALING:
+      apply_pause (rules, deal, action);
       break;
 
     case TAROT_PHASE_CALL:
@@ -868,12 +1069,17 @@ italian_apply (const TarotRules *rules,
       if (ir->bidding == BIDDING_ASTI)
         start_auction (deal);
       else
-        start_play (deal);
+        {
+          if (ir->declarations)
+            declare (rules, deal);
+          start_play (deal);
+        }
       break;
 
     case TAROT_PHASE_PLAY:
       deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
       tarot_card_set_remove (&deal->hands[action.seat], action.card);
+      tarot_card_set_remove (&deal->shown, action.card);
       tarot_card_set_add (&deal->played, action.card);
       if (action.card == TAROT_CARD_FOOL)
         {
@@ -1034,6 +1240,10 @@ italian_outcome (const TarotRules *rules,
     team_points[1 - team_of (ir, n, deal->dealer, st->matto_winner)]--;
   tarot_share_outcome_fill (outcome, deal, ir->partnerships, team_points);
   outcome->extra[7] = st->n_redeals;
+  for (guint s = 0; s < n; s++)
+    for (guint d = 0; d < N_DECLS; d++)
+      if (deal->announced[s] & (1u << d))
+        tarot_outcome_add_bonus (outcome, d, s, outcome->side[s], TRUE, 1, 0);
 }
 
 static void
@@ -1045,9 +1255,93 @@ italian_score (const TarotRules   *rules,
   const ItalianRules *ir = IR (rules);
 
   if (ir->bidding != BIDDING_NONE)
-    italian_called_score (rules, outcome, score, with_labels);
-  else
-    tarot_share_score (outcome, ir->partnerships, ir->targets, score, with_labels);
+    {
+      italian_called_score (rules, outcome, score, with_labels);
+      return;
+    }
+  if (outcome->end != TAROT_END_PLAYED)
+    return;
+  /* declarations first: each other player pays at once (L2) */
+  for (guint b = 0; b < outcome->n_bonuses; b++)
+    {
+      const TarotBonus *bonus = &outcome->bonuses[b];
+      gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+      char label[TAROT_SCORE_LABEL_SIZE];
+
+      if (bonus->id >= N_DECLS || bonus->seat >= outcome->n_players)
+        continue;
+      for (guint s = 0; s < outcome->n_players; s++)
+        amounts[s] = s == bonus->seat ? decl_values[bonus->id] * (gint32) (outcome->n_players - 1)
+                                      : -decl_values[bonus->id];
+      if (with_labels)
+        /* TRANSLATORS: a declaration (its Italian name) and what its player receives */
+        g_snprintf (label, sizeof label, _("%s: player %u %+d"), decl_names[bonus->id], bonus->seat + 1u,
+                    amounts[bonus->seat]);
+      tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+    }
+  tarot_share_score (outcome, ir->partnerships, ir->targets, score, with_labels);
+}
+
+/* "declarations": [{"seat", "kind"}], at most what the pack allows: one
+ * player with each of the Mitigati and with Onori (who then has the
+ * Mitigati di Tarocchi too), Onori never beside the Mitigati di Re, two
+ * players with Tarocchi at most (L2). */
+static gboolean
+read_declarations (const TarotRules  *rules,
+                   JsonObject        *object,
+                   TarotOutcome      *outcome,
+                   GError           **error)
+{
+  static const char *const allowed[] = { "seat", "kind", NULL };
+  JsonArray *list = tarot_json_get_array (object, "declarations", NULL, NULL, error);
+  guint by_kind[N_DECLS] = { 0 };
+  guint8 held[TAROT_MAX_PLAYERS] = { 0 };
+
+  if (list == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("declarations[%u]", i);
+      JsonNode *node = json_array_get_element (list, i);
+      JsonObject *item;
+      gint64 seat;
+      guint kind;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          tarot_json_set_error (error, NULL, where, NULL, "an object {\"seat\", \"kind\"}");
+          return FALSE;
+        }
+      item = json_node_get_object (node);
+      if (!tarot_json_check_members (item, allowed, NULL, where, error) ||
+          !tarot_json_get_int (item, "seat", NULL, where, 0, rules->n_players - 1, &seat, error) ||
+          !tarot_json_get_choice (item, "kind", NULL, where, decl_ids, &kind, error))
+        return FALSE;
+      if (held[seat] & (1u << kind))
+        {
+          tarot_json_set_problem (error, NULL, where, "kind", _("this player has declared it already"));
+          return FALSE;
+        }
+      if (outcome->n_bonuses >= TAROT_MAX_BONUSES)
+        {
+          tarot_json_set_problem (error, NULL, where, NULL, _("too many declarations"));
+          return FALSE;
+        }
+      held[seat] |= (guint8) (1u << kind);
+      by_kind[kind]++;
+      tarot_outcome_add_bonus (outcome, kind, (guint) seat, seat == outcome->dealer ? 0 : 1, TRUE, 1, 0);
+    }
+  for (guint s = 0; s < rules->n_players; s++)
+    if ((held[s] & (1u << DECL_ONORI)) && !(held[s] & (1u << DECL_MITIGATI_TAROCCHI)) &&
+        by_kind[DECL_MITIGATI_TAROCCHI] > 0)
+      by_kind[DECL_ONORI] = 2;
+  if (by_kind[DECL_TAROCCHI] > 2 || by_kind[DECL_ONORI] > 1 || by_kind[DECL_MITIGATI_TAROCCHI] > 1 ||
+      by_kind[DECL_MITIGATI_RE] > 1 || (by_kind[DECL_ONORI] > 0 && by_kind[DECL_MITIGATI_RE] > 0))
+    {
+      tarot_json_set_problem (error, NULL, NULL, "declarations", _("the pack does not hold these declarations"));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1062,7 +1356,7 @@ italian_outcome_from_json (const TarotRules  *rules,
                            TarotOutcome      *outcome,
                            GError           **error)
 {
-  static const char *const allowed[] = { "dealer", "points", NULL };
+  static const char *const allowed[] = { "dealer", "points", "declarations", NULL };
   gint64 dealer;
 
   if (ir_bidding (rules))
@@ -1072,6 +1366,16 @@ italian_outcome_from_json (const TarotRules  *rules,
       !tarot_json_get_int (object, "dealer", NULL, NULL, 0, rules->n_players - 1, &dealer, error))
     return FALSE;
   outcome->dealer = (guint8) dealer;
+  if (json_object_has_member (object, "declarations"))
+    {
+      if (!IR (rules)->declarations)
+        {
+          tarot_json_set_problem (error, NULL, NULL, "declarations", _("this game has no declarations"));
+          return FALSE;
+        }
+      if (!read_declarations (rules, object, outcome, error))
+        return FALSE;
+    }
   return tarot_share_read_points (rules, object, IR (rules)->partnerships, NULL, outcome, error);
 }
 
@@ -1079,17 +1383,49 @@ static JsonObject *
 italian_outcome_to_json (const TarotRules   *rules,
                          const TarotOutcome *outcome)
 {
+  JsonObject *o;
+
   if (ir_bidding (rules))
     return italian_called_to_json (rules, outcome);
-  return tarot_share_outcome_to_json (outcome, IR (rules)->partnerships);
+  o = tarot_share_outcome_to_json (outcome, IR (rules)->partnerships);
+  if (IR (rules)->declarations)
+    {
+      JsonArray *list = json_array_new ();
+
+      for (guint b = 0; b < outcome->n_bonuses; b++)
+        {
+          JsonObject *item = json_object_new ();
+
+          json_object_set_int_member (item, "seat", outcome->bonuses[b].seat);
+          json_object_set_string_member (item, "kind", decl_ids[MIN (outcome->bonuses[b].id, N_DECLS - 1)]);
+          json_array_add_object_element (list, item);
+        }
+      json_object_set_array_member (o, "declarations", list);
+    }
+  return o;
 }
 
 static JsonObject *
 italian_outcome_describe (const TarotRules *rules)
 {
+  JsonObject *desc;
+
   if (ir_bidding (rules))
     return italian_called_describe (rules);
-  return tarot_share_describe (rules, IR (rules)->partnerships, IR (rules)->targets);
+  desc = tarot_share_describe (rules, IR (rules)->partnerships, IR (rules)->targets);
+  if (IR (rules)->declarations)
+    {
+      JsonObject *f = tarot_outcome_desc_add (desc, "declarations", "list", _("Declarations"));
+
+      json_object_set_string_member (f, "item_label", _("Add declaration"));
+      json_object_set_int_member (f, "max_items", 5);
+      json_object_set_boolean_member (f, "optional", TRUE);
+      tarot_outcome_desc_add (f, "seat", "seat", _("Player"));
+      f = tarot_outcome_desc_add (f, "kind", "choice", _("Declaration"));
+      for (guint d = 0; d < N_DECLS; d++)
+        tarot_outcome_desc_add_choice (f, decl_ids[d], decl_names[d]);
+    }
+  return desc;
 }
 
 static const char *
