@@ -851,6 +851,96 @@ test_mitigati_pauses (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Mitigati of Turin and for four (P4, P5)                             */
+
+/* P4 examples: Tarocchi + Mitigati → 30 from each, +60; 48, 43, 38 →
+ * +5, 0, −5. */
+static void
+test_mitigati_torino_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-torino", NULL);
+  gint32 totals[3];
+
+  g_assert_cmpuint (rules->points_total, ==, 129);
+  score_json (rules, "{\"dealer\": 1, \"points\": [43, 43, 43], \"declarations\": ["
+              "{\"seat\": 0, \"kind\": \"tarocchi\"}, {\"seat\": 0, \"kind\": \"mitigati_tarocchi\"}]}",
+              totals);
+  g_assert_cmpint (totals[0], ==, 60);
+  g_assert_cmpint (totals[1], ==, -30);
+  g_assert_cmpint (totals[2], ==, -30);
+  score_json (rules, "{\"dealer\": 1, \"points\": [48, 43, 38]}", totals);
+  g_assert_cmpint (totals[0], ==, 5);
+  g_assert_cmpint (totals[1], ==, 0);
+  g_assert_cmpint (totals[2], ==, -5);
+  /* Reale with Onori: not together */
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [43, 43, 43], \"declarations\": ["
+                       "{\"seat\": 0, \"kind\": \"mitigati_re\"}, {\"seat\": 0, \"kind\": \"onori\"}]}",
+                       "declarations");
+}
+
+/* P5 examples: Angelo, Bagatto, Matto and the four Kings → Mitigati
+ * 10 + Reale 15 → +75, −25 each (Pinerolo); dealer 40, others 30, 35,
+ * 24 → +7, −2, +3, −8. */
+static void
+test_mitigati4_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati4", NULL);
+  gint32 totals[4];
+
+  score_json (rules, "{\"dealer\": 0, \"points\": [33, 32, 32, 32], \"declarations\": ["
+              "{\"seat\": 1, \"kind\": \"mitigati_tarocchi\"}, {\"seat\": 1, \"kind\": \"mitigati_re\"}]}",
+              totals);
+  g_assert_cmpint (totals[1], ==, 75);
+  g_assert_cmpint (totals[0], ==, -25);
+  score_json (rules, "{\"dealer\": 0, \"points\": [40, 30, 35, 24]}", totals);
+  g_assert_cmpint (totals[0], ==, 7);
+  g_assert_cmpint (totals[1], ==, -2);
+  g_assert_cmpint (totals[2], ==, 3);
+  g_assert_cmpint (totals[3], ==, -8);
+}
+
+/* Deals seat 1 @honours and empty cards, discards two empty cards for
+ * the dealer (seat 0) and returns what seat 1 declares. */
+static guint32
+declared_with (const TarotRules *rules,
+               TarotCardSet      honours)
+{
+  TarotCardSet rest = tarot_card_set_minus (rules->pack, honours);
+  TarotAction discard = { TAROT_ACTION_DISCARD, 0, 0, 0 };
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 0, 3);
+  deal.hands[1] = tarot_card_set_union (honours, take_empty (rules, &rest, 19 - tarot_card_set_count (honours)));
+  deal.hands[0] = take_empty (rules, &rest, 21);
+  deal.hands[2] = take_empty (rules, &rest, 19);
+  deal.hands[3] = rest;
+  for (guint i = 0; i < 2; i++)
+    {
+      discard.card = tarot_card_set_first (deal.hands[0]);
+      tarot_deal_apply (rules, &deal, discard);
+    }
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpuint (deal.announced[0], ==, 0);
+  return deal.announced[1];
+}
+
+/* P4/P5: the declarations a hand makes, where a card serves once. */
+static void
+test_mitigati_best_declarations (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati4", NULL);
+
+  /* Mitigati + Reale (25), better than Reale + Onori of three */
+  g_assert_cmpuint (declared_with (rules, cards (T (20), T (1), MATTO, SW (K), BA (K), CU (K), CO (K), END)), ==,
+                    (1u << 2) | (1u << 3));
+  /* Angelo, Bagatto, Matto and two Kings: Mitigati 10 beats Onori of
+   * three (5), and the two Kings left make no Onori */
+  g_assert_cmpuint (declared_with (rules, cards (T (20), T (1), MATTO, SW (K), BA (K), END)), ==, 1u << 2);
+  /* Angelo and two Kings: Onori of three */
+  g_assert_cmpuint (declared_with (rules, cards (T (20), SW (K), BA (K), END)), ==, 1u << 1);
+}
+
+/* ------------------------------------------------------------------ */
 /* Chiamare il Re (P7)                                                 */
 
 /* P7 examples 1–3. */
@@ -1215,6 +1305,8 @@ static const RandomCase random_cases[] = {
   { "asti3", { NULL } },
   { "chiamare-il-re", { NULL } },
   { "mitigati-lombardi", { NULL } },
+  { "mitigati-torino", { NULL } },
+  { "mitigati4", { "declarations", "turin", NULL } },
 };
 
 /* Every action legal, the cards conserved, the points adding up to the
@@ -1300,6 +1392,9 @@ main (int   argc,
   g_test_add_func ("/italian/l2/e1-e2-scores", test_mitigati_examples);
   g_test_add_func ("/italian/l2/declarations", test_mitigati_declarations);
   g_test_add_func ("/italian/l2/pauses", test_mitigati_pauses);
+  g_test_add_func ("/italian/p4/e1-e2-scores", test_mitigati_torino_examples);
+  g_test_add_func ("/italian/p5/e1-e2-scores", test_mitigati4_examples);
+  g_test_add_func ("/italian/p5/best-declarations", test_mitigati_best_declarations);
   g_test_add_func ("/italian/p7/e1-e3-scores", test_re_examples);
   g_test_add_func ("/italian/p7/bidding-and-king", test_re_bidding);
   g_test_add_func ("/italian/p7/solo-asks", test_re_solo);

@@ -70,7 +70,12 @@ typedef struct
   guint8 matto_late;        /* Ticino: the Matto in one of the last tricks is worth nothing */
   guint8 round_size;        /* Lombard Mitigati: cards a round, with pauses ... */
   guint8 pauses;            /* ... after the rounds of these bits (bit r: after round r + 1) */
-  guint8 declarations;      /* Lombard Mitigati: Tarocchi, Onori, Mitigati (L2) */
+  guint8 declarations;      /* Mitigati: Tarocchi, Onori, Mitigati, Reale (L2, P4, P5) */
+  guint8 decl_piedmont;     /* named Mitigati and Reale, not ... di Tarocchi / di Re */
+  guint8 decl_exclusive;    /* a card serves in one of Reale, Mitigati and Onori only */
+  guint8 tarocchi_min;      /* trumps (the Matto counting) for Tarocchi */
+  guint8 onori_min;         /* honours for Onori */
+  gint32 decl_values[4];    /* Declaration → what each other player pays */
 } ItalianRules;
 
 typedef struct
@@ -87,14 +92,14 @@ typedef struct
   guint8 passes;            /* players who passed at this pause */
 } ItalianState;
 
-/* Declarations of the Lombard Mitigati (L2), bits of TarotDeal.announced[]
- * and TarotBonus ids */
+/* Declarations of the Mitigati games (L2, P4, P5), bits of
+ * TarotDeal.announced[] and TarotBonus ids */
 typedef enum
 {
-  DECL_TAROCCHI,            /* ten trumps, the Matto counting: 5 */
-  DECL_ONORI,               /* four of the seven honours: 5 */
-  DECL_MITIGATI_TAROCCHI,   /* XXI, I and the Matto: 10 */
-  DECL_MITIGATI_RE,         /* the four Kings (then no Onori): 15 */
+  DECL_TAROCCHI,            /* so many trumps, the Matto counting, shown */
+  DECL_ONORI,               /* so many of the seven honours */
+  DECL_MITIGATI_TAROCCHI,   /* the three trump honours (Piedmont: Mitigati) */
+  DECL_MITIGATI_RE,         /* the four Kings (Piedmont: Reale) */
   N_DECLS
 } Declaration;
 

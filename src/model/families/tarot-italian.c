@@ -34,10 +34,12 @@ static const char *const cut_ids[] = { "none", "asti_54", NULL };
 static const char *const bidding_ids[] = { "none", "ticino", "asti", NULL };
 static const char *const values_ids[] = { "standard", "ticino", NULL };
 static const char *const call_ids[] = { "partner", "solo", "chiedo", NULL };
-/* the Lombard declarations (L2): ids, the game's own names, values */
+/* the declarations (L2, P4, P5): ids and the games' own names */
 static const char *const decl_ids[] = { "tarocchi", "onori", "mitigati_tarocchi", "mitigati_re", NULL };
-static const char *const decl_names[] = { "Tarocchi", "Onori", "Mitigati di Tarocchi", "Mitigati di Re" };
-static const gint32 decl_values[] = { 5, 5, 10, 15 };
+static const char *const decl_names[][N_DECLS] = {
+  { "Tarocchi", "Onori", "Mitigati di Tarocchi", "Mitigati di Re" },
+  { "Tarocchi", "Onori", "Mitigati", "Reale" },
+};
 
 /* ------------------------------------------------------------------ */
 /* rules                                                               */
@@ -46,6 +48,7 @@ static const TarotOptionKind option_kinds[] = {
   { "counting", TAROT_OPTION_CHOICE, NULL },
   { "matto_exchange", TAROT_OPTION_BOOL, NULL },
   { "surrender", TAROT_OPTION_BOOL, NULL },
+  { "declarations", TAROT_OPTION_CHOICE, NULL },
 };
 
 static guint8
@@ -91,6 +94,84 @@ set_value (TarotRules *rules,
   rules->value[card] = (guint8) value;
   if (tarot_card_set_contains (rules->pack, card))
     tarot_card_set_add (&rules->value_sets[value], card);
+}
+
+/* "declarations": {"tarocchi": [trumps, value], "onori": [honours,
+ * value], "mitigati": value, "reale": value, "exclusive": bool, "names":
+ * "lombard" or "piedmont"}, or an object of such keyed by the value of
+ * the option "declarations" (the town's table, P5). */
+static gboolean
+read_declaration_rules (TarotVariant  *variant,
+                        GHashTable    *options,
+                        ItalianRules  *ir,
+                        GError       **error)
+{
+  static const char *const allowed[] = { "tarocchi", "onori", "mitigati", "reale", "exclusive", "names", NULL };
+  static const char *const names_ids[] = { "lombard", "piedmont", NULL };
+  const char *file = tarot_variant_get_path (variant);
+  JsonObject *decl = tarot_json_get_object (tarot_variant_get_json (variant), "declarations", file, NULL, error);
+  g_autofree char *where = NULL;
+  gboolean exclusive;
+  guint names;
+
+  if (decl == NULL)
+    return FALSE;
+  if (tarot_variant_find_option (variant, "declarations") != NULL)
+    {
+      const char *town = tarot_variant_get_option (variant, options, "declarations");
+
+      if ((decl = tarot_json_get_object (decl, town, file, "declarations", error)) == NULL)
+        return FALSE;
+      where = g_strdup_printf ("declarations.%s", town);
+    }
+  else
+    where = g_strdup ("declarations");
+  if (!tarot_json_check_members (decl, allowed, file, where, error) ||
+      !tarot_json_get_bool (decl, "exclusive", file, where, &exclusive, error) ||
+      !tarot_json_get_choice (decl, "names", file, where, names_ids, &names, error))
+    return FALSE;
+  for (guint d = 0; d < N_DECLS; d++)
+    {
+      static const char *const keys[] = { "tarocchi", "onori", "mitigati", "reale" };
+      gint64 v;
+
+      if (d <= DECL_ONORI)
+        {
+          JsonArray *pair = tarot_json_get_array (decl, keys[d], file, where, error);
+          JsonNode *min, *value;
+
+          if (pair == NULL)
+            return FALSE;
+          if (json_array_get_length (pair) != 2 ||
+              !JSON_NODE_HOLDS_VALUE (min = json_array_get_element (pair, 0)) ||
+              !JSON_NODE_HOLDS_VALUE (value = json_array_get_element (pair, 1)) ||
+              json_node_get_value_type (min) != G_TYPE_INT64 || json_node_get_value_type (value) != G_TYPE_INT64 ||
+              json_node_get_int (min) < (d == DECL_TAROCCHI ? 5 : 3) ||
+              json_node_get_int (min) > (d == DECL_TAROCCHI ? 22 : 7) ||
+              json_node_get_int (value) < 1 || json_node_get_int (value) > 100)
+            {
+              tarot_json_set_error (error, file, where, keys[d],
+                                    d == DECL_TAROCCHI ? "[trumps from 5 to 22, a value from 1 to 100]"
+                                                       : "[honours from 3 to 7, a value from 1 to 100]");
+              return FALSE;
+            }
+          if (d == DECL_TAROCCHI)
+            ir->tarocchi_min = (guint8) json_node_get_int (min);
+          else
+            ir->onori_min = (guint8) json_node_get_int (min);
+          ir->decl_values[d] = (gint32) json_node_get_int (value);
+        }
+      else
+        {
+          if (!tarot_json_get_int (decl, keys[d], file, where, 1, 100, &v, error))
+            return FALSE;
+          ir->decl_values[d] = (gint32) v;
+        }
+    }
+  ir->declarations = TRUE;
+  ir->decl_exclusive = (guint8) exclusive;
+  ir->decl_piedmont = (guint8) names;
+  return TRUE;
 }
 
 /* "pauses": {"round": cards a round, "after": [rounds after which the
@@ -209,12 +290,9 @@ italian_build_rules (TarotRules    *rules,
     }
   if (json_object_has_member (by, "pauses") && !read_pauses (rules, ir, by, file, where, error))
     return FALSE;
-  if (json_object_has_member (root, "declarations"))
-    {
-      if (!tarot_json_get_bool (root, "declarations", file, NULL, &flag, error))
-        return FALSE;
-      ir->declarations = (guint8) flag;
-    }
+  if (json_object_has_member (root, "declarations") &&
+      !read_declaration_rules (variant, options, ir, error))
+    return FALSE;
   if (json_object_has_member (root, "annul_without_trumps"))
     {
       if (!tarot_json_get_bool (root, "annul_without_trumps", file, NULL, &flag, error))
@@ -962,23 +1040,66 @@ apply_call (TarotDeal   *deal,
     }
 }
 
+/* The best declarations of a hand's honours: Reale (the four Kings),
+ * Mitigati (the three trump honours) and Onori (so many honours).
+ * Where a card serves in one of them only (P4, P5) the disjoint set
+ * worth most; in Lombardy (L2) each that the hand holds, but Onori not
+ * beside the Mitigati di Re. */
+static guint32
+honour_declarations (const TarotRules *rules,
+                     TarotCardSet      hand)
+{
+  const ItalianRules *ir = IR (rules);
+  TarotCardSet trump_honours = tarot_card_set_minus (rules->honours, rules->kings);
+  guint reale = tarot_card_set_count (tarot_card_set_intersect (hand, rules->kings)) == 4;
+  guint mitigati = tarot_card_set_count (tarot_card_set_intersect (hand, trump_honours)) == 3;
+  guint honours = tarot_card_set_count (tarot_card_set_intersect (hand, rules->honours));
+  guint32 best = 0;
+  gint32 best_value = -1;
+
+  if (!ir->decl_exclusive)
+    return (reale ? 1u << DECL_MITIGATI_RE : 0) | (mitigati ? 1u << DECL_MITIGATI_TAROCCHI : 0) |
+           (!reale && honours >= ir->onori_min ? 1u << DECL_ONORI : 0);
+  for (guint r = 0; r <= reale; r++)
+    for (guint m = 0; m <= mitigati; m++)
+      for (guint o = 0; o <= 1; o++)
+        {
+          guint left = honours - 4 * r - 3 * m;
+          gint32 value = (gint32) r * ir->decl_values[DECL_MITIGATI_RE] +
+                         (gint32) m * ir->decl_values[DECL_MITIGATI_TAROCCHI] +
+                         (gint32) o * ir->decl_values[DECL_ONORI];
+
+          /* Reale and Onori do not go together (P4) */
+          if (o && (left < ir->onori_min || r))
+            continue;
+          if (value > best_value)
+            {
+              best_value = value;
+              best = (r ? 1u << DECL_MITIGATI_RE : 0) | (m ? 1u << DECL_MITIGATI_TAROCCHI : 0) |
+                     (o ? 1u << DECL_ONORI : 0);
+            }
+        }
+  return best;
+}
+
 /* What each hand declares before its first card, each other player
- * paying at once (L2): everybody declares what he holds.  Tarocchi is
- * shown: ten trumps, the Matto first and then the lowest. */
+ * paying at once: everybody declares what he holds.  Tarocchi is shown:
+ * as many trumps as it needs, the Matto first and then the lowest. */
 static void
 declare (const TarotRules *rules,
          TarotDeal        *deal)
 {
+  const ItalianRules *ir = IR (rules);
+
   for (guint s = 0; s < deal->n_players; s++)
     {
       TarotCardSet hand = deal->hands[s];
       TarotCardSet trumps = tarot_card_set_intersect (hand, rules->trumps);
-      TarotCardSet honours = tarot_card_set_intersect (hand, rules->honours);
-      guint32 bits = 0;
+      guint32 bits = honour_declarations (rules, hand);
 
       if (tarot_card_set_contains (hand, TAROT_CARD_FOOL))
         tarot_card_set_add (&trumps, TAROT_CARD_FOOL);
-      if (tarot_card_set_count (trumps) >= 10)
+      if (tarot_card_set_count (trumps) >= ir->tarocchi_min)
         {
           TarotCardSet shown = TAROT_CARD_SET_EMPTY;
 
@@ -986,17 +1107,10 @@ declare (const TarotRules *rules,
           if (tarot_card_set_contains (trumps, TAROT_CARD_FOOL))
             tarot_card_set_add (&shown, TAROT_CARD_FOOL);
           TAROT_CARD_SET_FOREACH (trumps, c)
-            if (tarot_card_set_count (shown) < 10)
+            if (tarot_card_set_count (shown) < ir->tarocchi_min)
               tarot_card_set_add (&shown, c);
           deal->shown = tarot_card_set_union (deal->shown, shown);
         }
-      if (tarot_card_set_contains (hand, TRUMP_21) && tarot_card_set_contains (hand, TRUMP_1) &&
-          tarot_card_set_contains (hand, TAROT_CARD_FOOL))
-        bits |= 1u << DECL_MITIGATI_TAROCCHI;
-      if (tarot_card_set_count (tarot_card_set_intersect (hand, rules->kings)) == 4)
-        bits |= 1u << DECL_MITIGATI_RE;
-      else if (tarot_card_set_count (honours) >= 4)
-        bits |= 1u << DECL_ONORI;
       deal->announced[s] = bits;
     }
 }
@@ -1271,21 +1385,53 @@ italian_score (const TarotRules   *rules,
       if (bonus->id >= N_DECLS || bonus->seat >= outcome->n_players)
         continue;
       for (guint s = 0; s < outcome->n_players; s++)
-        amounts[s] = s == bonus->seat ? decl_values[bonus->id] * (gint32) (outcome->n_players - 1)
-                                      : -decl_values[bonus->id];
+        amounts[s] = s == bonus->seat ? ir->decl_values[bonus->id] * (gint32) (outcome->n_players - 1)
+                                      : -ir->decl_values[bonus->id];
       if (with_labels)
         /* TRANSLATORS: a declaration (its Italian name) and what its player receives */
-        g_snprintf (label, sizeof label, _("%s: player %u %+d"), decl_names[bonus->id], bonus->seat + 1u,
+        g_snprintf (label, sizeof label, _("%s: player %u %+d"), decl_names[ir->decl_piedmont][bonus->id], bonus->seat + 1u,
                     amounts[bonus->seat]);
       tarot_score_add_line (score, amounts, with_labels ? label : NULL);
     }
   tarot_share_score (outcome, ir->partnerships, ir->targets, score, with_labels);
 }
 
-/* "declarations": [{"seat", "kind"}], at most what the pack allows: one
- * player with each of the Mitigati and with Onori (who then has the
- * Mitigati di Tarocchi too), Onori never beside the Mitigati di Re, two
- * players with Tarocchi at most (L2). */
+/* Whether the pack can give these declarations: 22 trumps (with the
+ * Matto) for the Tarocchi, the seven honours for the rest, of which
+ * three trump honours; never Reale and Onori together, and in Lombardy
+ * an Onori of four Kings would be the Mitigati di Re. */
+static gboolean
+declarations_possible (const TarotRules *rules,
+                       const guint8     *held,
+                       const guint      *by_kind)
+{
+  const ItalianRules *ir = IR (rules);
+  guint honours = 0, trump_honours = 0;
+
+  if (by_kind[DECL_TAROCCHI] * ir->tarocchi_min > 22 || by_kind[DECL_MITIGATI_TAROCCHI] > 1 ||
+      by_kind[DECL_MITIGATI_RE] > 1)
+    return FALSE;
+  for (guint s = 0; s < rules->n_players; s++)
+    {
+      guint r = (held[s] >> DECL_MITIGATI_RE) & 1u, m = (held[s] >> DECL_MITIGATI_TAROCCHI) & 1u;
+      guint o = (held[s] >> DECL_ONORI) & 1u;
+
+      if (r && o)
+        return FALSE;
+      if (ir->decl_exclusive)
+        honours += 4 * r + 3 * m + o * ir->onori_min;
+      else
+        {
+          honours += MAX (4 * r + 3 * m, o * ir->onori_min);
+          trump_honours += o && !m;
+        }
+      trump_honours += 3 * m;
+    }
+  return honours <= 7 && trump_honours <= 3;
+}
+
+/* "declarations": [{"seat", "kind"}], each kind once a player, and what
+ * the pack can give (declarations_possible()). */
 static gboolean
 read_declarations (const TarotRules  *rules,
                    JsonObject        *object,
@@ -1331,12 +1477,7 @@ read_declarations (const TarotRules  *rules,
       by_kind[kind]++;
       tarot_outcome_add_bonus (outcome, kind, (guint) seat, seat == outcome->dealer ? 0 : 1, TRUE, 1, 0);
     }
-  for (guint s = 0; s < rules->n_players; s++)
-    if ((held[s] & (1u << DECL_ONORI)) && !(held[s] & (1u << DECL_MITIGATI_TAROCCHI)) &&
-        by_kind[DECL_MITIGATI_TAROCCHI] > 0)
-      by_kind[DECL_ONORI] = 2;
-  if (by_kind[DECL_TAROCCHI] > 2 || by_kind[DECL_ONORI] > 1 || by_kind[DECL_MITIGATI_TAROCCHI] > 1 ||
-      by_kind[DECL_MITIGATI_RE] > 1 || (by_kind[DECL_ONORI] > 0 && by_kind[DECL_MITIGATI_RE] > 0))
+  if (!declarations_possible (rules, held, by_kind))
     {
       tarot_json_set_problem (error, NULL, NULL, "declarations", _("the pack does not hold these declarations"));
       return FALSE;
@@ -1423,7 +1564,7 @@ italian_outcome_describe (const TarotRules *rules)
       tarot_outcome_desc_add (f, "seat", "seat", _("Player"));
       f = tarot_outcome_desc_add (f, "kind", "choice", _("Declaration"));
       for (guint d = 0; d < N_DECLS; d++)
-        tarot_outcome_desc_add_choice (f, decl_ids[d], decl_names[d]);
+        tarot_outcome_desc_add_choice (f, decl_ids[d], decl_names[IR (rules)->decl_piedmont][d]);
     }
   return desc;
 }
