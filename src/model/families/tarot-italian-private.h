@@ -1,6 +1,6 @@
 /* tarot-italian-private.h — what the two files of the Italian family
- * (tarot-italian.c: deal and play; tarot-italian-called.c: the outcome
- * of the games with a bidder) share
+ * (tarot-italian.c: deal and play; tarot-italian-outcome.c: the score
+ * and the outcome JSON) share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -118,8 +118,20 @@ G_STATIC_ASSERT (sizeof (ItalianState) <= sizeof (((TarotDeal *) 0)->family_data
 guint32     italian_count_pile       (const TarotRules   *rules,
                                       TarotCardSet        pile);
 
-/* tarot-italian-called.c: the outcome of a game with a bidder and a
- * called partner (T1, P7) */
+/* tarot-italian-outcome.c: the score and outcome JSON (the family's
+ * vtable entries), and the outcome of a game with a bidder and a called
+ * partner (T1, P7) */
+void        italian_score            (const TarotRules   *rules,
+                                      const TarotOutcome *outcome,
+                                      TarotScore         *score,
+                                      gboolean            with_labels);
+gboolean    italian_outcome_from_json (const TarotRules  *rules,
+                                       JsonObject        *object,
+                                       TarotOutcome      *outcome,
+                                       GError           **error);
+JsonObject *italian_outcome_to_json  (const TarotRules   *rules,
+                                      const TarotOutcome *outcome);
+JsonObject *italian_outcome_describe (const TarotRules   *rules);
 void        italian_called_outcome   (const TarotRules   *rules,
                                       const TarotDeal    *deal,
                                       TarotOutcome       *outcome);

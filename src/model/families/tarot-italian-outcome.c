@@ -1,5 +1,7 @@
-/* tarot-italian-called.c — the outcome of the Italian games in which a
- * bidder calls a card for a partner: Ticino's five-handed Tarocchi (T1)
+/* tarot-italian-outcome.c — the score and the outcome JSON of the
+ * Italian games: each player's or side's share of the pack with the
+ * declarations of the Mitigati (L2, P4, P5), and the games in which a
+ * bidder calls a card for a partner, Ticino's five-handed Tarocchi (T1)
  * and Asti's Chiamare il Re (P7)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,6 +23,7 @@
 #include "model/tarot-error.h"
 #include "model/tarot-json.h"
 #include "model/tarot-outcome-desc.h"
+#include "model/tarot-share-outcome.h"
 #include "model/families/tarot-italian-private.h"
 
 /* TarotOutcome.extra[] */
@@ -398,5 +401,224 @@ italian_called_describe (const TarotRules *rules)
   tarot_outcome_desc_add_choice (f, matto_ids[2], _("Played late by the opponents"));
   json_object_set_string_member (f, "help", _("In one of the last five tricks it is worth nothing"));
   tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  return desc;
+}
+
+/* ------------------------------------------------------------------ */
+/* the shares of the pack, and the declarations                        */
+
+/* the declarations (L2, P4, P5): ids and the games' own names */
+static const char *const decl_ids[] = { "tarocchi", "onori", "mitigati_tarocchi", "mitigati_re", NULL };
+static const char *const decl_names[][N_DECLS] = {
+  { "Tarocchi", "Onori", "Mitigati di Tarocchi", "Mitigati di Re" },
+  { "Tarocchi", "Onori", "Mitigati", "Reale" },
+};
+
+void
+italian_score (const TarotRules   *rules,
+               const TarotOutcome *outcome,
+               TarotScore         *score,
+               gboolean            with_labels)
+{
+  const ItalianRules *ir = IR (rules);
+
+  if (ir->bidding != BIDDING_NONE)
+    {
+      italian_called_score (rules, outcome, score, with_labels);
+      return;
+    }
+  if (outcome->end != TAROT_END_PLAYED)
+    return;
+  /* declarations first: each other player pays at once (L2) */
+  for (guint b = 0; b < outcome->n_bonuses; b++)
+    {
+      const TarotBonus *bonus = &outcome->bonuses[b];
+      gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+      char label[TAROT_SCORE_LABEL_SIZE];
+
+      if (bonus->id >= N_DECLS || bonus->seat >= outcome->n_players)
+        continue;
+      for (guint s = 0; s < outcome->n_players; s++)
+        amounts[s] = s == bonus->seat ? ir->decl_values[bonus->id] * (gint32) (outcome->n_players - 1)
+                                      : -ir->decl_values[bonus->id];
+      if (with_labels)
+        /* TRANSLATORS: a declaration (its Italian name) and what its player receives */
+        g_snprintf (label, sizeof label, _("%s: player %u %+d"), decl_names[ir->decl_piedmont][bonus->id], bonus->seat + 1u,
+                    amounts[bonus->seat]);
+      tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+    }
+  tarot_share_score (outcome, ir->partnerships, ir->targets, score, with_labels);
+}
+
+/* Whether the pack can give these declarations: 22 trumps (with the
+ * Matto) for the Tarocchi, the seven honours for the rest, of which
+ * three trump honours; never Reale and Onori together, and in Lombardy
+ * an Onori of four Kings would be the Mitigati di Re. */
+static gboolean
+declarations_possible (const TarotRules *rules,
+                       const guint8     *held,
+                       const guint      *by_kind)
+{
+  const ItalianRules *ir = IR (rules);
+  guint honours = 0, trump_honours = 0;
+
+  if (by_kind[DECL_TAROCCHI] * ir->tarocchi_min > 22 || by_kind[DECL_MITIGATI_TAROCCHI] > 1 ||
+      by_kind[DECL_MITIGATI_RE] > 1)
+    return FALSE;
+  for (guint s = 0; s < rules->n_players; s++)
+    {
+      guint r = (held[s] >> DECL_MITIGATI_RE) & 1u, m = (held[s] >> DECL_MITIGATI_TAROCCHI) & 1u;
+      guint o = (held[s] >> DECL_ONORI) & 1u;
+
+      if (r && o)
+        return FALSE;
+      if (ir->decl_exclusive)
+        honours += 4 * r + 3 * m + o * ir->onori_min;
+      else
+        {
+          honours += MAX (4 * r + 3 * m, o * ir->onori_min);
+          trump_honours += o && !m;
+        }
+      trump_honours += 3 * m;
+    }
+  return honours <= 7 && trump_honours <= 3;
+}
+
+/* "declarations": [{"seat", "kind"}], each kind once a player, and what
+ * the pack can give (declarations_possible()). */
+static gboolean
+read_declarations (const TarotRules  *rules,
+                   JsonObject        *object,
+                   TarotOutcome      *outcome,
+                   GError           **error)
+{
+  static const char *const allowed[] = { "seat", "kind", NULL };
+  JsonArray *list = tarot_json_get_array (object, "declarations", NULL, NULL, error);
+  guint by_kind[N_DECLS] = { 0 };
+  guint8 held[TAROT_MAX_PLAYERS] = { 0 };
+
+  if (list == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("declarations[%u]", i);
+      JsonNode *node = json_array_get_element (list, i);
+      JsonObject *item;
+      gint64 seat;
+      guint kind;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          tarot_json_set_error (error, NULL, where, NULL, "an object {\"seat\", \"kind\"}");
+          return FALSE;
+        }
+      item = json_node_get_object (node);
+      if (!tarot_json_check_members (item, allowed, NULL, where, error) ||
+          !tarot_json_get_int (item, "seat", NULL, where, 0, rules->n_players - 1, &seat, error) ||
+          !tarot_json_get_choice (item, "kind", NULL, where, decl_ids, &kind, error))
+        return FALSE;
+      if (held[seat] & (1u << kind))
+        {
+          tarot_json_set_problem (error, NULL, where, "kind", _("this player has declared it already"));
+          return FALSE;
+        }
+      if (outcome->n_bonuses >= TAROT_MAX_BONUSES)
+        {
+          tarot_json_set_problem (error, NULL, where, NULL, _("too many declarations"));
+          return FALSE;
+        }
+      held[seat] |= (guint8) (1u << kind);
+      by_kind[kind]++;
+      tarot_outcome_add_bonus (outcome, kind, (guint) seat, seat == outcome->dealer ? 0 : 1, TRUE, 1, 0);
+    }
+  if (!declarations_possible (rules, held, by_kind))
+    {
+      tarot_json_set_problem (error, NULL, NULL, "declarations", _("the pack does not hold these declarations"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* JSON                                                                */
+
+/* Each share is 0 … the pack total: a side can end with nothing or the
+ * whole pack once the Matto and the discard change hands; only the
+ * total is fixed. */
+gboolean
+italian_outcome_from_json (const TarotRules  *rules,
+                           JsonObject        *object,
+                           TarotOutcome      *outcome,
+                           GError           **error)
+{
+  static const char *const allowed[] = { "dealer", "points", "declarations", NULL };
+  gint64 dealer;
+
+  if (IR (rules)->bidding != BIDDING_NONE)
+    return italian_called_from_json (rules, object, outcome, error);
+  tarot_share_outcome_init (outcome, rules->n_players);
+  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
+      !tarot_json_get_int (object, "dealer", NULL, NULL, 0, rules->n_players - 1, &dealer, error))
+    return FALSE;
+  outcome->dealer = (guint8) dealer;
+  if (json_object_has_member (object, "declarations"))
+    {
+      if (!IR (rules)->declarations)
+        {
+          tarot_json_set_problem (error, NULL, NULL, "declarations", _("this game has no declarations"));
+          return FALSE;
+        }
+      if (!read_declarations (rules, object, outcome, error))
+        return FALSE;
+    }
+  return tarot_share_read_points (rules, object, IR (rules)->partnerships, NULL, outcome, error);
+}
+
+JsonObject *
+italian_outcome_to_json (const TarotRules   *rules,
+                         const TarotOutcome *outcome)
+{
+  JsonObject *o;
+
+  if (IR (rules)->bidding != BIDDING_NONE)
+    return italian_called_to_json (rules, outcome);
+  o = tarot_share_outcome_to_json (outcome, IR (rules)->partnerships);
+  if (IR (rules)->declarations)
+    {
+      JsonArray *list = json_array_new ();
+
+      for (guint b = 0; b < outcome->n_bonuses; b++)
+        {
+          JsonObject *item = json_object_new ();
+
+          json_object_set_int_member (item, "seat", outcome->bonuses[b].seat);
+          json_object_set_string_member (item, "kind", decl_ids[MIN (outcome->bonuses[b].id, N_DECLS - 1)]);
+          json_array_add_object_element (list, item);
+        }
+      json_object_set_array_member (o, "declarations", list);
+    }
+  return o;
+}
+
+JsonObject *
+italian_outcome_describe (const TarotRules *rules)
+{
+  JsonObject *desc;
+
+  if (IR (rules)->bidding != BIDDING_NONE)
+    return italian_called_describe (rules);
+  desc = tarot_share_describe (rules, IR (rules)->partnerships, IR (rules)->targets);
+  if (IR (rules)->declarations)
+    {
+      JsonObject *f = tarot_outcome_desc_add (desc, "declarations", "list", _("Declarations"));
+
+      json_object_set_string_member (f, "item_label", _("Add declaration"));
+      json_object_set_int_member (f, "max_items", 5);
+      json_object_set_boolean_member (f, "optional", TRUE);
+      tarot_outcome_desc_add (f, "seat", "seat", _("Player"));
+      f = tarot_outcome_desc_add (f, "kind", "choice", _("Declaration"));
+      for (guint d = 0; d < N_DECLS; d++)
+        tarot_outcome_desc_add_choice (f, decl_ids[d], decl_names[IR (rules)->decl_piedmont][d]);
+    }
   return desc;
 }
