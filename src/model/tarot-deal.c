@@ -355,6 +355,16 @@ tarot_deal_holder_of (const TarotDeal *deal,
   return TAROT_NO_SEAT;
 }
 
+void
+tarot_deal_move_won (TarotDeal *deal,
+                     TarotCard  card,
+                     guint      to)
+{
+  for (guint s = 0; s < deal->n_players; s++)
+    tarot_card_set_remove (&deal->won[s], card);
+  tarot_card_set_add (&deal->won[to], card);
+}
+
 gboolean
 tarot_rules_find_contract (const TarotRules *rules,
                            const char       *id,

@@ -7,7 +7,6 @@
  */
 #include "config.h"
 
-#include <stdarg.h>
 #include <string.h>
 
 #include "ai/tarot-random-player.h"
@@ -16,6 +15,7 @@
 #include "model/tarot-outcome-desc.h"
 #include "model/tarot-replay.h"
 #include "model/tarot-variant.h"
+#include "tarot-test-cases.h"
 
 #define MATTO     TAROT_CARD_FOOL
 #define T(n)      tarot_card_make_trump (n)
@@ -56,20 +56,6 @@ build_rules (const char        *id,
                                             options, rules, &error));
   g_assert_no_error (error);
   return rules;
-}
-
-static TarotCardSet
-cards (int first,
-       ...)
-{
-  TarotCardSet set = TAROT_CARD_SET_EMPTY;
-  va_list ap;
-
-  va_start (ap, first);
-  for (int c = first; c != END; c = va_arg (ap, int))
-    tarot_card_set_add (&set, (TarotCard) c);
-  va_end (ap);
-  return set;
 }
 
 /* @n cards of value 1 from @from (removed from it), Angelo excluded. */
@@ -175,9 +161,9 @@ test_angelo_beats_mondo (void)
 {
   g_autofree TarotRules *rules = build_rules ("scarto", NULL);
   TarotCardSet hands[3] = {
-    cards (T (21), SW (K), END),
-    cards (T (20), SW (Q), END),
-    cards (T (19), SW (C), END),
+    tarot_test_cards (T (21), SW (K), END),
+    tarot_test_cards (T (20), SW (Q), END),
+    tarot_test_cards (T (19), SW (C), END),
   };
   TarotDeal deal;
 
@@ -200,9 +186,9 @@ test_como_numeric_order (void)
 {
   g_autofree TarotRules *rules = build_rules ("tarocchi-como", NULL);
   TarotCardSet hands[3] = {
-    cards (T (20), SW (K), END),
-    cards (T (21), SW (Q), END),
-    cards (T (19), SW (C), END),
+    tarot_test_cards (T (20), SW (K), END),
+    tarot_test_cards (T (21), SW (Q), END),
+    tarot_test_cards (T (19), SW (C), END),
   };
   TarotDeal deal;
 
@@ -238,9 +224,9 @@ test_no_overtrump (void)
 {
   g_autofree TarotRules *rules = build_rules ("scarto", NULL);
   TarotCardSet hands[3] = {
-    cards (SW (PIP (5)), SW (K), END),
-    cards (T (15), T (3), CU (K), END),
-    cards (SW (PIP (7)), T (2), END),
+    tarot_test_cards (SW (PIP (5)), SW (K), END),
+    tarot_test_cards (T (15), T (3), CU (K), END),
+    tarot_test_cards (SW (PIP (7)), T (2), END),
   };
   TarotDeal deal;
 
@@ -264,9 +250,9 @@ test_matto_without_exchange (void)
 {
   g_autofree TarotRules *rules = build_rules ("scarto", NULL);
   TarotCardSet hands[3] = {
-    cards (MATTO, SW (PIP (2)), END),
-    cards (CU (PIP (3)), SW (K), END),
-    cards (CU (K), SW (Q), END),
+    tarot_test_cards (MATTO, SW (PIP (2)), END),
+    tarot_test_cards (CU (PIP (3)), SW (K), END),
+    tarot_test_cards (CU (K), SW (Q), END),
   };
   TarotDeal deal;
 
@@ -294,9 +280,9 @@ test_matto_with_exchange (void)
   static const char *const opts[] = { "matto_exchange", "true", NULL };
   g_autofree TarotRules *rules = build_rules ("scarto", opts);
   TarotCardSet hands[3] = {
-    cards (SW (K), MATTO, END),
-    cards (SW (PIP (2)), CU (PIP (3)), END),
-    cards (SW (PIP (3)), CU (K), END),
+    tarot_test_cards (SW (K), MATTO, END),
+    tarot_test_cards (SW (PIP (2)), CU (PIP (3)), END),
+    tarot_test_cards (SW (PIP (3)), CU (K), END),
   };
   TarotDeal deal;
 
@@ -344,7 +330,7 @@ test_scarto_discard (void)
       }
 
   /* the Bagatto as the only trump may go; beside other trumps not */
-  deal.hands[0] = cards (T (1), SW (K), CU (PIP (4)), CO (PIP (5)), END);
+  deal.hands[0] = tarot_test_cards (T (1), SW (K), CU (PIP (4)), CO (PIP (5)), END);
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (1)));
   tarot_card_set_add (&deal.hands[0], T (7));
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (1)));
@@ -361,7 +347,7 @@ test_como_discard (void)
   TarotDeal deal;
 
   tarot_deal_setup (rules, &deal, 0, 3);
-  deal.hands[0] = cards (T (7), T (12), MATTO, SW (K), SW (PIP (3)), CU (PIP (4)), CO (Q), END);
+  deal.hands[0] = tarot_test_cards (T (7), T (12), MATTO, SW (K), SW (PIP (3)), CU (PIP (4)), CO (Q), END);
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (7)));
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, MATTO));
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (K)));
@@ -371,7 +357,7 @@ test_como_discard (void)
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (PIP (3))));
 
   tarot_deal_setup (rules, &deal, 0, 3);
-  deal.hands[0] = cards (T (7), T (12), T (3), MATTO, SW (PIP (3)), CU (PIP (4)), CO (Q), END);
+  deal.hands[0] = tarot_test_cards (T (7), T (12), T (3), MATTO, SW (PIP (3)), CU (PIP (4)), CO (Q), END);
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (7)));
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, MATTO));
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, CO (Q)));
@@ -405,7 +391,7 @@ test_scarto_counting (void)
 {
   g_autofree TarotRules *rules = build_rules ("scarto", NULL);
   TarotCardSet rest = rules->pack;
-  TarotCardSet pile = cards (MATTO, T (1), SW (K), BA (K), CU (Q), CO (C), END);
+  TarotCardSet pile = tarot_test_cards (MATTO, T (1), SW (K), BA (K), CU (Q), CO (C), END);
   TarotOutcome outcome;
   TarotDeal deal;
 
@@ -525,7 +511,7 @@ test_pinerolo_odd_card (void)
 
           tarot_card_set_remove (&counted, MATTO);
           if (tarot_card_set_count (counted) % 3 == 1 &&
-              (tarot_card_set_count (tarot_card_set_minus (piles[1 - side], cards (MATTO, END))) % 3) == 1)
+              (tarot_card_set_count (tarot_card_set_minus (piles[1 - side], tarot_test_cards (MATTO, END))) % 3) == 1)
             {
               found++;
               if (side != matto_side)
@@ -546,10 +532,10 @@ test_turin_surrender (void)
 {
   g_autofree TarotRules *rules = build_rules ("tarocchi4", NULL);
   TarotCardSet hands[4] = {
-    cards (MATTO, SW (PIP (2)), END),
-    cards (T (21), T (20), END),
-    cards (SW (PIP (3)), SW (PIP (4)), END),
-    cards (T (5), T (6), END),
+    tarot_test_cards (MATTO, SW (PIP (2)), END),
+    tarot_test_cards (T (21), T (20), END),
+    tarot_test_cards (SW (PIP (3)), SW (PIP (4)), END),
+    tarot_test_cards (T (5), T (6), END),
   };
   TarotDeal deal;
 
@@ -629,10 +615,10 @@ test_asti_equal_trumps (void)
 {
   g_autofree TarotRules *rules = build_rules ("asti4", NULL);
   TarotCardSet hands[4] = {
-    cards (T (1), T (6), END),
-    cards (T (3), T (4), END),
-    cards (T (5), T (7), END),
-    cards (T (2), T (21), END),
+    tarot_test_cards (T (1), T (6), END),
+    tarot_test_cards (T (3), T (4), END),
+    tarot_test_cards (T (5), T (7), END),
+    tarot_test_cards (T (2), T (21), END),
   };
   TarotDeal deal;
 
@@ -665,13 +651,13 @@ test_asti_discard (void)
   TarotDeal deal;
 
   tarot_deal_setup (rules, &deal, 0, 4);
-  deal.hands[0] = cards (T (9), T (20), T (1), MATTO, SW (K), SW (PIP (8)), CU (PIP (2)), END);
+  deal.hands[0] = tarot_test_cards (T (9), T (20), T (1), MATTO, SW (K), SW (PIP (8)), CU (PIP (2)), END);
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (PIP (8))));
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (9)));
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (K)));
 
   /* one plain card for two discards: a trump must go, never an honour */
-  deal.hands[0] = cards (T (9), T (20), T (1), MATTO, SW (K), SW (PIP (8)), END);
+  deal.hands[0] = tarot_test_cards (T (9), T (20), T (1), MATTO, SW (K), SW (PIP (8)), END);
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (PIP (8))));
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (9)));
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (20)));
@@ -689,7 +675,7 @@ test_asti_example (void)
 {
   g_autofree TarotRules *rules = build_rules ("asti4", NULL);
   TarotCardSet rest = rules->pack;
-  TarotCardSet pile = cards (MATTO, T (20), SW (K), BA (K), CU (Q), CO (C), END);
+  TarotCardSet pile = tarot_test_cards (MATTO, T (20), SW (K), BA (K), CU (Q), CO (C), END);
   TarotOutcome outcome;
   TarotDeal deal;
   gint32 totals[4];
@@ -931,13 +917,13 @@ test_mitigati_best_declarations (void)
   g_autofree TarotRules *rules = build_rules ("mitigati4", NULL);
 
   /* Mitigati + Reale (25), better than Reale + Onori of three */
-  g_assert_cmpuint (declared_with (rules, cards (T (20), T (1), MATTO, SW (K), BA (K), CU (K), CO (K), END)), ==,
+  g_assert_cmpuint (declared_with (rules, tarot_test_cards (T (20), T (1), MATTO, SW (K), BA (K), CU (K), CO (K), END)), ==,
                     (1u << 2) | (1u << 3));
   /* Angelo, Bagatto, Matto and two Kings: Mitigati 10 beats Onori of
    * three (5), and the two Kings left make no Onori */
-  g_assert_cmpuint (declared_with (rules, cards (T (20), T (1), MATTO, SW (K), BA (K), END)), ==, 1u << 2);
+  g_assert_cmpuint (declared_with (rules, tarot_test_cards (T (20), T (1), MATTO, SW (K), BA (K), END)), ==, 1u << 2);
   /* Angelo and two Kings: Onori of three */
-  g_assert_cmpuint (declared_with (rules, cards (T (20), SW (K), BA (K), END)), ==, 1u << 1);
+  g_assert_cmpuint (declared_with (rules, tarot_test_cards (T (20), SW (K), BA (K), END)), ==, 1u << 1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1153,11 +1139,11 @@ test_ticino_matto (void)
 {
   g_autofree TarotRules *rules = build_rules ("tarocchi-ticino", NULL);
   TarotCardSet hands[5] = {
-    cards (SW (PIP (5)), MATTO, END),
-    cards (SW (PIP (6)), CU (PIP (2)), END),
-    cards (T (3), CU (K), END),
-    cards (SW (PIP (7)), T (4), END),
-    cards (CO (PIP (3)), CO (PIP (4)), END),
+    tarot_test_cards (SW (PIP (5)), MATTO, END),
+    tarot_test_cards (SW (PIP (6)), CU (PIP (2)), END),
+    tarot_test_cards (T (3), CU (K), END),
+    tarot_test_cards (SW (PIP (7)), T (4), END),
+    tarot_test_cards (CO (PIP (3)), CO (PIP (4)), END),
   };
   TarotDeal deal;
 
@@ -1172,11 +1158,11 @@ test_ticino_matto (void)
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (5))));
   /* void in the suit, he may */
-  deal.hands[0] = cards (CU (PIP (5)), MATTO, END);
+  deal.hands[0] = tarot_test_cards (CU (PIP (5)), MATTO, END);
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
 
   /* led, it makes the others trump */
-  hands[0] = cards (MATTO, SW (PIP (5)), END);
+  hands[0] = tarot_test_cards (MATTO, SW (PIP (5)), END);
   deal_in_play (rules, &deal, hands, 0);
   play (rules, &deal, MATTO);
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (6))));
@@ -1254,7 +1240,7 @@ test_ticino_calls (void)
     g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
     give.card = asked;
     g_assert_false (tarot_deal_is_legal (rules, &deal, give));
-    give.card = tarot_card_set_first (tarot_card_set_minus (deal.hands[1], cards (asked, END)));
+    give.card = tarot_card_set_first (tarot_card_set_minus (deal.hands[1], tarot_test_cards (asked, END)));
     tarot_deal_apply (rules, &deal, give);
     for (guint s = 0; s < 5; s++)
       if (tarot_card_set_contains (deal.hands[s], give.card))

@@ -873,16 +873,6 @@ trick_best (const TarotRules *rules,
   return best;
 }
 
-static void
-move_won (TarotDeal *deal,
-          TarotCard  card,
-          guint      to)
-{
-  for (guint s = 0; s < deal->n_players; s++)
-    tarot_card_set_remove (&deal->won[s], card);
-  tarot_card_set_add (&deal->won[to], card);
-}
-
 static gboolean
 team_won_trick (const ItalianRules *ir,
                 const TarotDeal    *deal,
@@ -910,7 +900,7 @@ end_hand (const TarotRules *rules,
       guint team = team_of (ir, n, deal->dealer, st->matto_seat);
 
       if (ir->surrender && !team_won_trick (ir, deal, team))
-        move_won (deal, TAROT_CARD_FOOL, st->matto_winner);
+        tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->matto_winner);
       else if (ir->matto_exchange)
         {
           /* an empty card from the owner's side's tricks, if it has one */
@@ -922,7 +912,7 @@ end_hand (const TarotRules *rules,
           pile = tarot_card_set_intersect (pile, rules->value_sets[1]);
           tarot_card_set_remove (&pile, TAROT_CARD_FOOL);
           if (!tarot_card_set_is_empty (pile))
-            move_won (deal, tarot_card_set_first (pile), st->matto_winner);
+            tarot_deal_move_won (deal, tarot_card_set_first (pile), st->matto_winner);
         }
     }
   if (ir->surrender && !team_won_trick (ir, deal, team_of (ir, n, deal->dealer, deal->dealer)))
@@ -949,7 +939,7 @@ finish_trick (const TarotRules *rules,
     {
       /* the Excuse stays with its owner */
       st->matto_winner = (guint8) winner;
-      move_won (deal, TAROT_CARD_FOOL, st->matto_seat);
+      tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->matto_seat);
     }
   deal->n_tricks++;
   deal->trick_len = 0;

@@ -822,17 +822,6 @@ apply_pause (const TarotRules   *rules,
     }
 }
 
-/* Moves @card from a seat's won pile into @to's. */
-static void
-move_won (TarotDeal *deal,
-          TarotCard  card,
-          guint      to)
-{
-  for (guint s = 0; s < deal->n_players; s++)
-    tarot_card_set_remove (&deal->won[s], card);
-  tarot_card_set_add (&deal->won[to], card);
-}
-
 /* Lowest card of @pile by value then id: an empty card if there is one. */
 static TarotCard
 cheapest_card (const TarotRules *rules,
@@ -866,9 +855,9 @@ settle_narr (const TarotRules   *rules,
   tarot_card_set_remove (&pile, TAROT_CARD_FOOL);
   c = cheapest_card (rules, pile);
   if (c != TAROT_CARD_NONE && (final || rules->value[c] == 1))
-    move_won (deal, c, st->narr_owed_to);
+    tarot_deal_move_won (deal, c, st->narr_owed_to);
   else if (final)
-    move_won (deal, TAROT_CARD_FOOL, st->narr_owed_to);
+    tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->narr_owed_to);
   else
     return;
   st->narr_owed_to = TAROT_NO_SEAT;
@@ -915,7 +904,7 @@ end_hand (const TarotRules   *rules,
       /* a side that wins every trick also gets the Narr and the scart */
       if (st->narr_owed_to != TAROT_NO_SEAT)
         {
-          move_won (deal, TAROT_CARD_FOOL, st->narr_owed_to);
+          tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->narr_owed_to);
           st->narr_owed_to = TAROT_NO_SEAT;
         }
       st->scart_seat = deal->trick_winner[0];
@@ -995,7 +984,7 @@ finish_trick (const TarotRules   *rules,
   if (narr && team_of (tr, n, deal->dealer, st->narr_seat) != team_of (tr, n, deal->dealer, winner))
     {
       /* the Narr goes back to its side, which owes the winners a card */
-      move_won (deal, TAROT_CARD_FOOL, st->narr_seat);
+      tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->narr_seat);
       st->narr_owed_to = (guint8) winner;
     }
 
