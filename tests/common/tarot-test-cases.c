@@ -119,3 +119,14 @@ tarot_test_cards (int first,
   va_end (ap);
   return set;
 }
+
+void
+tarot_test_play (const TarotRules *rules,
+                 TarotDeal        *deal,
+                 TarotCard         card)
+{
+  TarotAction action = { TAROT_ACTION_PLAY, deal->to_move, card, 0 };
+
+  g_assert_true (tarot_deal_is_legal (rules, deal, action));
+  tarot_deal_apply (rules, deal, action);
+}

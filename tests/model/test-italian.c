@@ -129,17 +129,6 @@ deal_in_play (const TarotRules   *rules,
   deal->trick_leader[0] = (guint8) leader;
 }
 
-static void
-play (const TarotRules *rules,
-      TarotDeal        *deal,
-      TarotCard         card)
-{
-  TarotAction action = { TAROT_ACTION_PLAY, deal->to_move, card, 0 };
-
-  g_assert_true (tarot_deal_is_legal (rules, deal, action));
-  tarot_deal_apply (rules, deal, action);
-}
-
 static gboolean
 legal_card (const TarotRules *rules,
             const TarotDeal  *deal,
@@ -174,9 +163,9 @@ test_angelo_beats_mondo (void)
   g_assert_false (tarot_card_set_contains (rules->honours, T (21)));
 
   deal_in_play (rules, &deal, hands, 0);
-  play (rules, &deal, T (21));
-  play (rules, &deal, T (20));
-  play (rules, &deal, T (19));
+  tarot_test_play (rules, &deal, T (21));
+  tarot_test_play (rules, &deal, T (20));
+  tarot_test_play (rules, &deal, T (19));
   g_assert_cmpuint (deal.trick_winner[0], ==, 1);
 }
 
@@ -196,9 +185,9 @@ test_como_numeric_order (void)
   g_assert_cmpuint (rules->value[T (20)], ==, 1);
   g_assert_true (tarot_card_set_contains (rules->honours, T (21)));
   deal_in_play (rules, &deal, hands, 0);
-  play (rules, &deal, T (20));
-  play (rules, &deal, T (21));
-  play (rules, &deal, T (19));
+  tarot_test_play (rules, &deal, T (20));
+  tarot_test_play (rules, &deal, T (21));
+  tarot_test_play (rules, &deal, T (19));
   g_assert_cmpuint (deal.trick_winner[0], ==, 1);
 }
 
@@ -231,12 +220,12 @@ test_no_overtrump (void)
   TarotDeal deal;
 
   deal_in_play (rules, &deal, hands, 0);
-  play (rules, &deal, SW (PIP (5)));
+  tarot_test_play (rules, &deal, SW (PIP (5)));
   /* void in Swords: any trump, the lower one too; not the Cups King */
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (15)));
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (3)));
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, CU (K)));
-  play (rules, &deal, T (15));
+  tarot_test_play (rules, &deal, T (15));
   /* the third must follow suit, not trump */
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (7))));
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (2)));
@@ -257,18 +246,18 @@ test_matto_without_exchange (void)
   TarotDeal deal;
 
   deal_in_play (rules, &deal, hands, 0);
-  play (rules, &deal, MATTO);
-  play (rules, &deal, CU (PIP (3)));
+  tarot_test_play (rules, &deal, MATTO);
+  tarot_test_play (rules, &deal, CU (PIP (3)));
   /* Cups now count as the lead */
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, CU (K)));
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (Q)));
-  play (rules, &deal, CU (K));
+  tarot_test_play (rules, &deal, CU (K));
   g_assert_cmpuint (deal.trick_winner[0], ==, 2);
   g_assert_true (tarot_card_set_contains (deal.won[0], MATTO));
   g_assert_cmpuint (tarot_card_set_count (deal.won[2]), ==, 2);
 
   /* the holder of the Matto may play it though he can follow suit */
-  play (rules, &deal, SW (Q));
+  tarot_test_play (rules, &deal, SW (Q));
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (2))));
 }
 
@@ -289,13 +278,13 @@ test_matto_with_exchange (void)
   /* shorten the hand to two tricks */
   rules->n_tricks = 2;
   deal_in_play (rules, &deal, hands, 0);
-  play (rules, &deal, SW (K));
-  play (rules, &deal, SW (PIP (2)));
-  play (rules, &deal, SW (PIP (3)));
+  tarot_test_play (rules, &deal, SW (K));
+  tarot_test_play (rules, &deal, SW (PIP (2)));
+  tarot_test_play (rules, &deal, SW (PIP (3)));
   g_assert_cmpuint (deal.trick_winner[0], ==, 0);
-  play (rules, &deal, MATTO);
-  play (rules, &deal, CU (PIP (3)));
-  play (rules, &deal, CU (K));
+  tarot_test_play (rules, &deal, MATTO);
+  tarot_test_play (rules, &deal, CU (PIP (3)));
+  tarot_test_play (rules, &deal, CU (K));
   g_assert_true (tarot_deal_is_over (&deal));
   /* seat 0 keeps the Matto and the King, and gave one empty card */
   g_assert_true (tarot_card_set_contains (deal.won[0], MATTO));
@@ -541,16 +530,16 @@ test_turin_surrender (void)
 
   rules->n_tricks = 2;
   deal_in_play (rules, &deal, hands, 0);
-  play (rules, &deal, MATTO);
-  play (rules, &deal, T (21));
-  play (rules, &deal, SW (PIP (3)));
-  play (rules, &deal, T (5));
+  tarot_test_play (rules, &deal, MATTO);
+  tarot_test_play (rules, &deal, T (21));
+  tarot_test_play (rules, &deal, SW (PIP (3)));
+  tarot_test_play (rules, &deal, T (5));
   g_assert_cmpuint (deal.trick_winner[0], ==, 1);
   g_assert_true (tarot_card_set_contains (deal.won[0], MATTO));
-  play (rules, &deal, T (20));
-  play (rules, &deal, SW (PIP (4)));
-  play (rules, &deal, T (6));
-  play (rules, &deal, SW (PIP (2)));
+  tarot_test_play (rules, &deal, T (20));
+  tarot_test_play (rules, &deal, SW (PIP (4)));
+  tarot_test_play (rules, &deal, T (6));
+  tarot_test_play (rules, &deal, SW (PIP (2)));
   g_assert_true (tarot_deal_is_over (&deal));
   /* seats 0 and 2 took nothing: the Matto goes to seat 1 */
   g_assert_true (tarot_card_set_contains (deal.won[1], MATTO));
@@ -623,16 +612,16 @@ test_asti_equal_trumps (void)
   TarotDeal deal;
 
   deal_in_play (rules, &deal, hands, 0);
-  play (rules, &deal, T (1));
-  play (rules, &deal, T (3));
-  play (rules, &deal, T (5));
-  play (rules, &deal, T (2));
+  tarot_test_play (rules, &deal, T (1));
+  tarot_test_play (rules, &deal, T (3));
+  tarot_test_play (rules, &deal, T (5));
+  tarot_test_play (rules, &deal, T (2));
   g_assert_cmpuint (deal.trick_winner[0], ==, 3);
   /* the Mondo leads and beats 6, 4 and 7 */
-  play (rules, &deal, T (21));
-  play (rules, &deal, T (6));
-  play (rules, &deal, T (4));
-  play (rules, &deal, T (7));
+  tarot_test_play (rules, &deal, T (21));
+  tarot_test_play (rules, &deal, T (6));
+  tarot_test_play (rules, &deal, T (4));
+  tarot_test_play (rules, &deal, T (7));
   g_assert_cmpuint (deal.trick_winner[1], ==, 3);
 
   g_assert_cmpuint (rules->rank[T (2)], ==, rules->rank[T (5)]);
@@ -1148,12 +1137,12 @@ test_ticino_matto (void)
   TarotDeal deal;
 
   deal_in_play (rules, &deal, hands, 1);
-  play (rules, &deal, SW (PIP (6)));
+  tarot_test_play (rules, &deal, SW (PIP (6)));
   /* void in Swords, seat 2 must trump */
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, CU (K)));
-  play (rules, &deal, T (3));
-  play (rules, &deal, SW (PIP (7)));
-  play (rules, &deal, CO (PIP (3)));
+  tarot_test_play (rules, &deal, T (3));
+  tarot_test_play (rules, &deal, SW (PIP (7)));
+  tarot_test_play (rules, &deal, CO (PIP (3)));
   /* seat 0 holds a Sword: no Matto */
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (5))));
@@ -1164,12 +1153,12 @@ test_ticino_matto (void)
   /* led, it makes the others trump */
   hands[0] = tarot_test_cards (MATTO, SW (PIP (5)), END);
   deal_in_play (rules, &deal, hands, 0);
-  play (rules, &deal, MATTO);
+  tarot_test_play (rules, &deal, MATTO);
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (6))));
-  play (rules, &deal, SW (PIP (6)));
+  tarot_test_play (rules, &deal, SW (PIP (6)));
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (3)));
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, CU (K)));
-  play (rules, &deal, T (3));
+  tarot_test_play (rules, &deal, T (3));
   g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (4)));
   g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (7))));
 }

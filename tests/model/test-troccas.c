@@ -138,17 +138,6 @@ craft_play (const TarotRules *rules,
 }
 
 static void
-play (const TarotRules *rules,
-      TarotDeal        *deal,
-      TarotCard         card)
-{
-  TarotAction action = { TAROT_ACTION_PLAY, deal->to_move, card, 0 };
-
-  g_assert_true (tarot_deal_is_legal (rules, deal, action));
-  tarot_deal_apply (rules, deal, action);
-}
-
-static void
 act (const TarotRules *rules,
      TarotDeal        *deal,
      TarotActionKind   kind,
@@ -449,10 +438,10 @@ craft_t3 (const TarotRules *rules,
   deal->hands[2] = tarot_test_cards (CU (K), SW (PIP (5)), END);
   deal->hands[3] = tarot_test_cards (p3_card, CU (J), END);
   deal->hands[0] = tarot_test_cards (CU (PIP (10)), SW (PIP (6)), END);
-  play (rules, deal, CU (PIP (9)));
-  play (rules, deal, CU (K));
-  play (rules, deal, p3_card);
-  play (rules, deal, CU (PIP (10)));
+  tarot_test_play (rules, deal, CU (PIP (9)));
+  tarot_test_play (rules, deal, CU (K));
+  tarot_test_play (rules, deal, p3_card);
+  tarot_test_play (rules, deal, CU (PIP (10)));
 }
 
 static guint
@@ -560,11 +549,11 @@ test_play_sweep (void)
       legal = legal_cards (&rules, &deal, TAROT_ACTION_PLAY);
       /* the Narr goes in the fifth trick */
       if (deal.n_tricks == 4 && tarot_card_set_contains (legal, NARR))
-        play (&rules, &deal, NARR);
+        tarot_test_play (&rules, &deal, NARR);
       else
         {
           tarot_card_set_remove (&legal, NARR);
-          play (&rules, &deal, tarot_card_set_first (legal));
+          tarot_test_play (&rules, &deal, tarot_card_set_first (legal));
         }
       if (deal.n_tricks == 5 && deal.trick_len == 0)
         {
@@ -599,7 +588,7 @@ test_play_knock (void)
   deal.hands[2] = tarot_test_cards (T (7), T (20), END);
   deal.hands[3] = tarot_test_cards (T (21), T (2), END);
   deal.hands[0] = tarot_test_cards (SW (K), T (3), END);
-  play (&rules, &deal, T (5));
+  tarot_test_play (&rules, &deal, T (5));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
   g_assert_cmpuint (deal.to_move, ==, 3);
   g_assert_true (rules.family->arg_from_string (&rules, TAROT_ACTION_ANNOUNCE, "knock", &knock_arg));
@@ -607,11 +596,11 @@ test_play_knock (void)
   g_assert_cmpuint (deal.announced[3], !=, 0);
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
   g_assert_cmpuint (deal.to_move, ==, 2);
-  play (&rules, &deal, T (7));
-  play (&rules, &deal, T (21));
-  play (&rules, &deal, T (3));
+  tarot_test_play (&rules, &deal, T (7));
+  tarot_test_play (&rules, &deal, T (21));
+  tarot_test_play (&rules, &deal, T (3));
   /* seat 3 leads: the XX is now the highest trump out */
-  play (&rules, &deal, T (2));
+  tarot_test_play (&rules, &deal, T (2));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
   g_assert_cmpuint (deal.to_move, ==, 2);
   act (&rules, &deal, TAROT_ACTION_PASS, TAROT_CARD_NONE, 0);
@@ -623,7 +612,7 @@ test_play_knock (void)
   craft_play (&rules, &deal);
   deal.hands[1] = tarot_test_cards (T (5), END);
   deal.hands[3] = tarot_test_cards (T (21), END);
-  play (&rules, &deal, T (5));
+  tarot_test_play (&rules, &deal, T (5));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
   g_assert_cmpuint (deal.to_move, ==, 2);
 }
@@ -944,7 +933,7 @@ test_play_follow (void)
   craft_play (&rules, &deal);
   deal.hands[1] = tarot_test_cards (SW (PIP (5)), T (9), END);
   deal.hands[2] = tarot_test_cards (SW (K), T (3), CU (PIP (2)), NARR, END);
-  play (&rules, &deal, SW (PIP (5)));
+  tarot_test_play (&rules, &deal, SW (PIP (5)));
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_PLAY),
                                        tarot_test_cards (SW (K), NARR, END)));
 
@@ -953,8 +942,8 @@ test_play_follow (void)
   deal.hands[1] = tarot_test_cards (SW (PIP (5)), END);
   deal.hands[2] = tarot_test_cards (T (15), END);
   deal.hands[3] = tarot_test_cards (T (3), T (10), CU (PIP (2)), END);
-  play (&rules, &deal, SW (PIP (5)));
-  play (&rules, &deal, T (15));
+  tarot_test_play (&rules, &deal, SW (PIP (5)));
+  tarot_test_play (&rules, &deal, T (15));
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_PLAY),
                                        tarot_test_cards (T (3), T (10), END)));
 
@@ -962,7 +951,7 @@ test_play_follow (void)
   craft_play (&rules, &deal);
   deal.hands[1] = tarot_test_cards (SW (PIP (5)), END);
   deal.hands[2] = tarot_test_cards (CU (PIP (2)), CO (K), END);
-  play (&rules, &deal, SW (PIP (5)));
+  tarot_test_play (&rules, &deal, SW (PIP (5)));
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_PLAY), deal.hands[2]));
 
   /* a led Narr: the next card fixes the suit; the Narr never wins */
@@ -971,13 +960,13 @@ test_play_follow (void)
   deal.hands[2] = tarot_test_cards (CU (PIP (2)), SW (K), T (4), END);
   deal.hands[3] = tarot_test_cards (CU (PIP (9)), T (20), END);
   deal.hands[0] = tarot_test_cards (CO (PIP (3)), END);
-  play (&rules, &deal, NARR);
+  tarot_test_play (&rules, &deal, NARR);
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_PLAY), deal.hands[2]));
-  play (&rules, &deal, CU (PIP (2)));
+  tarot_test_play (&rules, &deal, CU (PIP (2)));
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_PLAY),
                                        tarot_test_cards (CU (PIP (9)), END)));
-  play (&rules, &deal, CU (PIP (9)));
-  play (&rules, &deal, CO (PIP (3)));
+  tarot_test_play (&rules, &deal, CU (PIP (9)));
+  tarot_test_play (&rules, &deal, CO (PIP (3)));
   /* Cups 2 beats Cups 9: round suits run the other way */
   g_assert_cmpuint (deal.trick_winner[0], ==, 2);
   /* the Narr goes back to its side, which owes the winners a card */
@@ -988,10 +977,10 @@ test_play_follow (void)
   deal.hands[2] = tarot_test_cards (SW (PIP (4)), END);
   deal.hands[3] = tarot_test_cards (SW (PIP (3)), END);
   deal.hands[0] = tarot_test_cards (SW (PIP (6)), END);
-  play (&rules, &deal, SW (PIP (4)));
-  play (&rules, &deal, SW (PIP (3)));
-  play (&rules, &deal, SW (PIP (6)));
-  play (&rules, &deal, SW (PIP (7)));
+  tarot_test_play (&rules, &deal, SW (PIP (4)));
+  tarot_test_play (&rules, &deal, SW (PIP (3)));
+  tarot_test_play (&rules, &deal, SW (PIP (6)));
+  tarot_test_play (&rules, &deal, SW (PIP (7)));
   g_assert_cmpuint (deal.trick_winner[1], ==, 1);
   g_assert_cmpuint (tarot_card_set_count (deal.won[2]), ==, 4);
   g_assert_cmpuint (tarot_card_set_count (deal.won[1]), ==, 4);
@@ -1016,16 +1005,16 @@ test_play_jack_call_limits (void)
   deal.hands[2] = tarot_test_cards (CU (PIP (2)), CU (K), END);
   deal.hands[3] = tarot_test_cards (CU (PIP (5)), CU (PIP (6)), END);
   deal.hands[0] = tarot_test_cards (CU (PIP (10)), CU (PIP (3)), END);
-  play (&rules, &deal, CU (PIP (9)));
-  play (&rules, &deal, CU (PIP (2)));
-  play (&rules, &deal, CU (PIP (5)));
-  play (&rules, &deal, CU (PIP (10)));
+  tarot_test_play (&rules, &deal, CU (PIP (9)));
+  tarot_test_play (&rules, &deal, CU (PIP (2)));
+  tarot_test_play (&rules, &deal, CU (PIP (5)));
+  tarot_test_play (&rules, &deal, CU (PIP (10)));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
   g_assert_cmpuint (deal.to_move, ==, 2);
-  play (&rules, &deal, CU (K));
-  play (&rules, &deal, CU (PIP (6)));
-  play (&rules, &deal, CU (PIP (3)));
-  play (&rules, &deal, CU (PIP (8)));
+  tarot_test_play (&rules, &deal, CU (K));
+  tarot_test_play (&rules, &deal, CU (PIP (6)));
+  tarot_test_play (&rules, &deal, CU (PIP (3)));
+  tarot_test_play (&rules, &deal, CU (PIP (8)));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
 
   /* the Jack in the scart: "el dirma" */
@@ -1035,10 +1024,10 @@ test_play_jack_call_limits (void)
   deal.hands[2] = tarot_test_cards (CU (K), SW (PIP (5)), END);
   deal.hands[3] = tarot_test_cards (CU (PIP (5)), SW (PIP (7)), END);
   deal.hands[0] = tarot_test_cards (CU (PIP (10)), SW (PIP (6)), END);
-  play (&rules, &deal, CU (PIP (9)));
-  play (&rules, &deal, CU (K));
-  play (&rules, &deal, CU (PIP (5)));
-  play (&rules, &deal, CU (PIP (10)));
+  tarot_test_play (&rules, &deal, CU (PIP (9)));
+  tarot_test_play (&rules, &deal, CU (K));
+  tarot_test_play (&rules, &deal, CU (PIP (5)));
+  tarot_test_play (&rules, &deal, CU (PIP (10)));
   before = deal.won[2];
   act (&rules, &deal, TAROT_ACTION_CALL, CU (J), 0);
   g_assert_true (tarot_card_set_equal (deal.won[2], before));
@@ -1050,10 +1039,10 @@ test_play_jack_call_limits (void)
   deal.hands[2] = tarot_test_cards (CU (K), SW (PIP (5)), END);
   deal.hands[3] = tarot_test_cards (NARR, CU (J), END);
   deal.hands[0] = tarot_test_cards (CU (PIP (10)), SW (PIP (6)), END);
-  play (&rules, &deal, CU (PIP (9)));
-  play (&rules, &deal, CU (K));
-  play (&rules, &deal, NARR);
-  play (&rules, &deal, CU (PIP (10)));
+  tarot_test_play (&rules, &deal, CU (PIP (9)));
+  tarot_test_play (&rules, &deal, CU (K));
+  tarot_test_play (&rules, &deal, NARR);
+  tarot_test_play (&rules, &deal, CU (PIP (10)));
   act (&rules, &deal, TAROT_ACTION_CALL, CU (J), 0);
   g_assert_true (tarot_card_set_equal (deal.hands[3], tarot_test_cards (CU (J), END)));
   g_assert_true (tarot_card_set_contains (deal.won[3], NARR));
@@ -1155,10 +1144,10 @@ craft_king_and_jack (const TarotRules *rules,
   deal->hands[2] = tarot_test_cards (tarot_card_make (suit, K), tarot_card_make (suit, J), END);
   deal->hands[3] = tarot_test_cards (tarot_card_make (suit, PIP (5)), tarot_card_make (other, PIP (7)), END);
   deal->hands[0] = tarot_test_cards (tarot_card_make (suit, Q), tarot_card_make (other, PIP (6)), END);
-  play (rules, deal, tarot_card_make (suit, PIP (9)));
-  play (rules, deal, tarot_card_make (suit, K));
-  play (rules, deal, tarot_card_make (suit, PIP (5)));
-  play (rules, deal, tarot_card_make (suit, Q));
+  tarot_test_play (rules, deal, tarot_card_make (suit, PIP (9)));
+  tarot_test_play (rules, deal, tarot_card_make (suit, K));
+  tarot_test_play (rules, deal, tarot_card_make (suit, PIP (5)));
+  tarot_test_play (rules, deal, tarot_card_make (suit, Q));
 }
 
 /* King and Jack together (§10.3 item 5, S001 5.1 ruling): the King's
@@ -1211,10 +1200,10 @@ craft_king_jack_lost (const TarotRules *rules,
   deal->hands[3] = tarot_test_cards (T (5), END);
   deal->hands[0] = tarot_test_cards (p4, END);
   fill_hands (rules, deal, 3, TAROT_SUIT_CUPS);
-  play (rules, deal, p1);
-  play (rules, deal, CU (K));
-  play (rules, deal, T (5));
-  play (rules, deal, p4);
+  tarot_test_play (rules, deal, p1);
+  tarot_test_play (rules, deal, CU (K));
+  tarot_test_play (rules, deal, T (5));
+  tarot_test_play (rules, deal, p4);
   g_assert_cmpuint (deal->trick_winner[0], ==, 3);
 }
 
