@@ -36,6 +36,7 @@ typedef enum
   FAMILY_TAPP,
   FAMILY_KOENIGRUFEN,
   FAMILY_HUNGARIAN,
+  FAMILY_ITALIAN,
 } Family;
 
 typedef struct
@@ -128,6 +129,8 @@ family_of (const TarotRules *rules)
     return FAMILY_KOENIGRUFEN;
   if (g_str_equal (id, "hungarian"))
     return FAMILY_HUNGARIAN;
+  if (g_str_equal (id, "italian"))
+    return FAMILY_ITALIAN;
   return FAMILY_GENERIC;
 }
 
@@ -155,7 +158,8 @@ is_trump (const Ctx *ctx,
   return in_set (ctx->rules->trumps, c);
 }
 
-/* Trumps stronger than @c (trump strength grows with the card id). */
+/* Trumps stronger than @c (by rank: the Piedmontese Angelo beats the
+ * Mondo). */
 static TarotCardSet
 trumps_above (const Ctx *ctx,
               TarotCard  c)
@@ -163,9 +167,20 @@ trumps_above (const Ctx *ctx,
   TarotCardSet set = ctx->rules->trumps;
 
   TAROT_CARD_SET_FOREACH (ctx->rules->trumps, t)
-    if (t <= c)
+    if (ctx->rules->rank[t] <= ctx->rules->rank[c])
       tarot_card_set_remove (&set, t);
   return set;
+}
+
+static TarotCard
+top_trump (const TarotRules *rules)
+{
+  TarotCard top = tarot_card_set_last (rules->trumps);
+
+  TAROT_CARD_SET_FOREACH (rules->trumps, t)
+    if (rules->rank[t] > rules->rank[top])
+      top = t;
+  return top;
 }
 
 /* Cards of @c's suit that rank above it. */
@@ -215,7 +230,7 @@ init_relations (Ctx *ctx)
   for (guint p = 0; p < ctx->n; p++)
     ctx->threat[p] = p == ctx->me ? 0.0 : 1.0;
 
-  if (ctx->family == FAMILY_TROCCAS)
+  if (ctx->family == FAMILY_TROCCAS || (ctx->family == FAMILY_ITALIAN && d == TAROT_NO_SEAT))
     {
       /* four and six play in fixed partnerships, alternately seated */
       if (ctx->n % 2 == 0)
@@ -352,7 +367,7 @@ init_ctx (Ctx                   *ctx,
   ctx->tricks_left = rules->n_tricks > view->n_tricks ? rules->n_tricks - view->n_tricks : 0;
   ctx->hand = view->hand;
   ctx->excuse = rules->fool_role == TAROT_FOOL_EXCUSE ? TAROT_CARD_FOOL : TAROT_CARD_NONE;
-  ctx->top = tarot_card_set_last (rules->trumps);
+  ctx->top = top_trump (rules);
 
   known = tarot_card_set_union (view->hand, view->played);
   known = tarot_card_set_union (known, view->own_discard);
@@ -1130,6 +1145,25 @@ troccas_ratio (const Ctx *ctx)
   return pts / n_cards;
 }
 
+/* The Lombard Mitigati's pauses, by Zaini's minimum hands (L2): go on
+ * after ten cards with five trumps, or three and an honour; after
+ * fifteen with a rottura, a King and the XXI, I or Matto. */
+static const TarotAction *
+italian_dealing (const Ctx         *ctx,
+                 const TarotAction *go_on)
+{
+  guint trumps = n_trumps (ctx, ctx->hand) + (in_set (ctx->hand, TAROT_CARD_FOOL) ? 1u : 0u);
+  guint kings = count_in (ctx->hand, ctx->rules->kings);
+  guint trump_honours = count_in (ctx->hand, ctx->rules->honours) - kings;
+  gboolean keep;
+
+  if (tarot_card_set_count (ctx->hand) <= 10)
+    keep = trumps >= 5 || (trumps >= 3 && kings + trump_honours > 0);
+  else
+    keep = (kings > 0 && trump_honours > 0) || trumps >= 7;
+  return keep ? go_on : find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
 /* Pauses of the deal: keep a good hand, let the dealer throw in a
  * poor one. */
 static const TarotAction *
@@ -1143,6 +1177,8 @@ choose_dealing (const Ctx *ctx)
   if (ctx->family == FAMILY_TAPP)
     /* a hand without a tarock: ask for a new deal */
     return abandon != NULL ? abandon : go_on;
+  if (ctx->family == FAMILY_ITALIAN)
+    return italian_dealing (ctx, go_on);
 
   ratio = troccas_ratio (ctx);
   if (abandon != NULL)
@@ -1434,6 +1470,48 @@ legal_cards (const TarotPlayerView *view,
   return set;
 }
 
+/* Italian games with a bidder: "chiamo" (Ticino) on a hand whose
+ * counting cards and trumps promise the side's share with a partner;
+ * a Solo against three (Asti) only on a much stronger one. */
+static const TarotAction *
+italian_bid (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  const char *bid = arg_name (rules, TAROT_ACTION_BID, 0);
+  guint n_cards = tarot_card_set_count (ctx->hand);
+  double strength = 1.2 * n_trumps (ctx, ctx->hand);
+
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    strength += rules->value[c];
+  if (in_set (ctx->hand, TAROT_CARD_FOOL))
+    strength += 2.0;
+  if (n_cards > 0 && strength / n_cards >= (g_strcmp0 (bid, "solo") == 0 ? 2.6 : 1.6))
+    return find_action (ctx->view, TAROT_ACTION_BID, -1, -1);
+  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
+/* The highest trump the bidder lacks makes the strongest partner, or
+ * the best card to ask for; with the top trumps in hand, a King he
+ * lacks.  The dealer calling a King has only Kings to choose from. */
+static const TarotAction *
+italian_call (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  const TarotAction *a;
+  TarotCard best = TAROT_CARD_NONE;
+
+  TAROT_CARD_SET_FOREACH (rules->trumps, t)
+    if (!in_set (ctx->hand, t) && (best == TAROT_CARD_NONE || rules->rank[t] > rules->rank[best]))
+      best = t;
+  if (best != TAROT_CARD_NONE && rules->rank[best] + 6 < rules->rank[ctx->top])
+    TAROT_CARD_SET_FOREACH (rules->kings, k)
+      if (!in_set (ctx->hand, k))
+        best = k;
+  if (best != TAROT_CARD_NONE && (a = find_action (ctx->view, TAROT_ACTION_CALL, best, -1)) != NULL)
+    return a;
+  return ctx->view->legal.actions[0].kind == TAROT_ACTION_CALL ? &ctx->view->legal.actions[0] : NULL;
+}
+
 static const TarotAction *
 choose (Ctx *ctx)
 {
@@ -1454,6 +1532,8 @@ choose (Ctx *ctx)
         return kr_bid (ctx);
       if (ctx->family == FAMILY_HUNGARIAN)
         return hungarian_bid (ctx);
+      if (ctx->family == FAMILY_ITALIAN)
+        return italian_bid (ctx);
       break;
 
     case TAROT_PHASE_TALON:
@@ -1470,6 +1550,8 @@ choose (Ctx *ctx)
     case TAROT_PHASE_CALL:
       if (ctx->family == FAMILY_TROCCAS)
         return troccas_call (ctx);
+      if (ctx->family == FAMILY_ITALIAN)
+        return italian_call (ctx);
       cards = legal_cards (v, TAROT_ACTION_CALL);
       if (!tarot_card_set_is_empty (cards))
         return find_action (v, TAROT_ACTION_CALL, french_call (ctx, cards), -1);

@@ -379,6 +379,40 @@ tarot_trick_best (const TarotRules *rules,
   return best;
 }
 
+guint
+tarot_deal_holder_of (const TarotDeal *deal,
+                      TarotCard        card)
+{
+  for (guint s = 0; s < deal->n_players; s++)
+    if (tarot_card_set_contains (deal->hands[s], card))
+      return s;
+  return TAROT_NO_SEAT;
+}
+
+void
+tarot_deal_move_won (TarotDeal *deal,
+                     TarotCard  card,
+                     guint      to)
+{
+  for (guint s = 0; s < deal->n_players; s++)
+    tarot_card_set_remove (&deal->won[s], card);
+  tarot_card_set_add (&deal->won[to], card);
+}
+
+gboolean
+tarot_rules_find_contract (const TarotRules *rules,
+                           const char       *id,
+                           guint            *arg)
+{
+  for (guint c = 0; c < rules->n_contracts; c++)
+    if (g_str_equal (id, rules->contract_ids[c]))
+      {
+        *arg = c;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 TarotCardSet
 tarot_legal_follow (const TarotRules *rules,
                     TarotCardSet      hand,

@@ -464,6 +464,19 @@ tarot_rules_strength (const TarotRules *rules,
   return 0;
 }
 
+/* The seat whose hand holds @card, TAROT_NO_SEAT if none does. */
+guint     tarot_deal_holder_of      (const TarotDeal  *deal,
+                                     TarotCard         card);
+/* Moves @card from whichever seat's won pile holds it into @to's. */
+void      tarot_deal_move_won       (TarotDeal        *deal,
+                                     TarotCard         card,
+                                     guint             to);
+/* The index of the contract called @id in @arg; FALSE if there is none
+ * (families' arg_from_string for TAROT_ACTION_BID). */
+gboolean  tarot_rules_find_contract (const TarotRules *rules,
+                                     const char       *id,
+                                     guint            *arg);
+
 void      tarot_deal_shuffle        (TarotRng         *rng,
                                      TarotCardSet      pack,
                                      TarotCard        *cards,

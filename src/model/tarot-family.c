@@ -13,6 +13,7 @@ static const TarotFamily *const builtin_families[] = {
   &tarot_family_tapp,
   &tarot_family_koenigrufen,
   &tarot_family_hungarian,
+  &tarot_family_italian,
 };
 
 static GPtrArray *extra_families;

@@ -31,5 +31,6 @@ extern const TarotFamily tarot_family_troccas;
 extern const TarotFamily tarot_family_tapp;
 extern const TarotFamily tarot_family_koenigrufen;
 extern const TarotFamily tarot_family_hungarian;
+extern const TarotFamily tarot_family_italian;
 
 G_END_DECLS

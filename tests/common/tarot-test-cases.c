@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <stdarg.h>
+
 #include "tarot-test-cases.h"
 
 static GPtrArray *variants;
@@ -102,4 +104,29 @@ tarot_test_assert_same_score (const TarotScore *a,
                        b->lines[i].amounts, b->n_players * sizeof (gint32));
     }
   g_assert_cmpmem (a->totals, a->n_players * sizeof (gint32), b->totals, b->n_players * sizeof (gint32));
+}
+
+TarotCardSet
+tarot_test_cards (int first,
+                  ...)
+{
+  TarotCardSet set = TAROT_CARD_SET_EMPTY;
+  va_list ap;
+
+  va_start (ap, first);
+  for (int c = first; c != -1; c = va_arg (ap, int))
+    tarot_card_set_add (&set, (TarotCard) c);
+  va_end (ap);
+  return set;
+}
+
+void
+tarot_test_play (const TarotRules *rules,
+                 TarotDeal        *deal,
+                 TarotCard         card)
+{
+  TarotAction action = { TAROT_ACTION_PLAY, deal->to_move, card, 0 };
+
+  g_assert_true (tarot_deal_is_legal (rules, deal, action));
+  tarot_deal_apply (rules, deal, action);
 }

@@ -36,6 +36,13 @@ GPtrArray  *tarot_test_add_variant_cases (const char                *prefix,
 /* The loaded variant with @id (asserts that there is one). */
 TarotVariant *tarot_test_find_variant    (const char                *id);
 void        tarot_test_cases_free        (void);
+/* The set of the card ids given, ended by -1. */
+TarotCardSet tarot_test_cards           (int                        first,
+                                         ...);
+/* Plays @card for the seat to move, asserting that it is legal. */
+void        tarot_test_play              (const TarotRules          *rules,
+                                          TarotDeal                 *deal,
+                                          TarotCard                  card);
 /* Asserts that two scores have the same lines, labels and totals. */
 void        tarot_test_assert_same_score (const TarotScore          *a,
                                           const TarotScore          *b);

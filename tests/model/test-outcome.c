@@ -39,6 +39,8 @@ static const TarotTestOptionCase option_cases[] = {
   { "hungarian-tarokk", 5, { "pay_dealer_for_talon_honours", "true", "no_basic_game_after_dg_or_volat", "true", NULL } },
   { "hungarian-tarokk", 4, { "xx_not_discardable", "true", "discards_admitted_at_first_turn", "true", "pais_declarations", "true" } },
   { "hungarian-tarokk", 5, { "declarations_like_announcements", "true", "pais_xvii_cue", "true", "cue_only_to_previous_bidder", "true" } },
+  { "scarto", 3, { "matto_exchange", "true", "surrender", "true", NULL } },
+  { "tarocchi4", 4, { "counting", "pinerolo", "surrender", "false", NULL } },
 };
 
 static TarotRules *
@@ -173,6 +175,11 @@ static const BadCase bad_cases[] = {
   { "troccas6", 6, { NULL }, "{\"dealer\": 0, \"points\": [71, 1]}", "points[1]" },
   /* five cards a trick, each worth at least 1 (§4.4) */
   { "troccas5", 5, { NULL }, "{\"dealer\": 0, \"points\": [30, 3, 28, 20, 46]}", "points[1]" },
+
+  /* Italian Tarocchi: the pack's total, per seat or per side */
+  { "scarto", 3, { NULL }, "{\"dealer\": 0, \"points\": [30, 22, 27]}", "points" },
+  { "tarocchi4", 4, { NULL }, "{\"dealer\": 0, \"points\": [40, 32], \"abandoned\": 0}", "abandoned" },
+  { "tarocchi4", 4, { "counting", "pinerolo", NULL }, "{\"dealer\": 0, \"points\": [40, 32]}", "points" },
 
   /* Hungarian Tarokk: keys, levels and what the cards allow (§4, §9, §11) */
   { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"kontr\": 1}", "kontr" },

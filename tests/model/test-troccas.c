@@ -4,7 +4,6 @@
  */
 #include "config.h"
 
-#include <stdarg.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -14,6 +13,7 @@
 #include "model/tarot-family.h"
 #include "model/tarot-sample.h"
 #include "model/tarot-variant.h"
+#include "tarot-test-cases.h"
 
 #define NARR      TAROT_CARD_FOOL
 #define T(n)      tarot_card_make_trump (n)
@@ -60,20 +60,6 @@ build_rules (const char        *id,
   g_assert_true (tarot_variant_build_rules (variant, tarot_variant_get_min_players (variant),
                                             options, rules, &error));
   g_assert_no_error (error);
-}
-
-static TarotCardSet
-cards (int first,
-       ...)
-{
-  TarotCardSet set = TAROT_CARD_SET_EMPTY;
-  va_list ap;
-
-  va_start (ap, first);
-  for (int c = first; c != END; c = va_arg (ap, int))
-    tarot_card_set_add (&set, (TarotCard) c);
-  va_end (ap);
-  return set;
 }
 
 static TarotCardSet
@@ -145,21 +131,10 @@ craft_play (const TarotRules *rules,
     }
   deal->talon = TAROT_CARD_SET_EMPTY;
   deal->shown = TAROT_CARD_SET_EMPTY;
-  deal->discard = cards (SW (PIP (2)), SW (PIP (3)), END);
+  deal->discard = tarot_test_cards (SW (PIP (2)), SW (PIP (3)), END);
   deal->phase = TAROT_PHASE_PLAY;
   deal->to_move = 1;
   deal->trick_leader[0] = 1;
-}
-
-static void
-play (const TarotRules *rules,
-      TarotDeal        *deal,
-      TarotCard         card)
-{
-  TarotAction action = { TAROT_ACTION_PLAY, deal->to_move, card, 0 };
-
-  g_assert_true (tarot_deal_is_legal (rules, deal, action));
-  tarot_deal_apply (rules, deal, action);
 }
 
 static void
@@ -349,8 +324,8 @@ test_scoring_example_1 (void)
   tarot_deal_setup (&rules, &deal, 0, 1);
   empties = empty_cards (&rules);
   g_assert_cmpuint (tarot_card_set_count (empties), ==, 59);
-  dealer_side = cards (T (21), T (1), SW (K), BA (K), SW (Q), BA (Q), CU (Q), SW (C), SW (J), BA (J), END);
-  opponents = cards (NARR, CU (K), CO (K), CO (Q), BA (C), CU (C), CO (C), CU (J), CO (J), END);
+  dealer_side = tarot_test_cards (T (21), T (1), SW (K), BA (K), SW (Q), BA (Q), CU (Q), SW (C), SW (J), BA (J), END);
+  opponents = tarot_test_cards (NARR, CU (K), CO (K), CO (Q), BA (C), CU (C), CO (C), CU (J), CO (J), END);
   for (guint s = 0; s < 4; s++)
     deal.hands[s] = TAROT_CARD_SET_EMPTY;
   deal.talon = TAROT_CARD_SET_EMPTY;
@@ -459,14 +434,14 @@ craft_t3 (const TarotRules *rules,
           TarotCard         p3_card)
 {
   craft_play (rules, deal);
-  deal->hands[1] = cards (CU (PIP (9)), SW (PIP (4)), END);
-  deal->hands[2] = cards (CU (K), SW (PIP (5)), END);
-  deal->hands[3] = cards (p3_card, CU (J), END);
-  deal->hands[0] = cards (CU (PIP (10)), SW (PIP (6)), END);
-  play (rules, deal, CU (PIP (9)));
-  play (rules, deal, CU (K));
-  play (rules, deal, p3_card);
-  play (rules, deal, CU (PIP (10)));
+  deal->hands[1] = tarot_test_cards (CU (PIP (9)), SW (PIP (4)), END);
+  deal->hands[2] = tarot_test_cards (CU (K), SW (PIP (5)), END);
+  deal->hands[3] = tarot_test_cards (p3_card, CU (J), END);
+  deal->hands[0] = tarot_test_cards (CU (PIP (10)), SW (PIP (6)), END);
+  tarot_test_play (rules, deal, CU (PIP (9)));
+  tarot_test_play (rules, deal, CU (K));
+  tarot_test_play (rules, deal, p3_card);
+  tarot_test_play (rules, deal, CU (PIP (10)));
 }
 
 static guint
@@ -492,9 +467,9 @@ test_play_example_3 (void)
   g_assert_cmpuint (trick_points (&rules, trick_set (&deal, 0)), ==, 5);
   act (&rules, &deal, TAROT_ACTION_CALL, CU (J), 0);
   g_assert_true (tarot_card_set_equal (trick_set (&deal, 0),
-                                       cards (CU (K), CU (J), CU (PIP (9)), CU (PIP (10)), END)));
+                                       tarot_test_cards (CU (K), CU (J), CU (PIP (9)), CU (PIP (10)), END)));
   g_assert_true (tarot_card_set_equal (deal.won[2], trick_set (&deal, 0)));
-  g_assert_true (tarot_card_set_equal (deal.hands[3], cards (CU (PIP (5)), END)));
+  g_assert_true (tarot_card_set_equal (deal.hands[3], tarot_test_cards (CU (PIP (5)), END)));
   g_assert_true (tarot_card_set_contains (deal.shown, CU (PIP (5))));
   g_assert_cmpuint (trick_points (&rules, deal.won[2]), ==, 6);
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
@@ -504,7 +479,7 @@ test_play_example_3 (void)
   craft_t3 (&rules, &deal, CU (C));
   g_assert_cmpuint (trick_points (&rules, trick_set (&deal, 0)), ==, 7);
   act (&rules, &deal, TAROT_ACTION_CALL, CU (J), 0);
-  g_assert_true (tarot_card_set_equal (deal.hands[3], cards (CU (C), END)));
+  g_assert_true (tarot_card_set_equal (deal.hands[3], tarot_test_cards (CU (C), END)));
   g_assert_cmpuint (trick_points (&rules, deal.won[2]), ==, 6);
 
   /* under "buob, sche" P3 names the Cavalier and nothing changes */
@@ -512,12 +487,12 @@ test_play_example_3 (void)
   craft_t3 (&rules_both, &sche, CU (C));
   g_assert_cmpuint (count_kind (&rules_both, &sche, TAROT_ACTION_CALL), ==, 2);
   act (&rules_both, &sche, TAROT_ACTION_CALL, CU (J), 1);
-  g_assert_true (tarot_card_set_equal (sche.hands[3], cards (CU (J), END)));
+  g_assert_true (tarot_card_set_equal (sche.hands[3], tarot_test_cards (CU (J), END)));
   g_assert_cmpuint (trick_points (&rules_both, sche.won[2]), ==, 7);
   /* ... while "buob, sche" after a numeral card does force the Jack */
   craft_t3 (&rules_both, &sche, CU (PIP (5)));
   act (&rules_both, &sche, TAROT_ACTION_CALL, CU (J), 1);
-  g_assert_true (tarot_card_set_equal (sche.hands[3], cards (CU (PIP (5)), END)));
+  g_assert_true (tarot_card_set_equal (sche.hands[3], tarot_test_cards (CU (PIP (5)), END)));
 }
 
 /* Option of Au and ND: the Jack's holder takes a numeral card even
@@ -533,9 +508,9 @@ test_play_jack_numeral_always (void)
   craft_t3 (&rules, &deal, CU (C));
   act (&rules, &deal, TAROT_ACTION_CALL, CU (J), 0);
   /* in Cups the 10 is the lowest numeral card */
-  g_assert_true (tarot_card_set_equal (deal.hands[3], cards (CU (PIP (10)), END)));
+  g_assert_true (tarot_card_set_equal (deal.hands[3], tarot_test_cards (CU (PIP (10)), END)));
   g_assert_true (tarot_card_set_equal (trick_set (&deal, 0),
-                                       cards (CU (K), CU (C), CU (J), CU (PIP (9)), END)));
+                                       tarot_test_cards (CU (K), CU (C), CU (J), CU (PIP (9)), END)));
 }
 
 /* A side that wins every trick also gets the Narr and the scart (§7,
@@ -551,13 +526,13 @@ test_play_sweep (void)
   static const gint32 expected[] = { -36, 36, -36, 36 };
 
   build_rules ("troccas4", NULL, &rules);
-  suits = tarot_card_set_minus (rules.pack, tarot_card_set_union (tarot_card_set_trumps (), cards (NARR, END)));
+  suits = tarot_card_set_minus (rules.pack, tarot_card_set_union (tarot_card_set_trumps (), tarot_test_cards (NARR, END)));
   craft_play (&rules, &deal);
   deal.hands[1] = TAROT_CARD_SET_EMPTY;
   for (guint t = 3; t <= 21; t++)
     tarot_card_set_add (&deal.hands[1], T (t));
-  deal.hands[3] = tarot_card_set_union (cards (T (1), T (2), END), take (&suits, 17));
-  deal.hands[2] = tarot_card_set_union (cards (NARR, END), take (&suits, 18));
+  deal.hands[3] = tarot_card_set_union (tarot_test_cards (T (1), T (2), END), take (&suits, 17));
+  deal.hands[2] = tarot_card_set_union (tarot_test_cards (NARR, END), take (&suits, 18));
   deal.hands[0] = take (&suits, 19);
   deal.discard = take (&suits, 2);
   g_assert_true (tarot_card_set_is_empty (suits));
@@ -574,11 +549,11 @@ test_play_sweep (void)
       legal = legal_cards (&rules, &deal, TAROT_ACTION_PLAY);
       /* the Narr goes in the fifth trick */
       if (deal.n_tricks == 4 && tarot_card_set_contains (legal, NARR))
-        play (&rules, &deal, NARR);
+        tarot_test_play (&rules, &deal, NARR);
       else
         {
           tarot_card_set_remove (&legal, NARR);
-          play (&rules, &deal, tarot_card_set_first (legal));
+          tarot_test_play (&rules, &deal, tarot_card_set_first (legal));
         }
       if (deal.n_tricks == 5 && deal.trick_len == 0)
         {
@@ -609,11 +584,11 @@ test_play_knock (void)
 
   build_rules ("troccas4", knock, &rules);
   craft_play (&rules, &deal);
-  deal.hands[1] = cards (T (5), T (6), END);
-  deal.hands[2] = cards (T (7), T (20), END);
-  deal.hands[3] = cards (T (21), T (2), END);
-  deal.hands[0] = cards (SW (K), T (3), END);
-  play (&rules, &deal, T (5));
+  deal.hands[1] = tarot_test_cards (T (5), T (6), END);
+  deal.hands[2] = tarot_test_cards (T (7), T (20), END);
+  deal.hands[3] = tarot_test_cards (T (21), T (2), END);
+  deal.hands[0] = tarot_test_cards (SW (K), T (3), END);
+  tarot_test_play (&rules, &deal, T (5));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
   g_assert_cmpuint (deal.to_move, ==, 3);
   g_assert_true (rules.family->arg_from_string (&rules, TAROT_ACTION_ANNOUNCE, "knock", &knock_arg));
@@ -621,11 +596,11 @@ test_play_knock (void)
   g_assert_cmpuint (deal.announced[3], !=, 0);
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
   g_assert_cmpuint (deal.to_move, ==, 2);
-  play (&rules, &deal, T (7));
-  play (&rules, &deal, T (21));
-  play (&rules, &deal, T (3));
+  tarot_test_play (&rules, &deal, T (7));
+  tarot_test_play (&rules, &deal, T (21));
+  tarot_test_play (&rules, &deal, T (3));
   /* seat 3 leads: the XX is now the highest trump out */
-  play (&rules, &deal, T (2));
+  tarot_test_play (&rules, &deal, T (2));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
   g_assert_cmpuint (deal.to_move, ==, 2);
   act (&rules, &deal, TAROT_ACTION_PASS, TAROT_CARD_NONE, 0);
@@ -635,9 +610,9 @@ test_play_knock (void)
   /* off by default */
   build_rules ("troccas4", NULL, &rules);
   craft_play (&rules, &deal);
-  deal.hands[1] = cards (T (5), END);
-  deal.hands[3] = cards (T (21), END);
-  play (&rules, &deal, T (5));
+  deal.hands[1] = tarot_test_cards (T (5), END);
+  deal.hands[3] = tarot_test_cards (T (21), END);
+  tarot_test_play (&rules, &deal, T (5));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
   g_assert_cmpuint (deal.to_move, ==, 2);
 }
@@ -697,7 +672,7 @@ test_scoring_example_6 (void)
   build_rules ("troccas6", NULL, &rules);
   tarot_deal_setup (&rules, &deal, 0, 3);
   empties = empty_cards (&rules);
-  x = cards (T (21), T (1), NARR, SW (K), BA (K), SW (J), BA (J), END);
+  x = tarot_test_cards (T (21), T (1), NARR, SW (K), BA (K), SW (J), BA (J), END);
   x = tarot_card_set_union (x, take (&empties, 36 - 7));
   y = tarot_card_set_minus (rules.pack, x);
   g_assert_cmpuint (tarot_card_set_count (y), ==, 42);
@@ -904,8 +879,8 @@ test_discard_restrictions (void)
 {
   static const char *const together[] = { "discard", "honours_together", NULL };
   static const char *const valleys[] = { "discard", "no_mund_narr", NULL };
-  TarotCardSet hand = cards (T (21), T (1), NARR, SW (K), T (5), CU (PIP (3)), CO (PIP (4)), END);
-  TarotCardSet plain = cards (T (5), CU (PIP (3)), CO (PIP (4)), END);
+  TarotCardSet hand = tarot_test_cards (T (21), T (1), NARR, SW (K), T (5), CU (PIP (3)), CO (PIP (4)), END);
+  TarotCardSet plain = tarot_test_cards (T (5), CU (PIP (3)), CO (PIP (4)), END);
   TarotRules rules;
   TarotDeal deal;
 
@@ -918,7 +893,7 @@ test_discard_restrictions (void)
   act (&rules, &deal, TAROT_ACTION_DISCARD, CU (PIP (3)), 0);
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
   g_assert_cmpuint (deal.to_move, ==, 1);
-  g_assert_true (tarot_card_set_equal (deal.discard, cards (T (5), CU (PIP (3)), END)));
+  g_assert_true (tarot_card_set_equal (deal.discard, tarot_test_cards (T (5), CU (PIP (3)), END)));
 
   /* honours only as a pair */
   build_rules ("troccas4", together, &rules);
@@ -926,21 +901,21 @@ test_discard_restrictions (void)
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_DISCARD), hand));
   act (&rules, &deal, TAROT_ACTION_DISCARD, SW (K), 0);
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_DISCARD),
-                                       cards (T (21), T (1), NARR, END)));
+                                       tarot_test_cards (T (21), T (1), NARR, END)));
   craft_discard (&rules, &deal, hand);
   act (&rules, &deal, TAROT_ACTION_DISCARD, CO (PIP (4)), 0);
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_DISCARD),
-                                       cards (T (5), CU (PIP (3)), END)));
+                                       tarot_test_cards (T (5), CU (PIP (3)), END)));
   /* a single honour cannot make a pair */
-  craft_discard (&rules, &deal, cards (T (21), T (5), CU (PIP (3)), END));
+  craft_discard (&rules, &deal, tarot_test_cards (T (21), T (5), CU (PIP (3)), END));
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_DISCARD),
-                                       cards (T (5), CU (PIP (3)), END)));
+                                       tarot_test_cards (T (5), CU (PIP (3)), END)));
 
   /* lower valleys: Kings and the Bagat, never the Mund or the Narr */
   build_rules ("troccas4", valleys, &rules);
   craft_discard (&rules, &deal, hand);
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_DISCARD),
-                                       tarot_card_set_minus (hand, cards (T (21), NARR, END))));
+                                       tarot_card_set_minus (hand, tarot_test_cards (T (21), NARR, END))));
 }
 
 /* ------------------------------------------------------------------ */
@@ -956,42 +931,42 @@ test_play_follow (void)
 
   /* follow suit; the Narr may always be played */
   craft_play (&rules, &deal);
-  deal.hands[1] = cards (SW (PIP (5)), T (9), END);
-  deal.hands[2] = cards (SW (K), T (3), CU (PIP (2)), NARR, END);
-  play (&rules, &deal, SW (PIP (5)));
+  deal.hands[1] = tarot_test_cards (SW (PIP (5)), T (9), END);
+  deal.hands[2] = tarot_test_cards (SW (K), T (3), CU (PIP (2)), NARR, END);
+  tarot_test_play (&rules, &deal, SW (PIP (5)));
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_PLAY),
-                                       cards (SW (K), NARR, END)));
+                                       tarot_test_cards (SW (K), NARR, END)));
 
   /* void: trump, with no obligation to overtrump */
   craft_play (&rules, &deal);
-  deal.hands[1] = cards (SW (PIP (5)), END);
-  deal.hands[2] = cards (T (15), END);
-  deal.hands[3] = cards (T (3), T (10), CU (PIP (2)), END);
-  play (&rules, &deal, SW (PIP (5)));
-  play (&rules, &deal, T (15));
+  deal.hands[1] = tarot_test_cards (SW (PIP (5)), END);
+  deal.hands[2] = tarot_test_cards (T (15), END);
+  deal.hands[3] = tarot_test_cards (T (3), T (10), CU (PIP (2)), END);
+  tarot_test_play (&rules, &deal, SW (PIP (5)));
+  tarot_test_play (&rules, &deal, T (15));
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_PLAY),
-                                       cards (T (3), T (10), END)));
+                                       tarot_test_cards (T (3), T (10), END)));
 
   /* void in the suit and in trumps: anything */
   craft_play (&rules, &deal);
-  deal.hands[1] = cards (SW (PIP (5)), END);
-  deal.hands[2] = cards (CU (PIP (2)), CO (K), END);
-  play (&rules, &deal, SW (PIP (5)));
+  deal.hands[1] = tarot_test_cards (SW (PIP (5)), END);
+  deal.hands[2] = tarot_test_cards (CU (PIP (2)), CO (K), END);
+  tarot_test_play (&rules, &deal, SW (PIP (5)));
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_PLAY), deal.hands[2]));
 
   /* a led Narr: the next card fixes the suit; the Narr never wins */
   craft_play (&rules, &deal);
-  deal.hands[1] = cards (NARR, SW (PIP (7)), END);
-  deal.hands[2] = cards (CU (PIP (2)), SW (K), T (4), END);
-  deal.hands[3] = cards (CU (PIP (9)), T (20), END);
-  deal.hands[0] = cards (CO (PIP (3)), END);
-  play (&rules, &deal, NARR);
+  deal.hands[1] = tarot_test_cards (NARR, SW (PIP (7)), END);
+  deal.hands[2] = tarot_test_cards (CU (PIP (2)), SW (K), T (4), END);
+  deal.hands[3] = tarot_test_cards (CU (PIP (9)), T (20), END);
+  deal.hands[0] = tarot_test_cards (CO (PIP (3)), END);
+  tarot_test_play (&rules, &deal, NARR);
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_PLAY), deal.hands[2]));
-  play (&rules, &deal, CU (PIP (2)));
+  tarot_test_play (&rules, &deal, CU (PIP (2)));
   g_assert_true (tarot_card_set_equal (legal_cards (&rules, &deal, TAROT_ACTION_PLAY),
-                                       cards (CU (PIP (9)), END)));
-  play (&rules, &deal, CU (PIP (9)));
-  play (&rules, &deal, CO (PIP (3)));
+                                       tarot_test_cards (CU (PIP (9)), END)));
+  tarot_test_play (&rules, &deal, CU (PIP (9)));
+  tarot_test_play (&rules, &deal, CO (PIP (3)));
   /* Cups 2 beats Cups 9: round suits run the other way */
   g_assert_cmpuint (deal.trick_winner[0], ==, 2);
   /* the Narr goes back to its side, which owes the winners a card */
@@ -999,13 +974,13 @@ test_play_follow (void)
   g_assert_cmpuint (tarot_card_set_count (deal.won[2]), ==, 3);
 
   /* ... and is paid with an empty card from the first trick it wins */
-  deal.hands[2] = cards (SW (PIP (4)), END);
-  deal.hands[3] = cards (SW (PIP (3)), END);
-  deal.hands[0] = cards (SW (PIP (6)), END);
-  play (&rules, &deal, SW (PIP (4)));
-  play (&rules, &deal, SW (PIP (3)));
-  play (&rules, &deal, SW (PIP (6)));
-  play (&rules, &deal, SW (PIP (7)));
+  deal.hands[2] = tarot_test_cards (SW (PIP (4)), END);
+  deal.hands[3] = tarot_test_cards (SW (PIP (3)), END);
+  deal.hands[0] = tarot_test_cards (SW (PIP (6)), END);
+  tarot_test_play (&rules, &deal, SW (PIP (4)));
+  tarot_test_play (&rules, &deal, SW (PIP (3)));
+  tarot_test_play (&rules, &deal, SW (PIP (6)));
+  tarot_test_play (&rules, &deal, SW (PIP (7)));
   g_assert_cmpuint (deal.trick_winner[1], ==, 1);
   g_assert_cmpuint (tarot_card_set_count (deal.won[2]), ==, 4);
   g_assert_cmpuint (tarot_card_set_count (deal.won[1]), ==, 4);
@@ -1025,34 +1000,34 @@ test_play_jack_call_limits (void)
 
   /* the King in the second Cups trick: no call */
   craft_play (&rules, &deal);
-  deal.discard = cards (CU (J), SW (PIP (2)), END);
-  deal.hands[1] = cards (CU (PIP (9)), CU (PIP (8)), END);
-  deal.hands[2] = cards (CU (PIP (2)), CU (K), END);
-  deal.hands[3] = cards (CU (PIP (5)), CU (PIP (6)), END);
-  deal.hands[0] = cards (CU (PIP (10)), CU (PIP (3)), END);
-  play (&rules, &deal, CU (PIP (9)));
-  play (&rules, &deal, CU (PIP (2)));
-  play (&rules, &deal, CU (PIP (5)));
-  play (&rules, &deal, CU (PIP (10)));
+  deal.discard = tarot_test_cards (CU (J), SW (PIP (2)), END);
+  deal.hands[1] = tarot_test_cards (CU (PIP (9)), CU (PIP (8)), END);
+  deal.hands[2] = tarot_test_cards (CU (PIP (2)), CU (K), END);
+  deal.hands[3] = tarot_test_cards (CU (PIP (5)), CU (PIP (6)), END);
+  deal.hands[0] = tarot_test_cards (CU (PIP (10)), CU (PIP (3)), END);
+  tarot_test_play (&rules, &deal, CU (PIP (9)));
+  tarot_test_play (&rules, &deal, CU (PIP (2)));
+  tarot_test_play (&rules, &deal, CU (PIP (5)));
+  tarot_test_play (&rules, &deal, CU (PIP (10)));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
   g_assert_cmpuint (deal.to_move, ==, 2);
-  play (&rules, &deal, CU (K));
-  play (&rules, &deal, CU (PIP (6)));
-  play (&rules, &deal, CU (PIP (3)));
-  play (&rules, &deal, CU (PIP (8)));
+  tarot_test_play (&rules, &deal, CU (K));
+  tarot_test_play (&rules, &deal, CU (PIP (6)));
+  tarot_test_play (&rules, &deal, CU (PIP (3)));
+  tarot_test_play (&rules, &deal, CU (PIP (8)));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
 
   /* the Jack in the scart: "el dirma" */
   craft_play (&rules, &deal);
-  deal.discard = cards (CU (J), SW (PIP (2)), END);
-  deal.hands[1] = cards (CU (PIP (9)), SW (PIP (4)), END);
-  deal.hands[2] = cards (CU (K), SW (PIP (5)), END);
-  deal.hands[3] = cards (CU (PIP (5)), SW (PIP (7)), END);
-  deal.hands[0] = cards (CU (PIP (10)), SW (PIP (6)), END);
-  play (&rules, &deal, CU (PIP (9)));
-  play (&rules, &deal, CU (K));
-  play (&rules, &deal, CU (PIP (5)));
-  play (&rules, &deal, CU (PIP (10)));
+  deal.discard = tarot_test_cards (CU (J), SW (PIP (2)), END);
+  deal.hands[1] = tarot_test_cards (CU (PIP (9)), SW (PIP (4)), END);
+  deal.hands[2] = tarot_test_cards (CU (K), SW (PIP (5)), END);
+  deal.hands[3] = tarot_test_cards (CU (PIP (5)), SW (PIP (7)), END);
+  deal.hands[0] = tarot_test_cards (CU (PIP (10)), SW (PIP (6)), END);
+  tarot_test_play (&rules, &deal, CU (PIP (9)));
+  tarot_test_play (&rules, &deal, CU (K));
+  tarot_test_play (&rules, &deal, CU (PIP (5)));
+  tarot_test_play (&rules, &deal, CU (PIP (10)));
   before = deal.won[2];
   act (&rules, &deal, TAROT_ACTION_CALL, CU (J), 0);
   g_assert_true (tarot_card_set_equal (deal.won[2], before));
@@ -1060,16 +1035,16 @@ test_play_jack_call_limits (void)
 
   /* the Jack's holder played the Narr */
   craft_play (&rules, &deal);
-  deal.hands[1] = cards (CU (PIP (9)), SW (PIP (4)), END);
-  deal.hands[2] = cards (CU (K), SW (PIP (5)), END);
-  deal.hands[3] = cards (NARR, CU (J), END);
-  deal.hands[0] = cards (CU (PIP (10)), SW (PIP (6)), END);
-  play (&rules, &deal, CU (PIP (9)));
-  play (&rules, &deal, CU (K));
-  play (&rules, &deal, NARR);
-  play (&rules, &deal, CU (PIP (10)));
+  deal.hands[1] = tarot_test_cards (CU (PIP (9)), SW (PIP (4)), END);
+  deal.hands[2] = tarot_test_cards (CU (K), SW (PIP (5)), END);
+  deal.hands[3] = tarot_test_cards (NARR, CU (J), END);
+  deal.hands[0] = tarot_test_cards (CU (PIP (10)), SW (PIP (6)), END);
+  tarot_test_play (&rules, &deal, CU (PIP (9)));
+  tarot_test_play (&rules, &deal, CU (K));
+  tarot_test_play (&rules, &deal, NARR);
+  tarot_test_play (&rules, &deal, CU (PIP (10)));
   act (&rules, &deal, TAROT_ACTION_CALL, CU (J), 0);
-  g_assert_true (tarot_card_set_equal (deal.hands[3], cards (CU (J), END)));
+  g_assert_true (tarot_card_set_equal (deal.hands[3], tarot_test_cards (CU (J), END)));
   g_assert_true (tarot_card_set_contains (deal.won[3], NARR));
 }
 
@@ -1165,14 +1140,14 @@ craft_king_and_jack (const TarotRules *rules,
                      int               other)
 {
   craft_play (rules, deal);
-  deal->hands[1] = cards (tarot_card_make (suit, PIP (9)), tarot_card_make (other, PIP (4)), END);
-  deal->hands[2] = cards (tarot_card_make (suit, K), tarot_card_make (suit, J), END);
-  deal->hands[3] = cards (tarot_card_make (suit, PIP (5)), tarot_card_make (other, PIP (7)), END);
-  deal->hands[0] = cards (tarot_card_make (suit, Q), tarot_card_make (other, PIP (6)), END);
-  play (rules, deal, tarot_card_make (suit, PIP (9)));
-  play (rules, deal, tarot_card_make (suit, K));
-  play (rules, deal, tarot_card_make (suit, PIP (5)));
-  play (rules, deal, tarot_card_make (suit, Q));
+  deal->hands[1] = tarot_test_cards (tarot_card_make (suit, PIP (9)), tarot_card_make (other, PIP (4)), END);
+  deal->hands[2] = tarot_test_cards (tarot_card_make (suit, K), tarot_card_make (suit, J), END);
+  deal->hands[3] = tarot_test_cards (tarot_card_make (suit, PIP (5)), tarot_card_make (other, PIP (7)), END);
+  deal->hands[0] = tarot_test_cards (tarot_card_make (suit, Q), tarot_card_make (other, PIP (6)), END);
+  tarot_test_play (rules, deal, tarot_card_make (suit, PIP (9)));
+  tarot_test_play (rules, deal, tarot_card_make (suit, K));
+  tarot_test_play (rules, deal, tarot_card_make (suit, PIP (5)));
+  tarot_test_play (rules, deal, tarot_card_make (suit, Q));
 }
 
 /* King and Jack together (§10.3 item 5, S001 5.1 ruling): the King's
@@ -1195,8 +1170,8 @@ test_play_king_and_jack (void)
   assert_call_choices (&rules, &deal, CU (PIP (9)), 2);
   g_assert_false (tarot_deal_is_legal (&rules, &deal, other));
   act (&rules, &deal, TAROT_ACTION_CALL, CU (PIP (9)), 2);
-  g_assert_true (tarot_card_set_equal (deal.hands[2], cards (CU (PIP (9)), END)));
-  g_assert_true (tarot_card_set_equal (deal.won[2], cards (CU (K), CU (J), CU (PIP (5)), CU (Q), END)));
+  g_assert_true (tarot_card_set_equal (deal.hands[2], tarot_test_cards (CU (PIP (9)), END)));
+  g_assert_true (tarot_card_set_equal (deal.won[2], tarot_test_cards (CU (K), CU (J), CU (PIP (5)), CU (Q), END)));
   g_assert_true (tarot_card_set_contains (deal.shown, CU (PIP (9))));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
 
@@ -1220,15 +1195,15 @@ craft_king_jack_lost (const TarotRules *rules,
                       TarotCard         p4)
 {
   craft_play (rules, deal);
-  deal->hands[1] = cards (p1, END);
-  deal->hands[2] = cards (CU (K), CU (J), END);
-  deal->hands[3] = cards (T (5), END);
-  deal->hands[0] = cards (p4, END);
+  deal->hands[1] = tarot_test_cards (p1, END);
+  deal->hands[2] = tarot_test_cards (CU (K), CU (J), END);
+  deal->hands[3] = tarot_test_cards (T (5), END);
+  deal->hands[0] = tarot_test_cards (p4, END);
   fill_hands (rules, deal, 3, TAROT_SUIT_CUPS);
-  play (rules, deal, p1);
-  play (rules, deal, CU (K));
-  play (rules, deal, T (5));
-  play (rules, deal, p4);
+  tarot_test_play (rules, deal, p1);
+  tarot_test_play (rules, deal, CU (K));
+  tarot_test_play (rules, deal, T (5));
+  tarot_test_play (rules, deal, p4);
   g_assert_cmpuint (deal->trick_winner[0], ==, 3);
 }
 
@@ -1262,7 +1237,7 @@ test_play_king_and_jack_called (void)
   g_assert_true (tarot_card_set_contains (deal.hands[2], CU (PIP (9))));
   g_assert_false (tarot_card_set_contains (deal.hands[2], CU (J)));
   g_assert_true (tarot_card_set_contains (deal.shown, CU (PIP (9))));
-  g_assert_true (tarot_card_set_equal (trick_set (&deal, 0), cards (CU (K), CU (J), T (5), CU (PIP (5)), END)));
+  g_assert_true (tarot_card_set_equal (trick_set (&deal, 0), tarot_test_cards (CU (K), CU (J), T (5), CU (PIP (5)), END)));
   g_assert_true (tarot_card_set_equal (deal.won[3], trick_set (&deal, 0)));
   g_assert_cmpuint (trick_points (&rules, deal.won[3]), ==, 6);
   g_assert_cmpuint (tarot_card_set_count (deal.hands[2]), ==, 18);
@@ -1303,7 +1278,7 @@ test_play_king_and_jack_no_numeral (void)
   before = deal.won[3];
   act (&rules, &deal, TAROT_ACTION_CALL, CU (J), 0);
   g_assert_true (tarot_card_set_equal (deal.won[3], before));
-  g_assert_true (tarot_card_set_equal (trick_set (&deal, 0), cards (CU (C), CU (K), T (5), CU (Q), END)));
+  g_assert_true (tarot_card_set_equal (trick_set (&deal, 0), tarot_test_cards (CU (C), CU (K), T (5), CU (Q), END)));
   g_assert_true (tarot_card_set_contains (deal.hands[2], CU (J)));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
   /* P1 does not know the scart: the King's player or the scart */

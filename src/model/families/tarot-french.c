@@ -2688,15 +2688,8 @@ french_arg_from_string (const TarotRules *rules,
                         guint            *arg)
 {
   if (kind == TAROT_ACTION_BID)
-    {
-      for (guint c = 0; c < rules->n_contracts; c++)
-        if (g_str_equal (str, rules->contract_ids[c]))
-          {
-            *arg = c;
-            return TRUE;
-          }
-    }
-  else if (kind == TAROT_ACTION_ANNOUNCE || kind == TAROT_ACTION_KONTRA)
+    return tarot_rules_find_contract (rules, str, arg);
+  if (kind == TAROT_ACTION_ANNOUNCE || kind == TAROT_ACTION_KONTRA)
     {
       const char *const *ids = kind == TAROT_ACTION_ANNOUNCE ? announce_ids : kontra_ids;
       guint n = kind == TAROT_ACTION_ANNOUNCE ? G_N_ELEMENTS (announce_ids) : G_N_ELEMENTS (kontra_ids);

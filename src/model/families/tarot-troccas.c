@@ -24,6 +24,7 @@
 #include "model/tarot-family.h"
 #include "model/tarot-json.h"
 #include "model/tarot-outcome-desc.h"
+#include "model/tarot-share-outcome.h"
 
 #define TRUMP_21     ((TarotCard) 76)
 #define MAX_ROUNDS   8
@@ -264,38 +265,6 @@ read_rounds (JsonObject  *object,
   return TRUE;
 }
 
-static gboolean
-read_targets (JsonObject  *object,
-              const char  *file,
-              const char  *where,
-              gint32      *targets,
-              GError     **error)
-{
-  const char *expected = "an array of 2 integers (dealer or dealer's side, the others)";
-  JsonArray *array = tarot_json_get_array (object, "targets", file, where, error);
-
-  if (array == NULL)
-    return FALSE;
-  if (json_array_get_length (array) != 2)
-    {
-      tarot_json_set_error (error, file, where, "targets", expected);
-      return FALSE;
-    }
-  for (guint i = 0; i < 2; i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          json_node_get_int (node) < 0 || json_node_get_int (node) > 200)
-        {
-          tarot_json_set_error (error, file, where, "targets", expected);
-          return FALSE;
-        }
-      targets[i] = (gint32) json_node_get_int (node);
-    }
-  return TRUE;
-}
-
 /* Card points of the whole pack under the counting in force. */
 static guint32
 pack_total (const TarotRules   *rules,
@@ -473,7 +442,7 @@ troccas_build_rules (TarotRules    *rules,
 
     if ((method = tarot_json_get_object (scoring, counting_ids[tr->counting], file,
                                          scoring_where, error)) == NULL ||
-        !read_targets (method, file, method_where, tr->targets, error))
+        !tarot_share_read_targets (method, file, method_where, tr->targets, error))
       return FALSE;
     if (tr->counting == COUNTING_SETS)
       {
@@ -515,18 +484,6 @@ team_of (const TroccasRules *tr,
          guint               seat)
 {
   return tr->partnerships ? (seat + n - dealer) % 2 : seat;
-}
-
-/* Outcome side: 0 = the dealer('s side), 1 = the others. */
-static inline guint
-side_of (const TroccasRules *tr,
-         guint               n,
-         guint               dealer,
-         guint               seat)
-{
-  if (tr->partnerships)
-    return (seat + n - dealer) % 2;
-  return seat == dealer ? 0 : 1;
 }
 
 static TarotCardSet
@@ -734,17 +691,6 @@ legal_discards (const TarotRules   *rules,
     }
 }
 
-/* The seat that holds @card, TAROT_NO_SEAT if nobody does. */
-static guint
-holder_of (const TarotDeal *deal,
-           TarotCard        card)
-{
-  for (guint s = 0; s < deal->n_players; s++)
-    if (tarot_card_set_contains (deal->hands[s], card))
-      return s;
-  return TAROT_NO_SEAT;
-}
-
 /* The lowest numeral card of @suit in the last trick played by others
  * than @seat (§10.3), TAROT_CARD_NONE if there is none. */
 static TarotCard
@@ -876,17 +822,6 @@ apply_pause (const TarotRules   *rules,
     }
 }
 
-/* Moves @card from a seat's won pile into @to's. */
-static void
-move_won (TarotDeal *deal,
-          TarotCard  card,
-          guint      to)
-{
-  for (guint s = 0; s < deal->n_players; s++)
-    tarot_card_set_remove (&deal->won[s], card);
-  tarot_card_set_add (&deal->won[to], card);
-}
-
 /* Lowest card of @pile by value then id: an empty card if there is one. */
 static TarotCard
 cheapest_card (const TarotRules *rules,
@@ -920,9 +855,9 @@ settle_narr (const TarotRules   *rules,
   tarot_card_set_remove (&pile, TAROT_CARD_FOOL);
   c = cheapest_card (rules, pile);
   if (c != TAROT_CARD_NONE && (final || rules->value[c] == 1))
-    move_won (deal, c, st->narr_owed_to);
+    tarot_deal_move_won (deal, c, st->narr_owed_to);
   else if (final)
-    move_won (deal, TAROT_CARD_FOOL, st->narr_owed_to);
+    tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->narr_owed_to);
   else
     return;
   st->narr_owed_to = TAROT_NO_SEAT;
@@ -969,7 +904,7 @@ end_hand (const TarotRules   *rules,
       /* a side that wins every trick also gets the Narr and the scart */
       if (st->narr_owed_to != TAROT_NO_SEAT)
         {
-          move_won (deal, TAROT_CARD_FOOL, st->narr_owed_to);
+          tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->narr_owed_to);
           st->narr_owed_to = TAROT_NO_SEAT;
         }
       st->scart_seat = deal->trick_winner[0];
@@ -1049,7 +984,7 @@ finish_trick (const TarotRules   *rules,
   if (narr && team_of (tr, n, deal->dealer, st->narr_seat) != team_of (tr, n, deal->dealer, winner))
     {
       /* the Narr goes back to its side, which owes the winners a card */
-      move_won (deal, TAROT_CARD_FOOL, st->narr_seat);
+      tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->narr_seat);
       st->narr_owed_to = (guint8) winner;
     }
 
@@ -1131,7 +1066,7 @@ resolve_jack_call (const TarotRules   *rules,
 {
   TroccasState *st = ST (deal);
   TarotCard jack = tarot_card_make (st->call_suit, TAROT_FACE_JACK);
-  guint holder = holder_of (deal, jack);
+  guint holder = tarot_deal_holder_of (deal, jack);
   TarotCard taken;
 
   for (guint s = 0; s < deal->n_players; s++)
@@ -1193,7 +1128,7 @@ offer_knock (const TarotRules   *rules,
     return FALSE;
   st->knock_card = highest;
   deal->phase = TAROT_PHASE_ANNOUNCE;
-  deal->to_move = (guint8) holder_of (deal, highest);
+  deal->to_move = (guint8) tarot_deal_holder_of (deal, highest);
   return TRUE;
 }
 
@@ -1387,20 +1322,13 @@ troccas_outcome (const TarotRules *rules,
       TarotCardSet pile = team_pile (tr, deal, team);
       TarotCardSet scart = team == scart_team ? deal->discard : TAROT_CARD_SET_EMPTY;
       /* partnership teams are already numbered like outcome sides */
-      guint side = tr->partnerships ? team : side_of (tr, n, deal->dealer, team);
+      guint side = tr->partnerships ? team : tarot_share_side_of (tr->partnerships, n, deal->dealer, team);
 
       team_points[team] = count_pile (rules, tr, pile, scart);
-      outcome->points[side] += team_points[team];
       pile = tarot_card_set_union (pile, scart);
       outcome->bouts[side] += (guint8) tarot_card_set_count (tarot_card_set_intersect (pile, rules->honours));
     }
-  for (guint s = 0; s < n; s++)
-    {
-      outcome->side[s] = (guint8) side_of (tr, n, deal->dealer, s);
-      outcome->extra[s] = (gint32) team_points[team_of (tr, n, deal->dealer, s)];
-    }
-  for (guint t = 0; t < deal->n_tricks; t++)
-    outcome->tricks[side_of (tr, n, deal->dealer, deal->trick_winner[t])]++;
+  tarot_share_outcome_fill (outcome, deal, tr->partnerships, team_points);
   outcome->extra[6] = tr->deal_form;
   outcome->extra[7] = st->n_abandoned;
 }
@@ -1412,46 +1340,8 @@ troccas_score (const TarotRules   *rules,
                gboolean            with_labels)
 {
   const TroccasRules *tr = TR (rules);
-  guint n = outcome->n_players;
-  char label[TAROT_SCORE_LABEL_SIZE];
 
-  if (outcome->end != TAROT_END_PLAYED)
-    return;
-
-  if (tr->partnerships)
-    {
-      /* one zero-sum line: each side its points against the target,
-       * the same amount for every partner */
-      gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
-      gint32 side_amount[2];
-
-      for (guint side = 0; side < 2; side++)
-        side_amount[side] = (gint32) outcome->points[side] - tr->targets[side];
-      for (guint s = 0; s < n; s++)
-        amounts[s] = side_amount[outcome->side[s]];
-      if (with_labels)
-        g_snprintf (label, sizeof label, _("Dealer’s side: %d − %d = %+d; opponents: %d − %d = %+d"),
-                    (gint32) outcome->points[0], tr->targets[0], side_amount[0],
-                    (gint32) outcome->points[1], tr->targets[1], side_amount[1]);
-      tarot_score_add_line (score, amounts, with_labels ? label : NULL);
-      return;
-    }
-
-  /* each for himself: one line per player; only the totals sum to zero */
-  for (guint s = 0; s < n; s++)
-    {
-      gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
-      gboolean dealer = s == outcome->dealer;
-      gint32 target = tr->targets[dealer ? 0 : 1];
-
-      amounts[s] = outcome->extra[s] - target;
-      if (with_labels)
-        g_snprintf (label, sizeof label,
-                    dealer ? _("Player %u (dealer): %d − %d = %+d")
-                           : _("Player %u: %d − %d = %+d"),
-                    s + 1, outcome->extra[s], target, amounts[s]);
-      tarot_score_add_line (score, amounts, with_labels ? label : NULL);
-    }
+  tarot_share_score (outcome, tr->partnerships, tr->targets, score, with_labels);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1478,75 +1368,6 @@ least_points (const TarotRules   *rules,
   return dealer && !tr->partnerships && without > 0 ? MIN (with_trick, without) : with_trick;
 }
 
-/* "points": per side or per seat, each a share of the pack's points. */
-static gboolean
-read_troccas_points (const TarotRules  *rules,
-                     JsonObject        *object,
-                     TarotOutcome      *outcome,
-                     GError           **error)
-{
-  const TroccasRules *tr = TR (rules);
-  guint n = rules->n_players;
-  guint n_points = tr->partnerships ? 2 : n;
-  g_autofree char *expected = NULL;
-  JsonArray *points;
-  guint32 sum = 0;
-
-  expected = tr->partnerships
-    ? g_strdup_printf ("an array of 2 card-point totals (dealer's side, opponents) adding up to %u",
-                       rules->points_total)
-    : g_strdup_printf ("an array of %u card-point totals, one per seat, adding up to %u",
-                       n, rules->points_total);
-  if ((points = tarot_json_get_array (object, "points", NULL, NULL, error)) == NULL)
-    return FALSE;
-  if (json_array_get_length (points) != n_points)
-    {
-      tarot_json_set_error (error, NULL, NULL, "points", expected);
-      return FALSE;
-    }
-  for (guint i = 0; i < n_points; i++)
-    {
-      JsonNode *node = json_array_get_element (points, i);
-      guint least;
-      gint64 v;
-
-      /* a side that wins no trick has nothing, not even the scart (§7) */
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          (v = json_node_get_int (node)) < 0 || v > rules->points_total)
-        {
-          g_autofree char *where = g_strdup_printf ("points[%u]", i);
-          g_autofree char *range = g_strdup_printf ("card points from 0 to %u", rules->points_total);
-
-          tarot_json_set_error (error, NULL, where, NULL, range);
-          return FALSE;
-        }
-      least = least_points (rules, tr, tr->partnerships ? i == 0 : i == outcome->dealer);
-      if (v > 0 && v < least)
-        {
-          g_autofree char *where = g_strdup_printf ("points[%u]", i);
-          g_autofree char *problem = g_strdup_printf (_("expected 0, or at least %u once a trick is won"),
-                                                      least);
-
-          tarot_json_set_problem (error, NULL, where, NULL, problem);
-          return FALSE;
-        }
-      sum += (guint32) v;
-      if (tr->partnerships)
-        outcome->points[i] = (guint32) v;
-      else
-        {
-          outcome->extra[i] = (gint32) v;
-          outcome->points[i == outcome->dealer ? 0 : 1] += (guint32) v;
-        }
-    }
-  if (sum != rules->points_total)
-    {
-      tarot_json_set_error (error, NULL, NULL, "points", expected);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static gboolean
 troccas_outcome_from_json (const TarotRules  *rules,
                            JsonObject        *object,
@@ -1558,14 +1379,9 @@ troccas_outcome_from_json (const TarotRules  *rules,
   guint n = rules->n_players;
   gint64 dealer, abandoned = 0;
   guint form = tr->deal_form;
+  guint least[TAROT_MAX_PLAYERS];
 
-  memset (outcome, 0, sizeof *outcome);
-  outcome->n_players = (guint8) n;
-  outcome->end = TAROT_END_PLAYED;
-  outcome->declarer = TAROT_NO_SEAT;
-  outcome->partner = TAROT_NO_SEAT;
-  outcome->contract = 0xff;
-  outcome->points_unit = 1;
+  tarot_share_outcome_init (outcome, n);
 
   if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
       !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error))
@@ -1589,15 +1405,10 @@ troccas_outcome_from_json (const TarotRules  *rules,
   outcome->extra[6] = (gint32) form;
   outcome->extra[7] = (gint32) abandoned;
 
-  if (!read_troccas_points (rules, object, outcome, error))
-    return FALSE;
-  for (guint s = 0; s < n; s++)
-    {
-      outcome->side[s] = (guint8) side_of (tr, n, outcome->dealer, s);
-      if (tr->partnerships)
-        outcome->extra[s] = (gint32) outcome->points[outcome->side[s]];
-    }
-  return TRUE;
+  /* a side that wins no trick has nothing, not even the scart (§7) */
+  for (guint i = 0; i < n; i++)
+    least[i] = least_points (rules, tr, tr->partnerships ? i == 0 : i == outcome->dealer);
+  return tarot_share_read_points (rules, object, tr->partnerships, least, outcome, error);
 }
 
 static JsonObject *
@@ -1605,17 +1416,8 @@ troccas_outcome_to_json (const TarotRules   *rules,
                          const TarotOutcome *outcome)
 {
   const TroccasRules *tr = TR (rules);
-  JsonObject *o = json_object_new ();
-  JsonArray *points = json_array_new ();
+  JsonObject *o = tarot_share_outcome_to_json (outcome, tr->partnerships);
 
-  json_object_set_int_member (o, "dealer", outcome->dealer);
-  if (tr->partnerships)
-    for (guint side = 0; side < 2; side++)
-      json_array_add_int_element (points, outcome->points[side]);
-  else
-    for (guint s = 0; s < outcome->n_players; s++)
-      json_array_add_int_element (points, outcome->extra[s]);
-  json_object_set_array_member (o, "points", points);
   /* only the four-handed game has catch-up deals and throws deals in */
   if (tr->catch_up)
     json_object_set_string_member (o, "deal_form",
@@ -1633,40 +1435,8 @@ troccas_outcome_describe (const TarotRules *rules)
     N_("Normal deal"), N_("Catch-up deal in two rounds"), N_("Catch-up deal in one round"),
   };
   const TroccasRules *tr = TR (rules);
-  JsonObject *desc = tarot_outcome_desc_new ();
-  JsonArray *targets = json_array_new ();
+  JsonObject *desc = tarot_share_describe (rules, tr->partnerships, tr->targets);
   JsonObject *f;
-
-  tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
-
-  if (tr->partnerships)
-    {
-      JsonArray *labels = json_array_new ();
-
-      f = tarot_outcome_desc_add (desc, "points", "per_side", _("Card points"));
-      json_array_add_string_element (labels, _("Dealer’s side"));
-      json_array_add_string_element (labels, _("Opponents"));
-      json_object_set_array_member (f, "labels", labels);
-      json_array_add_int_element (targets, tr->targets[0]);
-      json_array_add_int_element (targets, tr->targets[1]);
-    }
-  else
-    {
-      f = tarot_outcome_desc_add (desc, "points", "per_seat", _("Card points"));
-      json_object_set_string_member (f, "item_type", "int");
-      /* the targets share out the pack: an even hand as the default */
-      for (guint s = 0; s < rules->n_players; s++)
-        json_array_add_int_element (targets, tr->targets[s == 0 ? 0 : 1]);
-    }
-  tarot_outcome_desc_set_range (f, 0, rules->points_total);
-  json_object_set_int_member (f, "total", rules->points_total);
-  json_object_set_string_member (f, "unit", _("points"));
-  {
-    g_autofree char *help = g_strdup_printf (_("They add up to %u"), rules->points_total);
-
-    json_object_set_string_member (f, "help", help);
-  }
-  json_object_set_array_member (f, "default", targets);
 
   if (tr->catch_up)
     {

@@ -1,0 +1,150 @@
+/* tarot-italian-private.h — what the two files of the Italian family
+ * (tarot-italian.c: deal and play; tarot-italian-outcome.c: the score
+ * and the outcome JSON) share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "model/tarot-deal.h"
+
+G_BEGIN_DECLS
+
+#define TRUMP_1      ((TarotCard) 56)
+#define TRUMP_20     ((TarotCard) 75)
+#define TRUMP_21     ((TarotCard) 76)
+#define MAX_REDEALS  64
+
+typedef enum
+{
+  DISCARD_PIEDMONT,   /* no King, Angelo or Matto; the Bagatto only as the last trump (P1) */
+  DISCARD_COMO,       /* no King; trumps only all three of exactly three (L1) */
+  DISCARD_ASTI,       /* no King, Angelo, Bagatto or Matto; trumps only if forced, face up (P6) */
+  DISCARD_FACE_UP,    /* none: the last cards lie face up before the dealer, his (T1) */
+} DiscardRule;
+
+typedef enum
+{
+  ODD_NATURAL,        /* a short set counts as a set: its values less one per card but one */
+  ODD_PINEROLO,       /* ... but when both sides have one odd card, the side without the
+                       * Matto's trick counts 0 for it (P2 footnote) */
+} OddCard;
+
+typedef enum
+{
+  TRUMPS_PACK,        /* the pack's order: Piedmontese, the Angelo above the Mondo */
+  TRUMPS_NUMERIC,     /* XXI highest (Lombardy, Ticino) */
+} TrumpOrder;
+
+typedef enum
+{
+  BIDDING_NONE,
+  BIDDING_TICINO,     /* "passo" / "chiamo", then a card called for a partner (T1) */
+  BIDDING_ASTI,       /* "Chi va?": a Solo, else the dealer calls a King (P7) */
+} Bidding;
+
+/* TAROT_ACTION_CALL arguments */
+typedef enum
+{
+  CALL_PARTNER,       /* card = the card called: its holder is the partner */
+  CALL_ALONE,         /* calling one's own card: alone */
+  CALL_ASK,           /* alone, asking for card and giving one back face down */
+} CallKind;
+
+typedef struct
+{
+  gint32 targets[2];        /* dealer (or dealer's side), the others; with
+                             * bidding, what the bidder's side needs */
+  guint8 partnerships;      /* fixed, partners opposite */
+  guint8 set_size;          /* 1 = counted singly */
+  guint8 matto_alone;       /* the Matto is counted on its own */
+  guint8 odd_card;          /* OddCard */
+  guint8 discard_rule;      /* DiscardRule */
+  guint8 matto_exchange;    /* the Matto's owner gives the winner an empty card */
+  guint8 surrender;         /* Turin: a trickless side surrenders the Matto / the discard */
+  guint8 equal_low;         /* Asti: trumps 2–5 of equal rank */
+  guint8 annul_no_trumps;   /* Como: a hand without trumps or Matto annuls the deal */
+  guint8 bidding;           /* Bidding */
+  guint8 matto_void_only;   /* Ticino: the Matto follows a plain suit only when void;
+                             * when it is led the others must trump */
+  guint8 matto_late;        /* Ticino: the Matto in one of the last tricks is worth nothing */
+  guint8 round_size;        /* Lombard Mitigati: cards a round, with pauses ... */
+  guint8 pauses;            /* ... after the rounds of these bits (bit r: after round r + 1) */
+  guint8 declarations;      /* Mitigati: Tarocchi, Onori, Mitigati, Reale (L2, P4, P5) */
+  guint8 decl_piedmont;     /* named Mitigati and Reale, not ... di Tarocchi / di Re */
+  guint8 decl_exclusive;    /* a card serves in one of Reale, Mitigati and Onori only */
+  guint8 tarocchi_min;      /* trumps (the Matto counting) for Tarocchi */
+  guint8 onori_min;         /* honours for Onori */
+  gint32 decl_values[4];    /* Declaration → what each other player pays */
+} ItalianRules;
+
+typedef struct
+{
+  guint8 matto_seat;        /* who played the Matto, TAROT_NO_SEAT before */
+  guint8 matto_trick;       /* the trick it was played to */
+  guint8 matto_winner;      /* the winner of that trick */
+  guint8 discard_seat;      /* whose pile the discard counts for */
+  guint8 n_redeals;         /* deals annulled before this one (Como) */
+  guint8 call_kind;         /* CallKind, with bidding */
+  guint8 asked_from;        /* who gave the asked card, TAROT_NO_SEAT */
+  guint8 given_card;        /* the card given back face down (secret) */
+  guint8 round;             /* rounds dealt, with pauses */
+  guint8 passes;            /* players who passed at this pause */
+} ItalianState;
+
+/* Declarations of the Mitigati games (L2, P4, P5), bits of
+ * TarotDeal.announced[] and TarotBonus ids */
+typedef enum
+{
+  DECL_TAROCCHI,            /* so many trumps, the Matto counting, shown */
+  DECL_ONORI,               /* so many of the seven honours */
+  DECL_MITIGATI_TAROCCHI,   /* the three trump honours (Piedmont: Mitigati) */
+  DECL_MITIGATI_RE,         /* the four Kings (Piedmont: Reale) */
+  N_DECLS
+} Declaration;
+
+G_STATIC_ASSERT (sizeof (ItalianRules) <= sizeof (((TarotRules *) 0)->family_data));
+G_STATIC_ASSERT (sizeof (ItalianState) <= sizeof (((TarotDeal *) 0)->family_data));
+
+#define IR(rules) ((const ItalianRules *) (gconstpointer) (rules)->family_data.bytes)
+#define ST(deal)  ((ItalianState *) (gpointer) (deal)->family_data.bytes)
+#define CST(deal) ((const ItalianState *) (gconstpointer) (deal)->family_data.bytes)
+
+/* Contracts of the Asti game (P7), in the variant's "contracts" */
+#define CONTRACT_SOLO 0
+#define CONTRACT_RE   1
+
+/* The card points of a pile by the game's counting (tarot-italian.c). */
+guint32     italian_count_pile       (const TarotRules   *rules,
+                                      TarotCardSet        pile);
+
+/* tarot-italian-outcome.c: the score and outcome JSON (the family's
+ * vtable entries), and the outcome of a game with a bidder and a called
+ * partner (T1, P7) */
+void        italian_score            (const TarotRules   *rules,
+                                      const TarotOutcome *outcome,
+                                      TarotScore         *score,
+                                      gboolean            with_labels);
+gboolean    italian_outcome_from_json (const TarotRules  *rules,
+                                       JsonObject        *object,
+                                       TarotOutcome      *outcome,
+                                       GError           **error);
+JsonObject *italian_outcome_to_json  (const TarotRules   *rules,
+                                      const TarotOutcome *outcome);
+JsonObject *italian_outcome_describe (const TarotRules   *rules);
+void        italian_called_outcome   (const TarotRules   *rules,
+                                      const TarotDeal    *deal,
+                                      TarotOutcome       *outcome);
+void        italian_called_score     (const TarotRules   *rules,
+                                      const TarotOutcome *outcome,
+                                      TarotScore         *score,
+                                      gboolean            with_labels);
+gboolean    italian_called_from_json (const TarotRules   *rules,
+                                      JsonObject         *object,
+                                      TarotOutcome       *outcome,
+                                      GError            **error);
+JsonObject *italian_called_to_json   (const TarotRules   *rules,
+                                      const TarotOutcome *outcome);
+JsonObject *italian_called_describe  (const TarotRules   *rules);
+
+G_END_DECLS

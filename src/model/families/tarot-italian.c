@@ -1,0 +1,1393 @@
+/* tarot-italian.c — the Tarocchi of Piedmont, Lombardy and Ticino
+ * (`italian`, rules/italian-living-games.md): the deal, the discard,
+ * the bidding and the play of the games in which each player or fixed
+ * partnership scores its share of the pack (P1, P2, P6, P8, L1), with
+ * pauses and declarations (L2, P4, P5), and of those in which a bidder
+ * calls a card for a partner (T1, P7)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The shared conventions ("Common conventions" of the rules file) are
+ * code: no obligation to overtrump, the Matto as Excuse with or
+ * without exchange, counting in sets of k, the Piedmontese trump order
+ * with the Angelo above the Mondo (the pack's order) or the numeric
+ * order, Asti's equal trumps 2–5 (the last played of them wins) and
+ * the 54-card cut of the Asti games.  What differs between games is
+ * data: the variant's deal, discard rule, counting and targets.
+ * Card points are whole points, so rules->count_by is 1.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "model/tarot-error.h"
+#include "model/tarot-family.h"
+#include "model/tarot-json.h"
+#include "model/tarot-share-outcome.h"
+#include "model/families/tarot-italian-private.h"
+
+static const char *const discard_ids[] = { "piedmont", "como", "asti", "face_up", NULL };
+static const char *const odd_card_ids[] = { "natural", "pinerolo", NULL };
+static const char *const trump_order_ids[] = { "pack", "numeric", NULL };
+static const char *const cut_ids[] = { "none", "asti_54", NULL };
+static const char *const bidding_ids[] = { "none", "ticino", "asti", NULL };
+static const char *const values_ids[] = { "standard", "ticino", NULL };
+static const char *const call_ids[] = { "partner", "solo", "chiedo", NULL };
+
+/* ------------------------------------------------------------------ */
+/* rules                                                               */
+
+static const TarotOptionKind option_kinds[] = {
+  { "counting", TAROT_OPTION_CHOICE, NULL },
+  { "matto_exchange", TAROT_OPTION_BOOL, NULL },
+  { "surrender", TAROT_OPTION_BOOL, NULL },
+  { "declarations", TAROT_OPTION_CHOICE, NULL },
+};
+
+static guint8
+read_bool_option (TarotVariant *variant,
+                  GHashTable   *options,
+                  const char   *id)
+{
+  if (tarot_variant_find_option (variant, id) == NULL)
+    return FALSE;
+  return (guint8) tarot_variant_get_option_bool (variant, options, id);
+}
+
+/* The Asti games' 54 cards (P6): Swords and Batons K–7, Cups and Coins
+ * K–J and A–4, the trumps and the Matto. */
+static void
+cut_pack (TarotRules *rules)
+{
+  TarotCardSet keep = TAROT_CARD_SET_EMPTY;
+
+  TAROT_CARD_SET_FOREACH (rules->pack, c)
+    {
+      int face = c < 56 ? tarot_card_face (c) : -1;
+
+      if (c >= 56 || face >= TAROT_FACE_JACK ||
+          (tarot_card_suit (c) < TAROT_SUIT_CUPS ? face >= 6 : face <= 3))
+        tarot_card_set_add (&keep, c);
+    }
+  rules->pack = keep;
+  for (int s = 0; s < TAROT_N_SUITS; s++)
+    rules->suit_sets[s] = tarot_card_set_intersect (rules->pack, tarot_card_set_suit (s));
+  rules->n_pack_cards = 0;
+  TAROT_CARD_SET_FOREACH (rules->pack, c)
+    rules->pack_cards[rules->n_pack_cards++] = c;
+}
+
+
+static void
+set_value (TarotRules *rules,
+           TarotCard   card,
+           guint       value)
+{
+  tarot_card_set_remove (&rules->value_sets[rules->value[card]], card);
+  rules->value[card] = (guint8) value;
+  if (tarot_card_set_contains (rules->pack, card))
+    tarot_card_set_add (&rules->value_sets[value], card);
+}
+
+/* "declarations": {"tarocchi": [trumps, value], "onori": [honours,
+ * value], "mitigati": value, "reale": value, "exclusive": bool, "names":
+ * "lombard" or "piedmont"}, or an object of such keyed by the value of
+ * the option "declarations" (the town's table, P5). */
+static gboolean
+read_declaration_rules (TarotVariant  *variant,
+                        GHashTable    *options,
+                        ItalianRules  *ir,
+                        GError       **error)
+{
+  static const char *const allowed[] = { "tarocchi", "onori", "mitigati", "reale", "exclusive", "names", NULL };
+  static const char *const names_ids[] = { "lombard", "piedmont", NULL };
+  const char *file = tarot_variant_get_path (variant);
+  JsonObject *decl = tarot_json_get_object (tarot_variant_get_json (variant), "declarations", file, NULL, error);
+  g_autofree char *where = NULL;
+  gboolean exclusive;
+  guint names;
+
+  if (decl == NULL)
+    return FALSE;
+  if (tarot_variant_find_option (variant, "declarations") != NULL)
+    {
+      const char *town = tarot_variant_get_option (variant, options, "declarations");
+
+      if ((decl = tarot_json_get_object (decl, town, file, "declarations", error)) == NULL)
+        return FALSE;
+      where = g_strdup_printf ("declarations.%s", town);
+    }
+  else
+    where = g_strdup ("declarations");
+  if (!tarot_json_check_members (decl, allowed, file, where, error) ||
+      !tarot_json_get_bool (decl, "exclusive", file, where, &exclusive, error) ||
+      !tarot_json_get_choice (decl, "names", file, where, names_ids, &names, error))
+    return FALSE;
+  for (guint d = 0; d < N_DECLS; d++)
+    {
+      static const char *const keys[] = { "tarocchi", "onori", "mitigati", "reale" };
+      gint64 v;
+
+      if (d <= DECL_ONORI)
+        {
+          JsonArray *pair = tarot_json_get_array (decl, keys[d], file, where, error);
+          JsonNode *min, *value;
+
+          if (pair == NULL)
+            return FALSE;
+          if (json_array_get_length (pair) != 2 ||
+              !JSON_NODE_HOLDS_VALUE (min = json_array_get_element (pair, 0)) ||
+              !JSON_NODE_HOLDS_VALUE (value = json_array_get_element (pair, 1)) ||
+              json_node_get_value_type (min) != G_TYPE_INT64 || json_node_get_value_type (value) != G_TYPE_INT64 ||
+              json_node_get_int (min) < (d == DECL_TAROCCHI ? 5 : 3) ||
+              json_node_get_int (min) > (d == DECL_TAROCCHI ? 22 : 7) ||
+              json_node_get_int (value) < 1 || json_node_get_int (value) > 100)
+            {
+              tarot_json_set_error (error, file, where, keys[d],
+                                    d == DECL_TAROCCHI ? "[trumps from 5 to 22, a value from 1 to 100]"
+                                                       : "[honours from 3 to 7, a value from 1 to 100]");
+              return FALSE;
+            }
+          if (d == DECL_TAROCCHI)
+            ir->tarocchi_min = (guint8) json_node_get_int (min);
+          else
+            ir->onori_min = (guint8) json_node_get_int (min);
+          ir->decl_values[d] = (gint32) json_node_get_int (value);
+        }
+      else
+        {
+          if (!tarot_json_get_int (decl, keys[d], file, where, 1, 100, &v, error))
+            return FALSE;
+          ir->decl_values[d] = (gint32) v;
+        }
+    }
+  ir->declarations = TRUE;
+  ir->decl_exclusive = (guint8) exclusive;
+  ir->decl_piedmont = (guint8) names;
+  return TRUE;
+}
+
+/* "pauses": {"round": cards a round, "after": [rounds after which the
+ * table may throw the deal in]} (L2). */
+static gboolean
+read_pauses (TarotRules    *rules,
+             ItalianRules  *ir,
+             JsonObject    *by,
+             const char    *file,
+             const char    *where,
+             GError       **error)
+{
+  g_autofree char *pauses_where = g_strdup_printf ("%s.pauses", where);
+  JsonObject *pauses = tarot_json_get_object (by, "pauses", file, where, error);
+  JsonArray *after;
+  gint64 size;
+  guint n_rounds;
+
+  if (pauses == NULL ||
+      !tarot_json_get_int (pauses, "round", file, pauses_where, 1, rules->hand_size, &size, error))
+    return FALSE;
+  if (rules->hand_size % size != 0)
+    {
+      tarot_json_set_error (error, file, pauses_where, "round", "a divisor of the hand");
+      return FALSE;
+    }
+  n_rounds = rules->hand_size / (guint) size;
+  if ((after = tarot_json_get_array (pauses, "after", file, pauses_where, error)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (after); i++)
+    {
+      JsonNode *node = json_array_get_element (after, i);
+      g_autofree char *expected = g_strdup_printf ("an array of rounds from 1 to %u", MIN (n_rounds - 1, 8u));
+      gint64 r;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          (r = json_node_get_int (node)) < 1 || r >= n_rounds || r > 8)
+        {
+          tarot_json_set_error (error, file, pauses_where, "after", expected);
+          return FALSE;
+        }
+      ir->pauses |= (guint8) (1u << (r - 1));
+    }
+  ir->round_size = (guint8) size;
+  return TRUE;
+}
+
+static gboolean
+italian_build_rules (TarotRules    *rules,
+                     TarotVariant  *variant,
+                     guint          n_players,
+                     GHashTable    *options,
+                     GError       **error)
+{
+  ItalianRules *ir = (ItalianRules *) (gpointer) rules->family_data.bytes;
+  const char *file = tarot_variant_get_path (variant);
+  JsonObject *root = tarot_variant_get_json (variant);
+  g_autofree char *where = g_strdup_printf ("by_players.%u", n_players);
+  g_autofree char *deal_where = g_strdup_printf ("%s.deal", where);
+  g_autofree char *scoring_where = g_strdup_printf ("%s.scoring", where);
+  g_autofree char *method_where = NULL;
+  JsonObject *by = tarot_variant_get_players_json (variant, n_players);
+  JsonObject *scoring, *method;
+  const char *counting;
+  guint order = TRUMPS_PACK, cut = 0, discard = DISCARD_PIEDMONT, odd = ODD_NATURAL, values = 0;
+  gint64 matto_value = 0, set_size;
+  gboolean flag;
+
+  memset (ir, 0, sizeof *ir);
+  if (rules->fool_role != TAROT_FOOL_EXCUSE)
+    {
+      tarot_json_set_error (error, file, NULL, "pack", "a pack whose Fool is an Excuse (the Matto)");
+      return FALSE;
+    }
+  if (!tarot_variant_check_option_kinds (variant, option_kinds, G_N_ELEMENTS (option_kinds), error))
+    return FALSE;
+
+  if ((json_object_has_member (root, "cut") &&
+       !tarot_json_get_choice (root, "cut", file, NULL, cut_ids, &cut, error)) ||
+      (json_object_has_member (root, "trump_order") &&
+       !tarot_json_get_choice (root, "trump_order", file, NULL, trump_order_ids, &order, error)) ||
+      (json_object_has_member (root, "matto_value") &&
+       !tarot_json_get_int (root, "matto_value", file, NULL, 1, 5, &matto_value, error)))
+    return FALSE;
+  if (json_object_has_member (root, "equal_low_trumps"))
+    {
+      if (!tarot_json_get_bool (root, "equal_low_trumps", file, NULL, &flag, error))
+        return FALSE;
+      ir->equal_low = (guint8) flag;
+    }
+  if (json_object_has_member (root, "bidding"))
+    {
+      guint bidding;
+
+      if (!tarot_json_get_choice (root, "bidding", file, NULL, bidding_ids, &bidding, error))
+        return FALSE;
+      ir->bidding = (guint8) bidding;
+    }
+  if (json_object_has_member (root, "values") &&
+      !tarot_json_get_choice (root, "values", file, NULL, values_ids, &values, error))
+    return FALSE;
+  if (ir->bidding == BIDDING_TICINO)
+    {
+      ir->matto_void_only = TRUE;
+      ir->matto_late = 5;
+      if (rules->n_contracts != 1)
+        {
+          tarot_json_set_error (error, file, NULL, "contracts", "one contract (\"chiamo\")");
+          return FALSE;
+        }
+    }
+  if (ir->bidding == BIDDING_ASTI && rules->n_contracts != 2)
+    {
+      tarot_json_set_error (error, file, NULL, "contracts", "two contracts (Solo, then the King called)");
+      return FALSE;
+    }
+  if (json_object_has_member (by, "pauses") && !read_pauses (rules, ir, by, file, where, error))
+    return FALSE;
+  if (json_object_has_member (root, "declarations") &&
+      !read_declaration_rules (variant, options, ir, error))
+    return FALSE;
+  if (json_object_has_member (root, "annul_without_trumps"))
+    {
+      if (!tarot_json_get_bool (root, "annul_without_trumps", file, NULL, &flag, error))
+        return FALSE;
+      ir->annul_no_trumps = (guint8) flag;
+    }
+
+  if (cut == 1)
+    cut_pack (rules);
+  if (matto_value > 0)
+    set_value (rules, TAROT_CARD_FOOL, (guint) matto_value);
+  if (order == TRUMPS_NUMERIC)
+    {
+      /* the Lombard order: the Mondo is the top trump and the honour,
+       * the Angelo an empty card */
+      guint honour = rules->value[TRUMP_20];
+
+      for (guint t = 1; t <= 21; t++)
+        rules->rank[tarot_card_make_trump (t)] = (guint8) (32 + t);
+      set_value (rules, TRUMP_20, rules->value[TRUMP_21]);
+      set_value (rules, TRUMP_21, honour);
+    }
+  if (values == 1)
+    /* Ticino counts singly: the numerals and trumps 2–20 nothing (T1) */
+    TAROT_CARD_SET_FOREACH (rules->pack, c)
+      if ((c < 56 && tarot_card_face (c) <= TAROT_FACE_10) || (c > TRUMP_1 && c < TRUMP_21))
+        set_value (rules, c, 0);
+  if (ir->equal_low)
+    /* 2–5 above the 1 and below the 6, equal among themselves */
+    for (guint t = 2; t <= 5; t++)
+      rules->rank[tarot_card_make_trump (t)] = rules->rank[tarot_card_make_trump (2)];
+
+  if (rules->hand_size * n_players + rules->talon_size != rules->n_pack_cards)
+    {
+      g_autofree char *expected = g_strdup_printf ("hand × %u + talon = %u cards (the whole pack)",
+                                                   n_players, rules->n_pack_cards);
+
+      tarot_json_set_error (error, file, deal_where, NULL, expected);
+      return FALSE;
+    }
+
+  if (!tarot_json_get_bool (by, "partnerships", file, where, &flag, error))
+    return FALSE;
+  ir->partnerships = (guint8) flag;
+  if (ir->partnerships && n_players != 4)
+    {
+      tarot_json_set_error (error, file, where, "partnerships", "false unless four play");
+      return FALSE;
+    }
+  if (!tarot_json_get_choice (by, "discard", file, where, discard_ids, &discard, error))
+    return FALSE;
+  ir->discard_rule = (guint8) discard;
+
+  /* the counting: the option's choice names the scoring object */
+  if ((scoring = tarot_json_get_object (by, "scoring", file, where, error)) == NULL)
+    return FALSE;
+  counting = tarot_variant_find_option (variant, "counting") != NULL
+             ? tarot_variant_get_option (variant, options, "counting") : "default";
+  method_where = g_strdup_printf ("%s.%s", scoring_where, counting);
+  if ((method = tarot_json_get_object (scoring, counting, file, scoring_where, error)) == NULL ||
+      !tarot_json_get_int (method, "set_size", file, method_where, 1, 4, &set_size, error) ||
+      !tarot_json_get_bool (method, "matto_alone", file, method_where, &flag, error) ||
+      !tarot_share_read_targets (method, file, method_where, ir->targets, error))
+    return FALSE;
+  ir->set_size = (guint8) set_size;
+  ir->matto_alone = (guint8) flag;
+  if (json_object_has_member (method, "odd_card") &&
+      !tarot_json_get_choice (method, "odd_card", file, method_where, odd_card_ids, &odd, error))
+    return FALSE;
+  ir->odd_card = (guint8) odd;
+  if (ir->odd_card == ODD_PINEROLO && !ir->partnerships)
+    {
+      tarot_json_set_error (error, file, method_where, "odd_card", "\"natural\" unless in partnerships");
+      return FALSE;
+    }
+
+  ir->matto_exchange = read_bool_option (variant, options, "matto_exchange");
+  ir->surrender = read_bool_option (variant, options, "surrender");
+
+  /* onori: the Angelo (Piedmont) or the Mondo, the Bagatto, the Matto
+   * and the four Kings */
+  rules->honours = rules->kings;
+  tarot_card_set_add (&rules->honours, order == TRUMPS_PACK ? TRUMP_20 : TRUMP_21);
+  tarot_card_set_add (&rules->honours, TRUMP_1);
+  tarot_card_set_add (&rules->honours, TAROT_CARD_FOOL);
+  rules->count_by = 1;
+  /* however the piles split, they hold at most one short set between
+   * them (P2's footnote takes the second one away), so the pack
+   * counts as one pile */
+  rules->points_total = italian_count_pile (rules, rules->pack);
+  if (ir->bidding != BIDDING_NONE)
+    {
+      /* the bidder's side needs targets[0]; the others win otherwise */
+      if (ir->targets[0] + ir->targets[1] != (gint32) rules->points_total + 1)
+        {
+          g_autofree char *expected = g_strdup_printf ("targets that add up to %u (one more than the pack)",
+                                                       rules->points_total + 1);
+
+          tarot_json_set_error (error, file, scoring_where, counting, expected);
+          return FALSE;
+        }
+    }
+  else if ((guint32) (ir->targets[0] + ir->targets[1] * (ir->partnerships ? 1 : (gint32) n_players - 1)) !=
+      rules->points_total)
+    {
+      g_autofree char *expected = g_strdup_printf ("targets that share the %u points of the pack",
+                                                   rules->points_total);
+
+      tarot_json_set_error (error, file, scoring_where, counting, expected);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* counting                                                            */
+
+/* The card points of one pile: singly, or in sets of k where a short
+ * set counts as a set (its values less one per card but one), the
+ * Matto on its own where the game says so. */
+guint32
+italian_count_pile (const TarotRules *rules,
+            TarotCardSet      pile)
+{
+  const ItalianRules *ir = IR (rules);
+  guint32 sum = 0, matto = 0;
+  guint n, k = ir->set_size;
+
+  if (ir->matto_alone && tarot_card_set_contains (pile, TAROT_CARD_FOOL))
+    {
+      tarot_card_set_remove (&pile, TAROT_CARD_FOOL);
+      matto = rules->value[TAROT_CARD_FOOL];
+    }
+  n = tarot_card_set_count (pile);
+  TAROT_CARD_SET_FOREACH (pile, c)
+    sum += rules->value[c];
+  if (k <= 1)
+    return sum + matto;
+  return sum - (k - 1u) * (n / k) - (n % k > 0 ? n % k - 1u : 0u) + matto;
+}
+
+/* ------------------------------------------------------------------ */
+/* seats and sides                                                     */
+
+/* The team a seat plays for: partners sit opposite, so the parity of
+ * the distance from the dealer; each for himself otherwise. */
+static inline guint
+team_of (const ItalianRules *ir,
+         guint               n,
+         guint               dealer,
+         guint               seat)
+{
+  return ir->partnerships ? (seat + n - dealer) % 2 : seat;
+}
+
+static inline guint
+n_teams (const ItalianRules *ir,
+         guint               n)
+{
+  return ir->partnerships ? 2 : n;
+}
+
+/* A team's pile: its tricks, and the discard where it counts. */
+static TarotCardSet
+team_pile (const ItalianRules *ir,
+           const TarotDeal    *deal,
+           guint               team)
+{
+  const ItalianState *st = CST (deal);
+  TarotCardSet pile = TAROT_CARD_SET_EMPTY;
+  guint n = deal->n_players;
+
+  for (guint s = 0; s < n; s++)
+    if (team_of (ir, n, deal->dealer, s) == team)
+      pile = tarot_card_set_union (pile, deal->won[s]);
+  if (team_of (ir, n, deal->dealer, st->discard_seat) == team)
+    pile = tarot_card_set_union (pile, deal->discard);
+  return pile;
+}
+
+/* ------------------------------------------------------------------ */
+/* the deal                                                            */
+
+static gboolean
+hand_without_trumps (const TarotRules *rules,
+                     const TarotDeal  *deal)
+{
+  for (guint s = 0; s < deal->n_players; s++)
+    {
+      /* the dealer's hand with his last cards */
+      TarotCardSet hand = s == deal->dealer ? tarot_card_set_union (deal->hands[s], deal->talon) : deal->hands[s];
+
+      if (tarot_card_set_is_empty (tarot_card_set_intersect (hand, rules->trumps)) &&
+          !tarot_card_set_contains (hand, TAROT_CARD_FOOL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+deal_cards (const TarotRules *rules,
+            TarotDeal        *deal)
+{
+  TarotCard cards[TAROT_N_CARDS];
+  guint n = deal->n_players, k = 0;
+
+  memcpy (cards, rules->pack_cards, rules->n_pack_cards * sizeof cards[0]);
+  tarot_shuffle_cards (&deal->rng, cards, rules->n_pack_cards);
+  for (guint s = 0; s < n; s++)
+    {
+      deal->hands[s] = TAROT_CARD_SET_EMPTY;
+      for (guint i = 0; i < rules->hand_size; i++)
+        tarot_card_set_add (&deal->hands[s], cards[k++]);
+    }
+  /* the last cards, the dealer's */
+  deal->talon = TAROT_CARD_SET_EMPTY;
+  while (k < rules->n_pack_cards)
+    tarot_card_set_add (&deal->talon, cards[k++]);
+}
+
+/* Deals the next round from the undealt cards in deal->talon, at
+ * random from the deal's RNG (the same as from a shuffled pack); the
+ * dealer's last round takes the extra cards. */
+static void
+deal_round (const TarotRules *rules,
+            TarotDeal        *deal)
+{
+  const ItalianRules *ir = IR (rules);
+  ItalianState *st = ST (deal);
+  gboolean last = (st->round + 1u) * ir->round_size == rules->hand_size;
+
+  for (guint i = 1; i <= deal->n_players; i++)
+    {
+      guint seat = (deal->dealer + i) % deal->n_players;
+      guint k = ir->round_size + (last && seat == deal->dealer ? rules->talon_size : 0u);
+
+      for (guint j = 0; j < k; j++)
+        {
+          TarotCard c = tarot_card_set_nth (deal->talon, tarot_rng_below (&deal->rng, tarot_card_set_count (deal->talon)));
+
+          tarot_card_set_remove (&deal->talon, c);
+          tarot_card_set_add (&deal->hands[seat], c);
+        }
+    }
+  st->round++;
+}
+
+static void
+start_discard (TarotDeal *deal)
+{
+  deal->phase = TAROT_PHASE_DISCARD;
+  deal->to_move = deal->dealer;
+}
+
+/* Deals on to the next pause, or to the end and the discard. */
+static void
+deal_on (const TarotRules *rules,
+         TarotDeal        *deal)
+{
+  const ItalianRules *ir = IR (rules);
+  ItalianState *st = ST (deal);
+
+  do
+    deal_round (rules, deal);
+  while (!(ir->pauses & (1u << (st->round - 1))) && st->round * ir->round_size < rules->hand_size);
+  if (st->round * ir->round_size < rules->hand_size)
+    {
+      deal->phase = TAROT_PHASE_DEALING;
+      deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
+      st->passes = 0;
+    }
+  else
+    start_discard (deal);
+}
+
+/* A deal that stops at pauses starts from the whole pack, undealt. */
+static void
+new_paused_deal (const TarotRules *rules,
+                 TarotDeal        *deal)
+{
+  for (guint s = 0; s < deal->n_players; s++)
+    deal->hands[s] = TAROT_CARD_SET_EMPTY;
+  deal->talon = rules->pack;
+  deal->n_auction = 0;
+  ST (deal)->round = 0;
+  deal_on (rules, deal);
+}
+
+static void
+start_play (TarotDeal *deal)
+{
+  deal->phase = TAROT_PHASE_PLAY;
+  deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
+  deal->trick_leader[0] = deal->to_move;
+  deal->trick_len = 0;
+}
+
+static void
+start_auction (TarotDeal *deal)
+{
+  deal->phase = TAROT_PHASE_AUCTION;
+  deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
+}
+
+static void
+italian_setup (const TarotRules *rules,
+               TarotDeal        *deal)
+{
+  const ItalianRules *ir = IR (rules);
+  ItalianState *st = ST (deal);
+
+  st->matto_seat = TAROT_NO_SEAT;
+  st->matto_winner = TAROT_NO_SEAT;
+  st->discard_seat = deal->dealer;
+  deal_cards (rules, deal);
+  /* Como: a hand with neither trumps nor the Matto annuls the deal and
+   * the same dealer deals again (L1) */
+  while (ir->annul_no_trumps && hand_without_trumps (rules, deal) && st->n_redeals < MAX_REDEALS)
+    {
+      st->n_redeals++;
+      deal_cards (rules, deal);
+    }
+  st->asked_from = TAROT_NO_SEAT;
+  st->given_card = TAROT_CARD_NONE;
+  if (ir->pauses)
+    {
+      new_paused_deal (rules, deal);
+      return;
+    }
+  if (ir->discard_rule == DISCARD_FACE_UP)
+    {
+      /* the dealer's last cards lie face up before him and count for
+       * him; they are not in his hand (T1) */
+      deal->discard = deal->talon;
+      deal->shown = deal->talon;
+    }
+  else
+    deal->hands[deal->dealer] = tarot_card_set_union (deal->hands[deal->dealer], deal->talon);
+  deal->talon = TAROT_CARD_SET_EMPTY;
+  if (ir->bidding == BIDDING_TICINO)
+    start_auction (deal);
+  else if (rules->talon_size == 0)
+    start_play (deal);
+  else
+    start_discard (deal);
+}
+
+/* ------------------------------------------------------------------ */
+/* legal actions                                                       */
+
+/* @allowed if it holds enough cards for the discards still to make,
+ * else what the rule would allow with a hand this unusual. */
+static TarotCardSet
+enough (TarotCardSet allowed,
+        TarotCardSet fallback,
+        guint        needed)
+{
+  return tarot_card_set_count (allowed) >= needed ? allowed : fallback;
+}
+
+static inline gboolean
+ir_bidding (const TarotRules *rules)
+{
+  return IR (rules)->bidding != BIDDING_NONE;
+}
+
+static TarotCardSet
+legal_discards (const TarotRules *rules,
+                const TarotDeal  *deal)
+{
+  const ItalianRules *ir = IR (rules);
+  TarotCardSet hand = deal->hands[deal->dealer];
+  TarotCardSet trumps = tarot_card_set_intersect (hand, rules->trumps);
+  TarotCardSet no_kings = tarot_card_set_minus (hand, rules->kings);
+  TarotCardSet plain = tarot_card_set_minus (no_kings, rules->trumps);
+  guint needed = rules->talon_size - tarot_card_set_count (deal->discard);
+  TarotCardSet allowed;
+
+  tarot_card_set_remove (&plain, TAROT_CARD_FOOL);
+  switch (ir->discard_rule)
+    {
+    case DISCARD_COMO:
+      {
+        /* trumps (the Matto counts) only by one who holds exactly three
+         * and lays away all three (L1 example 2) */
+        TarotCardSet all = trumps;
+
+        if (tarot_card_set_contains (hand, TAROT_CARD_FOOL))
+          tarot_card_set_add (&all, TAROT_CARD_FOOL);
+        if (!tarot_card_set_is_empty (tarot_card_set_intersect (deal->discard, rules->trumps)) ||
+            tarot_card_set_contains (deal->discard, TAROT_CARD_FOOL))
+          return all;
+        if (tarot_card_set_is_empty (deal->discard) && tarot_card_set_count (all) == rules->talon_size)
+          return tarot_card_set_union (plain, all);
+        return enough (plain, no_kings, needed);
+      }
+    case DISCARD_ASTI:
+      /* trumps only if forced, never the honours (P6) */
+      if (tarot_card_set_count (plain) >= needed)
+        return plain;
+      allowed = tarot_card_set_union (plain, tarot_card_set_minus (trumps, rules->honours));
+      return enough (allowed, no_kings, needed);
+    case DISCARD_PIEDMONT:
+    default:
+      /* no Angelo, no Matto; the Bagatto only as the last trump (P1) */
+      allowed = tarot_card_set_minus (no_kings, rules->honours);
+      if (tarot_card_set_count (trumps) == 1 && tarot_card_set_contains (trumps, TRUMP_1))
+        tarot_card_set_add (&allowed, TRUMP_1);
+      return enough (allowed, no_kings, needed);
+    }
+}
+
+/* The cards of the other players' hands. */
+static TarotCardSet
+others_hands (const TarotDeal *deal,
+              guint            seat)
+{
+  TarotCardSet set = TAROT_CARD_SET_EMPTY;
+
+  for (guint s = 0; s < deal->n_players; s++)
+    if (s != seat)
+      set = tarot_card_set_union (set, deal->hands[s]);
+  return set;
+}
+
+/* The cards @seat may play.  No obligation to overtrump in any of these
+ * games.  In Ticino the Matto follows a plain suit only when void in
+ * it, and when it is led the others must trump; if they cannot, the
+ * next card sets the suit (T1, Q2). */
+static TarotCardSet
+legal_plays (const TarotRules *rules,
+             const TarotDeal  *deal,
+             guint             seat)
+{
+  const TarotCard *trick = deal->tricks[deal->n_tricks];
+  guint n = deal->trick_len;
+  TarotCardSet hand = deal->hands[seat];
+  TarotCardSet legal;
+  int led;
+
+  if (!IR (rules)->matto_void_only || n == 0)
+    return tarot_legal_follow (rules, hand, trick, n, FALSE);
+  if (trick[0] == TAROT_CARD_FOOL)
+    {
+      TarotCardSet trumps = tarot_card_set_intersect (hand, rules->trumps);
+
+      if (!tarot_card_set_is_empty (trumps))
+        return trumps;
+    }
+  legal = tarot_legal_follow (rules, hand, trick, n, FALSE);
+  led = tarot_trick_led_suit (rules, trick, n);
+  if (led >= 0 && led < TAROT_N_SUITS &&
+      !tarot_card_set_is_empty (tarot_card_set_intersect (hand, rules->suit_sets[led])))
+    tarot_card_set_remove (&legal, TAROT_CARD_FOOL);
+  return legal;
+}
+
+/* The King the dealer calls: one he lacks; holding all four, a Queen,
+ * and so on (P7). */
+static TarotCardSet
+callable_kings (const TarotDeal *deal,
+                guint            seat)
+{
+  TarotCardSet others = others_hands (deal, seat);
+
+  for (int face = TAROT_FACE_KING; face >= TAROT_FACE_JACK; face--)
+    {
+      TarotCardSet set = TAROT_CARD_SET_EMPTY;
+
+      for (int suit = 0; suit < TAROT_N_SUITS; suit++)
+        if (tarot_card_set_contains (others, tarot_card_make (suit, face)))
+          tarot_card_set_add (&set, tarot_card_make (suit, face));
+      if (!tarot_card_set_is_empty (set))
+        return set;
+    }
+  return others;
+}
+
+static void
+italian_legal_actions (const TarotRules *rules,
+                       const TarotDeal  *deal,
+                       TarotActionList  *list)
+{
+  guint seat = deal->to_move;
+
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_AUCTION:
+      tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+      tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, 0);
+      break;
+
+    case TAROT_PHASE_DEALING:
+      /* pass: content to throw the deal in; or ask to go on (L2) */
+      tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+      tarot_action_list_add (list, TAROT_ACTION_CONTINUE, seat, TAROT_CARD_NONE, 0);
+      break;
+
+    case TAROT_PHASE_CALL:
+      if (deal->contract == CONTRACT_RE && IR (rules)->bidding == BIDDING_ASTI)
+        {
+          tarot_action_list_add_cards (list, TAROT_ACTION_CALL, seat, callable_kings (deal, seat));
+          break;
+        }
+      if (IR (rules)->bidding == BIDDING_ASTI)
+        {
+          /* the Solo asks for a card he lacks, or asks for none */
+          guint first = list->n;
+
+          tarot_action_list_add (list, TAROT_ACTION_CALL, seat, TAROT_CARD_NONE, CALL_ALONE);
+          first = list->n;
+          tarot_action_list_add_cards (list, TAROT_ACTION_CALL, seat, others_hands (deal, seat));
+          for (guint i = first; i < list->n; i++)
+            list->actions[i].arg = CALL_ASK;
+          break;
+        }
+      {
+        /* a card of another hand, or of the dealer's face-up cards
+         * when the bidder is not the dealer; one's own card means
+         * playing alone; or alone, asking for a card of another hand */
+        TarotCardSet others = others_hands (deal, seat);
+        TarotCardSet callable = others;
+
+        if (seat != deal->dealer)
+          callable = tarot_card_set_union (callable, deal->discard);
+        tarot_action_list_add_cards (list, TAROT_ACTION_CALL, seat, callable);
+        tarot_action_list_add (list, TAROT_ACTION_CALL, seat, TAROT_CARD_NONE, CALL_ALONE);
+        {
+          guint first = list->n;
+
+          tarot_action_list_add_cards (list, TAROT_ACTION_CALL, seat, others);
+          for (guint i = first; i < list->n; i++)
+            list->actions[i].arg = CALL_ASK;
+        }
+      }
+      break;
+
+    case TAROT_PHASE_DISCARD:
+      if (deal->declarer != TAROT_NO_SEAT)
+        {
+          /* the card given back for the one asked for */
+          TarotCardSet hand = deal->hands[seat];
+
+          tarot_card_set_remove (&hand, deal->called_card);
+          tarot_action_list_add_cards (list, TAROT_ACTION_DISCARD, seat, hand);
+        }
+      else
+        tarot_action_list_add_cards (list, TAROT_ACTION_DISCARD, seat, legal_discards (rules, deal));
+      break;
+
+    case TAROT_PHASE_PLAY:
+      tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat, legal_plays (rules, deal, seat));
+      break;
+
+    default:
+      break;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* apply                                                               */
+
+/* The winning card of a trick: with Asti's equal trumps 2–5 the last
+ * played of them beats the earlier ones (P6 example 3). */
+static guint
+trick_best (const TarotRules *rules,
+            const TarotCard  *cards,
+            guint             n)
+{
+  const ItalianRules *ir = IR (rules);
+  int led = tarot_trick_led_suit (rules, cards, n);
+  guint best = 0, best_strength = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint s = tarot_rules_strength (rules, cards[i], led);
+
+      if (s > best_strength ||
+          (s == best_strength && s > 0 && ir->equal_low && tarot_card_is_trump (cards[i])))
+        {
+          best = i;
+          best_strength = s;
+        }
+    }
+  return best;
+}
+
+static gboolean
+team_won_trick (const ItalianRules *ir,
+                const TarotDeal    *deal,
+                guint               team)
+{
+  for (guint t = 0; t < deal->n_tricks; t++)
+    if (team_of (ir, deal->n_players, deal->dealer, deal->trick_winner[t]) == team)
+      return TRUE;
+  return FALSE;
+}
+
+/* The end of the hand: the Matto's exchange, and Turin's surrender of
+ * the Matto and the discard by a side that took no trick (P1, P2). */
+static void
+end_hand (const TarotRules *rules,
+          TarotDeal        *deal)
+{
+  const ItalianRules *ir = IR (rules);
+  ItalianState *st = ST (deal);
+  guint n = deal->n_players;
+
+  if (st->matto_seat != TAROT_NO_SEAT &&
+      team_of (ir, n, deal->dealer, st->matto_seat) != team_of (ir, n, deal->dealer, st->matto_winner))
+    {
+      guint team = team_of (ir, n, deal->dealer, st->matto_seat);
+
+      if (ir->surrender && !team_won_trick (ir, deal, team))
+        tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->matto_winner);
+      else if (ir->matto_exchange)
+        {
+          /* an empty card from the owner's side's tricks, if it has one */
+          TarotCardSet pile = TAROT_CARD_SET_EMPTY;
+
+          for (guint s = 0; s < n; s++)
+            if (team_of (ir, n, deal->dealer, s) == team)
+              pile = tarot_card_set_union (pile, deal->won[s]);
+          pile = tarot_card_set_intersect (pile, rules->value_sets[1]);
+          tarot_card_set_remove (&pile, TAROT_CARD_FOOL);
+          if (!tarot_card_set_is_empty (pile))
+            tarot_deal_move_won (deal, tarot_card_set_first (pile), st->matto_winner);
+        }
+    }
+  if (ir->surrender && !team_won_trick (ir, deal, team_of (ir, n, deal->dealer, deal->dealer)))
+    st->discard_seat = deal->trick_winner[deal->n_tricks - 1];
+  deal->phase = TAROT_PHASE_OVER;
+  deal->end = TAROT_END_PLAYED;
+  deal->to_move = TAROT_NO_SEAT;
+}
+
+static void
+finish_trick (const TarotRules *rules,
+              TarotDeal        *deal)
+{
+  ItalianState *st = ST (deal);
+  guint n = deal->n_players;
+  guint t = deal->n_tricks;
+  const TarotCard *cards = deal->tricks[t];
+  guint winner = (deal->trick_leader[t] + trick_best (rules, cards, n)) % n;
+
+  deal->trick_winner[t] = (guint8) winner;
+  for (guint i = 0; i < n; i++)
+    tarot_card_set_add (&deal->won[winner], cards[i]);
+  if (st->matto_seat != TAROT_NO_SEAT && st->matto_trick == t)
+    {
+      /* the Excuse stays with its owner */
+      st->matto_winner = (guint8) winner;
+      tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->matto_seat);
+    }
+  deal->n_tricks++;
+  deal->trick_len = 0;
+  if (deal->n_tricks == rules->n_tricks)
+    {
+      end_hand (rules, deal);
+      return;
+    }
+  deal->trick_leader[deal->n_tricks] = (guint8) winner;
+  deal->to_move = (guint8) winner;
+}
+
+/* Ticino: from the dealer's left each says "passo" or "chiamo"; the
+ * first "chiamo" ends the auction, and if all pass the deal passes on
+ * (T1).  Asti: the first to go Solo is Solo, the dealer last; if none
+ * does, the dealer calls a King (P7). */
+static void
+apply_bid (const TarotRules *rules,
+           TarotDeal        *deal,
+           TarotAction       action)
+{
+  guint n = deal->n_players;
+  guint next = (action.seat + 1u) % n;
+
+  if (deal->n_auction < TAROT_MAX_AUCTION)
+    deal->auction[deal->n_auction++] = action;
+  if (action.kind == TAROT_ACTION_BID)
+    {
+      deal->declarer = action.seat;
+      deal->contract = action.arg;
+      deal->phase = TAROT_PHASE_CALL;
+      return;
+    }
+  if (next == (deal->dealer + 1u) % n && IR (rules)->bidding == BIDDING_ASTI)
+    {
+      deal->declarer = deal->dealer;
+      deal->contract = CONTRACT_RE;
+      deal->phase = TAROT_PHASE_CALL;
+      deal->to_move = deal->dealer;
+      return;
+    }
+  if (next == (deal->dealer + 1u) % n)
+    {
+      deal->phase = TAROT_PHASE_OVER;
+      deal->end = TAROT_END_PASSED_OUT;
+      deal->to_move = TAROT_NO_SEAT;
+      return;
+    }
+  deal->to_move = (guint8) next;
+}
+
+/* The bidder calls a card: its holder is his secret partner, or the
+ * dealer openly for one of his face-up cards; or he plays alone, maybe
+ * asking for a card and giving one back face down (T1). */
+static void
+apply_call (TarotDeal   *deal,
+            TarotAction  action)
+{
+  ItalianState *st = ST (deal);
+
+  st->call_kind = action.arg;
+  switch (action.arg)
+    {
+    case CALL_PARTNER:
+      deal->called_card = action.card;
+      deal->partner = tarot_card_set_contains (deal->discard, action.card) ? deal->dealer
+                                                                            : tarot_deal_holder_of (deal, action.card);
+      start_play (deal);
+      break;
+    case CALL_ASK:
+      deal->called_card = action.card;
+      st->asked_from = (guint8) tarot_deal_holder_of (deal, action.card);
+      tarot_card_set_remove (&deal->hands[st->asked_from], action.card);
+      tarot_card_set_add (&deal->hands[action.seat], action.card);
+      deal->phase = TAROT_PHASE_DISCARD;
+      break;
+    case CALL_ALONE:
+    default:
+      start_play (deal);
+      break;
+    }
+}
+
+/* The best declarations of a hand's honours: Reale (the four Kings),
+ * Mitigati (the three trump honours) and Onori (so many honours).
+ * Where a card serves in one of them only (P4, P5) the disjoint set
+ * worth most; in Lombardy (L2) each that the hand holds, but Onori not
+ * beside the Mitigati di Re. */
+static guint32
+honour_declarations (const TarotRules *rules,
+                     TarotCardSet      hand)
+{
+  const ItalianRules *ir = IR (rules);
+  TarotCardSet trump_honours = tarot_card_set_minus (rules->honours, rules->kings);
+  guint reale = tarot_card_set_count (tarot_card_set_intersect (hand, rules->kings)) == 4;
+  guint mitigati = tarot_card_set_count (tarot_card_set_intersect (hand, trump_honours)) == 3;
+  guint honours = tarot_card_set_count (tarot_card_set_intersect (hand, rules->honours));
+  guint32 best = 0;
+  gint32 best_value = -1;
+
+  if (!ir->decl_exclusive)
+    return (reale ? 1u << DECL_MITIGATI_RE : 0) | (mitigati ? 1u << DECL_MITIGATI_TAROCCHI : 0) |
+           (!reale && honours >= ir->onori_min ? 1u << DECL_ONORI : 0);
+  for (guint r = 0; r <= reale; r++)
+    for (guint m = 0; m <= mitigati; m++)
+      for (guint o = 0; o <= 1; o++)
+        {
+          guint left = honours - 4 * r - 3 * m;
+          gint32 value = (gint32) r * ir->decl_values[DECL_MITIGATI_RE] +
+                         (gint32) m * ir->decl_values[DECL_MITIGATI_TAROCCHI] +
+                         (gint32) o * ir->decl_values[DECL_ONORI];
+
+          /* Reale and Onori do not go together (P4) */
+          if (o && (left < ir->onori_min || r))
+            continue;
+          if (value > best_value)
+            {
+              best_value = value;
+              best = (r ? 1u << DECL_MITIGATI_RE : 0) | (m ? 1u << DECL_MITIGATI_TAROCCHI : 0) |
+                     (o ? 1u << DECL_ONORI : 0);
+            }
+        }
+  return best;
+}
+
+/* What each hand declares before its first card, each other player
+ * paying at once: everybody declares what he holds.  Tarocchi is shown:
+ * as many trumps as it needs, the Matto first and then the lowest. */
+static void
+declare (const TarotRules *rules,
+         TarotDeal        *deal)
+{
+  const ItalianRules *ir = IR (rules);
+
+  for (guint s = 0; s < deal->n_players; s++)
+    {
+      TarotCardSet hand = deal->hands[s];
+      TarotCardSet trumps = tarot_card_set_intersect (hand, rules->trumps);
+      guint32 bits = honour_declarations (rules, hand);
+
+      if (tarot_card_set_contains (hand, TAROT_CARD_FOOL))
+        tarot_card_set_add (&trumps, TAROT_CARD_FOOL);
+      if (tarot_card_set_count (trumps) >= ir->tarocchi_min)
+        {
+          TarotCardSet shown = TAROT_CARD_SET_EMPTY;
+
+          bits |= 1u << DECL_TAROCCHI;
+          if (tarot_card_set_contains (trumps, TAROT_CARD_FOOL))
+            tarot_card_set_add (&shown, TAROT_CARD_FOOL);
+          TAROT_CARD_SET_FOREACH (trumps, c)
+            if (tarot_card_set_count (shown) < ir->tarocchi_min)
+              tarot_card_set_add (&shown, c);
+          deal->shown = tarot_card_set_union (deal->shown, shown);
+        }
+      deal->announced[s] = bits;
+    }
+}
+
+/* At a pause each player from the dealer's right passes or asks to go
+ * on; the first request deals the next round, and if all pass the same
+ * dealer deals again (L2). */
+static void
+apply_pause (const TarotRules *rules,
+             TarotDeal        *deal,
+             TarotAction       action)
+{
+  ItalianState *st = ST (deal);
+
+  if (deal->n_auction < TAROT_MAX_AUCTION)
+    deal->auction[deal->n_auction++] = action;
+  if (action.kind == TAROT_ACTION_CONTINUE)
+    deal_on (rules, deal);
+  else if (++st->passes < deal->n_players)
+    deal->to_move = (guint8) ((action.seat + 1) % deal->n_players);
+  else
+    {
+      if (st->n_redeals < G_MAXUINT8)
+        st->n_redeals++;
+      new_paused_deal (rules, deal);
+    }
+}
+
+static void
+italian_apply (const TarotRules *rules,
+               TarotDeal        *deal,
+               TarotAction       action)
+{
+  const ItalianRules *ir = IR (rules);
+
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_AUCTION:
+      apply_bid (rules, deal, action);
+      break;
+
+    case TAROT_PHASE_DEALING:
+      apply_pause (rules, deal, action);
+      break;
+
+    case TAROT_PHASE_CALL:
+      apply_call (deal, action);
+      break;
+
+    case TAROT_PHASE_DISCARD:
+      if (deal->declarer != TAROT_NO_SEAT)
+        {
+          /* the card given back face down for the one asked for */
+          ItalianState *st = ST (deal);
+
+          tarot_card_set_remove (&deal->hands[action.seat], action.card);
+          tarot_card_set_add (&deal->hands[st->asked_from], action.card);
+          st->given_card = action.card;
+          start_play (deal);
+          break;
+        }
+      tarot_card_set_remove (&deal->hands[deal->dealer], action.card);
+      tarot_card_set_add (&deal->discard, action.card);
+      /* Asti: a trump laid away is shown (P6) */
+      if (ir->discard_rule == DISCARD_ASTI && tarot_card_is_trump (action.card))
+        tarot_card_set_add (&deal->shown, action.card);
+      if (tarot_card_set_count (deal->discard) != rules->talon_size)
+        break;
+      /* Asti: "Chi va?" once the dealer has discarded (P7) */
+      if (ir->bidding == BIDDING_ASTI)
+        start_auction (deal);
+      else
+        {
+          if (ir->declarations)
+            declare (rules, deal);
+          start_play (deal);
+        }
+      break;
+
+    case TAROT_PHASE_PLAY:
+      deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
+      tarot_card_set_remove (&deal->hands[action.seat], action.card);
+      tarot_card_set_remove (&deal->shown, action.card);
+      tarot_card_set_add (&deal->played, action.card);
+      if (action.card == TAROT_CARD_FOOL)
+        {
+          ST (deal)->matto_seat = action.seat;
+          ST (deal)->matto_trick = deal->n_tricks;
+        }
+      if (deal->trick_len == deal->n_players)
+        finish_trick (rules, deal);
+      else
+        deal->to_move = (guint8) ((action.seat + 1) % deal->n_players);
+      break;
+
+    default:
+      break;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* views and sampled deals                                             */
+
+static gboolean
+partner_has_played (const TarotDeal *deal)
+{
+  return deal->n_tricks > 0 ||
+         (deal->phase == TAROT_PHASE_PLAY &&
+          (deal->partner + deal->n_players - deal->trick_leader[0]) % deal->n_players < deal->trick_len);
+}
+
+static void
+italian_make_view (const TarotRules *rules,
+                   const TarotDeal  *deal,
+                   guint             seat,
+                   TarotPlayerView  *view)
+{
+  const ItalianState *st = CST (deal);
+
+  if (seat == deal->dealer)
+    {
+      view->own_discard = deal->discard;
+      view->unseen = tarot_card_set_minus (view->unseen, deal->discard);
+    }
+  if (IR (rules)->bidding == BIDDING_NONE)
+    return;
+  /* the partner shows himself with the called card, or at once when it
+   * lies face up before the dealer; Asti's says so when he plays to the
+   * first trick (P7) */
+  if (deal->partner != TAROT_NO_SEAT &&
+      (tarot_card_set_contains (deal->played, deal->called_card) ||
+       tarot_card_set_contains (deal->discard, deal->called_card) ||
+       (IR (rules)->bidding == BIDDING_ASTI && partner_has_played (deal))))
+    view->partner = deal->partner;
+  /* the card given back for an asked one is seen by those two only */
+  if (seat != deal->declarer && seat != st->asked_from)
+    ((ItalianState *) (gpointer) view->family_public.bytes)->given_card = TAROT_CARD_NONE;
+}
+
+/* What the discard may not hold by the game's rule. */
+static void
+italian_sample_constraints (const TarotRules      *rules,
+                            const TarotPlayerView *view,
+                            TarotCardSet          *excluded)
+{
+  const ItalianRules *ir = IR (rules);
+  const ItalianState *st = (const ItalianState *) (gconstpointer) view->family_public.bytes;
+  TarotCardSet *discard = &excluded[view->n_players + 1];
+
+  if (ir->bidding != BIDDING_NONE)
+    {
+      /* a card called for a partner is not the bidder's, and lies with
+       * the partner once he has said so; an asked card
+       * lies with the bidder, the card given back with the player asked
+       * (when the view knows it) */
+      if (st->call_kind == CALL_PARTNER && view->called_card != TAROT_CARD_NONE)
+        for (guint l = 0; l < view->n_players + 2u; l++)
+          if (l == view->declarer || (view->partner != TAROT_NO_SEAT && l != view->partner))
+            tarot_card_set_add (&excluded[l], view->called_card);
+      for (guint l = 0; l < view->n_players + 2u; l++)
+        {
+          if (st->call_kind == CALL_ASK && l != view->declarer && view->called_card != TAROT_CARD_NONE)
+            tarot_card_set_add (&excluded[l], view->called_card);
+          if (st->given_card != TAROT_CARD_NONE && l != st->asked_from)
+            tarot_card_set_add (&excluded[l], st->given_card);
+        }
+    }
+  if (ir->discard_rule == DISCARD_FACE_UP)
+    return;
+  *discard = tarot_card_set_union (*discard, rules->kings);
+  switch (ir->discard_rule)
+    {
+    case DISCARD_ASTI:
+      /* a trump laid away is shown: the unseen part holds none */
+      *discard = tarot_card_set_union (*discard, rules->trumps);
+      tarot_card_set_add (discard, TAROT_CARD_FOOL);
+      *discard = tarot_card_set_minus (*discard, view->shown_in_discard);
+      break;
+    case DISCARD_PIEDMONT:
+      tarot_card_set_add (discard, TRUMP_20);
+      tarot_card_set_add (discard, TAROT_CARD_FOOL);
+      break;
+    case DISCARD_COMO:
+    default:
+      break;
+    }
+}
+
+/* A secret partner is the holder of the called card. */
+static void
+italian_sample_state (const TarotRules      *rules,
+                      const TarotPlayerView *view,
+                      TarotDeal             *deal)
+{
+  if (IR (rules)->bidding == BIDDING_NONE || CST (deal)->call_kind != CALL_PARTNER ||
+      deal->called_card == TAROT_CARD_NONE)
+    return;
+  if (view->partner != TAROT_NO_SEAT)
+    deal->partner = view->partner;
+  else if (tarot_card_set_contains (deal->discard, deal->called_card))
+    deal->partner = deal->dealer;
+  else
+    deal->partner = (guint8) tarot_deal_holder_of (deal, deal->called_card);
+}
+
+/* ------------------------------------------------------------------ */
+/* outcome and score                                                   */
+
+static void
+italian_outcome (const TarotRules *rules,
+                 const TarotDeal  *deal,
+                 TarotOutcome     *outcome)
+{
+  const ItalianRules *ir = IR (rules);
+  const ItalianState *st = CST (deal);
+  guint n = deal->n_players;
+  guint32 team_points[TAROT_MAX_PLAYERS] = { 0 };
+  guint odd[TAROT_MAX_PLAYERS] = { 0 };
+
+  if (ir->bidding != BIDDING_NONE)
+    {
+      italian_called_outcome (rules, deal, outcome);
+      return;
+    }
+  outcome->points_unit = 1;
+  for (guint team = 0; team < n_teams (ir, n); team++)
+    {
+      TarotCardSet pile = team_pile (ir, deal, team);
+      TarotCardSet counted = pile;
+
+      if (ir->matto_alone)
+        tarot_card_set_remove (&counted, TAROT_CARD_FOOL);
+      team_points[team] = italian_count_pile (rules, pile);
+      odd[team] = ir->set_size > 1 ? tarot_card_set_count (counted) % ir->set_size : 0;
+      outcome->bouts[tarot_share_side_of (ir->partnerships, n, deal->dealer, team)] +=
+        (guint8) tarot_card_set_count (tarot_card_set_intersect (pile, rules->honours));
+    }
+  if (ir->odd_card == ODD_PINEROLO && odd[0] == 1 && odd[1] == 1 && st->matto_winner != TAROT_NO_SEAT)
+    /* both sides have one odd empty card: only the side that won the
+     * Matto's trick counts it (P2 footnote) */
+    team_points[1 - team_of (ir, n, deal->dealer, st->matto_winner)]--;
+  tarot_share_outcome_fill (outcome, deal, ir->partnerships, team_points);
+  outcome->extra[7] = st->n_redeals;
+  for (guint s = 0; s < n; s++)
+    for (guint d = 0; d < N_DECLS; d++)
+      if (deal->announced[s] & (1u << d))
+        tarot_outcome_add_bonus (outcome, d, s, outcome->side[s], TRUE, 1, 0);
+}
+
+static const char *
+italian_arg_to_string (const TarotRules *rules,
+                       TarotActionKind   kind,
+                       guint             arg)
+{
+  if (kind == TAROT_ACTION_BID && arg < rules->n_contracts)
+    return rules->contract_ids[arg];
+  if (kind == TAROT_ACTION_CALL && arg > CALL_PARTNER && arg < G_N_ELEMENTS (call_ids) - 1)
+    return call_ids[arg];
+  return NULL;
+}
+
+static gboolean
+italian_arg_from_string (const TarotRules *rules,
+                         TarotActionKind   kind,
+                         const char       *str,
+                         guint            *arg)
+{
+  if (kind == TAROT_ACTION_BID)
+    return tarot_rules_find_contract (rules, str, arg);
+  if (kind != TAROT_ACTION_CALL)
+    return FALSE;
+  for (guint i = CALL_PARTNER + 1; call_ids[i] != NULL; i++)
+    if (g_str_equal (str, call_ids[i]))
+      {
+        *arg = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const TarotFamily tarot_family_italian = {
+  .id = "italian",
+  .build_rules = italian_build_rules,
+  .setup = italian_setup,
+  .legal_actions = italian_legal_actions,
+  .apply = italian_apply,
+  .outcome = italian_outcome,
+  .score = italian_score,
+  .make_view = italian_make_view,
+  .outcome_from_json = italian_outcome_from_json,
+  .outcome_to_json = italian_outcome_to_json,
+  .outcome_describe = italian_outcome_describe,
+  .arg_to_string = italian_arg_to_string,
+  .arg_from_string = italian_arg_from_string,
+  .sample_constraints = italian_sample_constraints,
+  .sample_state = italian_sample_state,
+};

@@ -1,0 +1,1391 @@
+/* test-italian.c — the Italian family against rules/italian-living-games.md
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each test cites the part of the rules file (P1, P2, L1 ...) whose
+ * example or rule it checks.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "ai/tarot-random-player.h"
+#include "model/tarot-error.h"
+#include "model/tarot-family.h"
+#include "model/tarot-outcome-desc.h"
+#include "model/tarot-replay.h"
+#include "model/tarot-variant.h"
+#include "tarot-test-cases.h"
+
+#define MATTO     TAROT_CARD_FOOL
+#define T(n)      tarot_card_make_trump (n)
+#define SW(face)  tarot_card_make (TAROT_SUIT_SWORDS, face)
+#define BA(face)  tarot_card_make (TAROT_SUIT_BATONS, face)
+#define CU(face)  tarot_card_make (TAROT_SUIT_CUPS, face)
+#define CO(face)  tarot_card_make (TAROT_SUIT_COINS, face)
+/* numeral faces: the Ace is 0, "n" is n - 1 */
+#define PIP(n)    ((n) - 1)
+#define J         TAROT_FACE_JACK
+#define C         TAROT_FACE_CAVALIER
+#define Q         TAROT_FACE_QUEEN
+#define K         TAROT_FACE_KING
+#define END       (-1)
+/* TAROT_ACTION_CALL arguments of the family (docs/cli.md) */
+#define CALL_PARTNER_ARG 0
+#define CALL_ASK_ARG     2
+/* declarations of the Lombard Mitigati, bits of announced[] */
+#define N_DECL_KINDS     4
+
+/* ------------------------------------------------------------------ */
+/* helpers                                                             */
+
+/* @opts: option id, value, ..., NULL */
+static TarotRules *
+build_rules (const char        *id,
+             const char *const *opts)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load (id, &error);
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  TarotRules *rules = g_new0 (TarotRules, 1);
+
+  g_assert_no_error (error);
+  for (guint i = 0; opts != NULL && opts[i] != NULL; i += 2)
+    g_hash_table_insert (options, (gpointer) opts[i], (gpointer) opts[i + 1]);
+  g_assert_true (tarot_variant_build_rules (variant, tarot_variant_get_min_players (variant),
+                                            options, rules, &error));
+  g_assert_no_error (error);
+  return rules;
+}
+
+/* @n cards of value 1 from @from (removed from it), Angelo excluded. */
+static TarotCardSet
+take_empty (const TarotRules *rules,
+            TarotCardSet     *from,
+            guint             n)
+{
+  TarotCardSet set = TAROT_CARD_SET_EMPTY;
+
+  TAROT_CARD_SET_FOREACH (*from, c)
+    if (tarot_card_set_count (set) < n && rules->value[c] == 1)
+      tarot_card_set_add (&set, c);
+  g_assert_cmpuint (tarot_card_set_count (set), ==, n);
+  *from = tarot_card_set_minus (*from, set);
+  return set;
+}
+
+/* Scores an outcome given as JSON; returns the seats' totals in @totals. */
+static void
+score_json (const TarotRules *rules,
+            const char       *json,
+            gint32           *totals)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  TarotOutcome outcome;
+  TarotScore score;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_true (rules->family->outcome_from_json (rules, json_node_get_object (json_parser_get_root (parser)),
+                                                   &outcome, &error));
+  g_assert_no_error (error);
+  tarot_score_init (&score, rules->n_players);
+  tarot_rules_score (rules, &outcome, &score, TRUE);
+  memcpy (totals, score.totals, rules->n_players * sizeof totals[0]);
+}
+
+static void
+assert_json_refused (const TarotRules *rules,
+                     const char       *json,
+                     const char       *field)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *got = NULL;
+  TarotOutcome outcome;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  g_assert_false (rules->family->outcome_from_json (rules, json_node_get_object (json_parser_get_root (parser)),
+                                                    &outcome, &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+  got = tarot_outcome_error_field (error);
+  g_assert_cmpstr (got, ==, field);
+}
+
+/* A deal of @rules set up by the family, then given these hands and
+ * put in the play phase with @leader to lead (the discard emptied). */
+static void
+deal_in_play (const TarotRules   *rules,
+              TarotDeal          *deal,
+              const TarotCardSet *hands,
+              guint               leader)
+{
+  tarot_deal_setup (rules, deal, 0, 1);
+  for (guint s = 0; s < rules->n_players; s++)
+    deal->hands[s] = hands[s];
+  deal->discard = TAROT_CARD_SET_EMPTY;
+  deal->phase = TAROT_PHASE_PLAY;
+  deal->to_move = (guint8) leader;
+  deal->trick_leader[0] = (guint8) leader;
+}
+
+static gboolean
+legal_card (const TarotRules *rules,
+            const TarotDeal  *deal,
+            TarotActionKind   kind,
+            TarotCard         card)
+{
+  TarotAction action = { kind, deal->to_move, card, 0 };
+
+  return tarot_deal_is_legal (rules, deal, action);
+}
+
+/* ------------------------------------------------------------------ */
+/* the pack and the trump order                                        */
+
+/* Common conventions: the Piedmontese order puts the Angelo (20) above
+ * the Mondo (21); the Mondo is an empty card. */
+static void
+test_angelo_beats_mondo (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+  TarotCardSet hands[3] = {
+    tarot_test_cards (T (21), SW (K), END),
+    tarot_test_cards (T (20), SW (Q), END),
+    tarot_test_cards (T (19), SW (C), END),
+  };
+  TarotDeal deal;
+
+  g_assert_cmpuint (rules->value[T (20)], ==, 5);
+  g_assert_cmpuint (rules->value[T (21)], ==, 1);
+  g_assert_cmpuint (rules->value[MATTO], ==, 4);
+  g_assert_true (tarot_card_set_contains (rules->honours, T (20)));
+  g_assert_false (tarot_card_set_contains (rules->honours, T (21)));
+
+  deal_in_play (rules, &deal, hands, 0);
+  tarot_test_play (rules, &deal, T (21));
+  tarot_test_play (rules, &deal, T (20));
+  tarot_test_play (rules, &deal, T (19));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 1);
+}
+
+/* L1: in Como the trumps rank by number and the Mondo is the honour. */
+static void
+test_como_numeric_order (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-como", NULL);
+  TarotCardSet hands[3] = {
+    tarot_test_cards (T (20), SW (K), END),
+    tarot_test_cards (T (21), SW (Q), END),
+    tarot_test_cards (T (19), SW (C), END),
+  };
+  TarotDeal deal;
+
+  g_assert_cmpuint (rules->value[T (21)], ==, 5);
+  g_assert_cmpuint (rules->value[T (20)], ==, 1);
+  g_assert_true (tarot_card_set_contains (rules->honours, T (21)));
+  deal_in_play (rules, &deal, hands, 0);
+  tarot_test_play (rules, &deal, T (20));
+  tarot_test_play (rules, &deal, T (21));
+  tarot_test_play (rules, &deal, T (19));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 1);
+}
+
+/* Common conventions: the original suit ranking, 10 high in the long
+ * suits and low in the round ones. */
+static void
+test_original_suit_ranking (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+
+  g_assert_cmpuint (rules->rank[SW (PIP (10))], >, rules->rank[SW (PIP (1))]);
+  g_assert_cmpuint (rules->rank[CU (PIP (1))], >, rules->rank[CU (PIP (10))]);
+  g_assert_cmpuint (rules->rank[CO (J)], >, rules->rank[CO (PIP (1))]);
+}
+
+/* ------------------------------------------------------------------ */
+/* play                                                                */
+
+/* Common conventions: no obligation to overtrump; follow suit, else
+ * trump. */
+static void
+test_no_overtrump (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+  TarotCardSet hands[3] = {
+    tarot_test_cards (SW (PIP (5)), SW (K), END),
+    tarot_test_cards (T (15), T (3), CU (K), END),
+    tarot_test_cards (SW (PIP (7)), T (2), END),
+  };
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, hands, 0);
+  tarot_test_play (rules, &deal, SW (PIP (5)));
+  /* void in Swords: any trump, the lower one too; not the Cups King */
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (15)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (3)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, CU (K)));
+  tarot_test_play (rules, &deal, T (15));
+  /* the third must follow suit, not trump */
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (7))));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (2)));
+}
+
+/* P1: the Matto as Excuse without exchange — playable instead of a card
+ * owed, never wins, stays with its owner; when led, the second card
+ * sets the suit for the third. */
+static void
+test_matto_without_exchange (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+  TarotCardSet hands[3] = {
+    tarot_test_cards (MATTO, SW (PIP (2)), END),
+    tarot_test_cards (CU (PIP (3)), SW (K), END),
+    tarot_test_cards (CU (K), SW (Q), END),
+  };
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, hands, 0);
+  tarot_test_play (rules, &deal, MATTO);
+  tarot_test_play (rules, &deal, CU (PIP (3)));
+  /* Cups now count as the lead */
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, CU (K)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (Q)));
+  tarot_test_play (rules, &deal, CU (K));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 2);
+  g_assert_true (tarot_card_set_contains (deal.won[0], MATTO));
+  g_assert_cmpuint (tarot_card_set_count (deal.won[2]), ==, 2);
+
+  /* the holder of the Matto may play it though he can follow suit */
+  tarot_test_play (rules, &deal, SW (Q));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (2))));
+}
+
+/* P1 variants (Fantini & Santelia): with exchange the owner gives the
+ * winner of the Matto's trick an empty card from his own tricks. */
+static void
+test_matto_with_exchange (void)
+{
+  static const char *const opts[] = { "matto_exchange", "true", NULL };
+  g_autofree TarotRules *rules = build_rules ("scarto", opts);
+  TarotCardSet hands[3] = {
+    tarot_test_cards (SW (K), MATTO, END),
+    tarot_test_cards (SW (PIP (2)), CU (PIP (3)), END),
+    tarot_test_cards (SW (PIP (3)), CU (K), END),
+  };
+  TarotDeal deal;
+
+  /* shorten the hand to two tricks */
+  rules->n_tricks = 2;
+  deal_in_play (rules, &deal, hands, 0);
+  tarot_test_play (rules, &deal, SW (K));
+  tarot_test_play (rules, &deal, SW (PIP (2)));
+  tarot_test_play (rules, &deal, SW (PIP (3)));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 0);
+  tarot_test_play (rules, &deal, MATTO);
+  tarot_test_play (rules, &deal, CU (PIP (3)));
+  tarot_test_play (rules, &deal, CU (K));
+  g_assert_true (tarot_deal_is_over (&deal));
+  /* seat 0 keeps the Matto and the King, and gave one empty card */
+  g_assert_true (tarot_card_set_contains (deal.won[0], MATTO));
+  g_assert_true (tarot_card_set_contains (deal.won[0], SW (K)));
+  g_assert_cmpuint (tarot_card_set_count (deal.won[0]), ==, 3);
+  g_assert_cmpuint (tarot_card_set_count (deal.won[2]), ==, 3);
+}
+
+/* ------------------------------------------------------------------ */
+/* discards                                                            */
+
+/* P1: no King, no Angelo, no Matto; the Bagatto only when no other
+ * trump is in the hand. */
+static void
+test_scarto_discard (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 0, 7);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[0]), ==, 28);
+  for (TarotCard c = 0; c < TAROT_N_CARDS; c++)
+    if (tarot_card_set_contains (deal.hands[0], c))
+      {
+        gboolean ok = legal_card (rules, &deal, TAROT_ACTION_DISCARD, c);
+
+        if (tarot_card_set_contains (rules->kings, c) || c == T (20) || c == MATTO)
+          g_assert_false (ok);
+        else if (c != T (1))
+          g_assert_true (ok);
+      }
+
+  /* the Bagatto as the only trump may go; beside other trumps not */
+  deal.hands[0] = tarot_test_cards (T (1), SW (K), CU (PIP (4)), CO (PIP (5)), END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (1)));
+  tarot_card_set_add (&deal.hands[0], T (7));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (1)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (7)));
+}
+
+/* L1 example 2: trumps 7, 12 and the Matto may all three go; with four
+ * trumps none of them; never a King. */
+static void
+test_como_discard (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-como", NULL);
+  TarotAction action = { TAROT_ACTION_DISCARD, 0, T (7), 0 };
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 0, 3);
+  deal.hands[0] = tarot_test_cards (T (7), T (12), MATTO, SW (K), SW (PIP (3)), CU (PIP (4)), CO (Q), END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (7)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, MATTO));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (K)));
+  /* having begun with a trump, he lays away all three */
+  tarot_deal_apply (rules, &deal, action);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (12)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (PIP (3))));
+
+  tarot_deal_setup (rules, &deal, 0, 3);
+  deal.hands[0] = tarot_test_cards (T (7), T (12), T (3), MATTO, SW (PIP (3)), CU (PIP (4)), CO (Q), END);
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (7)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, MATTO));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, CO (Q)));
+}
+
+/* L1: a hand with neither Matto nor trumps annuls the deal, so no hand
+ * dealt is without both. */
+static void
+test_como_annuls (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-como", NULL);
+
+  for (guint seed = 0; seed < 300; seed++)
+    {
+      TarotDeal deal;
+
+      tarot_deal_setup (rules, &deal, seed % 3, seed);
+      for (guint s = 0; s < 3; s++)
+        g_assert_false (tarot_card_set_is_empty (tarot_card_set_intersect (deal.hands[s], rules->trumps)) &&
+                        !tarot_card_set_contains (deal.hands[s], MATTO));
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* counting and scoring                                                */
+
+/* P1 example 2: the Matto and 24 other cards holding the Bagatto, two
+ * Kings, a Queen and a Cavalier: 41 − 16 + 4 = 29. */
+static void
+test_scarto_counting (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+  TarotCardSet rest = rules->pack;
+  TarotCardSet pile = tarot_test_cards (MATTO, T (1), SW (K), BA (K), CU (Q), CO (C), END);
+  TarotOutcome outcome;
+  TarotDeal deal;
+
+  rest = tarot_card_set_minus (rest, pile);
+  pile = tarot_card_set_union (pile, take_empty (rules, &rest, 19));
+  g_assert_cmpuint (tarot_card_set_count (pile), ==, 25);
+  tarot_deal_setup (rules, &deal, 2, 1);
+  for (guint s = 0; s < 3; s++)
+    deal.hands[s] = TAROT_CARD_SET_EMPTY;
+  deal.discard = TAROT_CARD_SET_EMPTY;
+  deal.won[0] = pile;
+  deal.won[1] = TAROT_CARD_SET_EMPTY;
+  deal.won[2] = rest;
+  deal.phase = TAROT_PHASE_OVER;
+  deal.end = TAROT_END_PLAYED;
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpint (outcome.extra[0], ==, 29);
+  g_assert_cmpuint (rules->points_total, ==, 78);
+  g_assert_cmpint (outcome.extra[0] + outcome.extra[1] + outcome.extra[2], ==, 78);
+}
+
+/* P1 example 1: 30, 22, 26 → +4, −4, 0. */
+static void
+test_scarto_example_1 (void)
+{
+  g_autofree TarotRules *rules = build_rules ("scarto", NULL);
+  gint32 totals[3];
+
+  score_json (rules, "{\"dealer\": 2, \"points\": [30, 22, 26]}", totals);
+  g_assert_cmpint (totals[0], ==, 4);
+  g_assert_cmpint (totals[1], ==, -4);
+  g_assert_cmpint (totals[2], ==, 0);
+  /* P1 example 2 as a score: 29 → +3 */
+  score_json (rules, "{\"dealer\": 0, \"points\": [29, 22, 27]}", totals);
+  g_assert_cmpint (totals[0], ==, 3);
+}
+
+/* P2 examples: Turin 40 / 32 → +4 / −4; Pinerolo 43 / 35 → +4 / −4. */
+static void
+test_tarocchi4_examples (void)
+{
+  static const char *const pinerolo[] = { "counting", "pinerolo", NULL };
+  g_autofree TarotRules *turin = build_rules ("tarocchi4", NULL);
+  g_autofree TarotRules *threes = build_rules ("tarocchi4", pinerolo);
+  gint32 totals[4];
+
+  g_assert_cmpuint (turin->points_total, ==, 72);
+  g_assert_cmpuint (threes->points_total, ==, 78);
+  score_json (turin, "{\"dealer\": 1, \"points\": [40, 32]}", totals);
+  g_assert_cmpint (totals[1], ==, 4);
+  g_assert_cmpint (totals[3], ==, 4);
+  g_assert_cmpint (totals[0], ==, -4);
+  g_assert_cmpint (totals[2], ==, -4);
+  score_json (threes, "{\"dealer\": 0, \"points\": [43, 35]}", totals);
+  g_assert_cmpint (totals[0], ==, 4);
+  g_assert_cmpint (totals[1], ==, -4);
+}
+
+/* Counts a pile by the book: sets of @k, a short set as a set, the
+ * Matto on its own. */
+static gint
+count_by_hand (const TarotRules *rules,
+               TarotCardSet      pile,
+               guint             k)
+{
+  gint sum = 0, n;
+
+  if (tarot_card_set_contains (pile, MATTO))
+    {
+      sum += 4;
+      tarot_card_set_remove (&pile, MATTO);
+    }
+  n = (gint) tarot_card_set_count (pile);
+  TAROT_CARD_SET_FOREACH (pile, c)
+    sum += rules->value[c];
+  return sum - (gint) (k - 1) * (n / (gint) k) - (n % (gint) k > 0 ? n % (gint) k - 1 : 0);
+}
+
+/* P2 footnote (Pinerolo): when both sides have one odd empty card, the
+ * side that won the Matto's trick counts 1 for it, the other 0. */
+static void
+test_pinerolo_odd_card (void)
+{
+  static const char *const pinerolo[] = { "counting", "pinerolo", "surrender", "false", NULL };
+  g_autofree TarotRules *rules = build_rules ("tarocchi4", pinerolo);
+  guint found = 0;
+  TarotRng rng;
+
+  tarot_rng_init (&rng, 99);
+  for (guint hand = 0; hand < 400; hand++)
+    {
+      TarotDeal deal;
+      TarotOutcome outcome;
+      TarotCardSet piles[2] = { TAROT_CARD_SET_EMPTY, TAROT_CARD_SET_EMPTY };
+      guint matto_side = 2;
+
+      tarot_deal_setup (rules, &deal, hand % 4, hand + 1);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotPlayerView view;
+
+          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+          tarot_deal_apply (rules, &deal, tarot_random_player_choose (&view, &rng));
+        }
+      for (guint s = 0; s < 4; s++)
+        piles[(s + 4 - deal.dealer) % 2] = tarot_card_set_union (piles[(s + 4 - deal.dealer) % 2], deal.won[s]);
+      piles[0] = tarot_card_set_union (piles[0], deal.discard);
+      for (guint t = 0; t < deal.n_tricks; t++)
+        for (guint i = 0; i < 4; i++)
+          if (deal.tricks[t][i] == MATTO)
+            matto_side = (deal.trick_winner[t] + 4 - deal.dealer) % 2;
+      tarot_deal_outcome (rules, &deal, &outcome);
+      for (guint side = 0; side < 2; side++)
+        {
+          TarotCardSet counted = piles[side];
+          gint expected = count_by_hand (rules, piles[side], 3);
+
+          tarot_card_set_remove (&counted, MATTO);
+          if (tarot_card_set_count (counted) % 3 == 1 &&
+              (tarot_card_set_count (tarot_card_set_minus (piles[1 - side], tarot_test_cards (MATTO, END))) % 3) == 1)
+            {
+              found++;
+              if (side != matto_side)
+                expected--;
+            }
+          g_assert_cmpint ((gint) outcome.points[side], ==, expected);
+        }
+      g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 78);
+    }
+  /* the case does come up */
+  g_assert_cmpuint (found, >, 0);
+}
+
+/* P2 Turin: a side that takes no trick surrenders the Matto to the
+ * winner of its trick. */
+static void
+test_turin_surrender (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi4", NULL);
+  TarotCardSet hands[4] = {
+    tarot_test_cards (MATTO, SW (PIP (2)), END),
+    tarot_test_cards (T (21), T (20), END),
+    tarot_test_cards (SW (PIP (3)), SW (PIP (4)), END),
+    tarot_test_cards (T (5), T (6), END),
+  };
+  TarotDeal deal;
+
+  rules->n_tricks = 2;
+  deal_in_play (rules, &deal, hands, 0);
+  tarot_test_play (rules, &deal, MATTO);
+  tarot_test_play (rules, &deal, T (21));
+  tarot_test_play (rules, &deal, SW (PIP (3)));
+  tarot_test_play (rules, &deal, T (5));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 1);
+  g_assert_true (tarot_card_set_contains (deal.won[0], MATTO));
+  tarot_test_play (rules, &deal, T (20));
+  tarot_test_play (rules, &deal, SW (PIP (4)));
+  tarot_test_play (rules, &deal, T (6));
+  tarot_test_play (rules, &deal, SW (PIP (2)));
+  g_assert_true (tarot_deal_is_over (&deal));
+  /* seats 0 and 2 took nothing: the Matto goes to seat 1 */
+  g_assert_true (tarot_card_set_contains (deal.won[1], MATTO));
+  g_assert_false (tarot_card_set_contains (deal.won[0], MATTO));
+}
+
+/* L1 example 1: 31, 25, 22 → +5, −1, −4. */
+static void
+test_como_example (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-como", NULL);
+  gint32 totals[3];
+
+  score_json (rules, "{\"dealer\": 0, \"points\": [31, 25, 22]}", totals);
+  g_assert_cmpint (totals[0], ==, 5);
+  g_assert_cmpint (totals[1], ==, -1);
+  g_assert_cmpint (totals[2], ==, -4);
+}
+
+/* Score keeping: what the pack cannot give is refused, naming the field. */
+static void
+test_outcome_validation (void)
+{
+  g_autofree TarotRules *scarto = build_rules ("scarto", NULL);
+  g_autofree TarotRules *four = build_rules ("tarocchi4", NULL);
+
+  assert_json_refused (scarto, "{\"dealer\": 0, \"points\": [30, 22, 27]}", "points");
+  assert_json_refused (scarto, "{\"dealer\": 3, \"points\": [30, 22, 26]}", "dealer");
+  assert_json_refused (scarto, "{\"dealer\": 0, \"points\": [30, 22, 26], \"bonus\": 1}", "bonus");
+  assert_json_refused (scarto, "{\"dealer\": 0, \"points\": [-1, 53, 26]}", "points");
+  assert_json_refused (four, "{\"dealer\": 0, \"points\": [40, 32, 0]}", "points");
+  assert_json_refused (four, "{\"dealer\": 0, \"points\": [73, -1]}", "points");
+}
+
+/* ------------------------------------------------------------------ */
+/* Asti (P6, P8)                                                       */
+
+/* P6: the 54-card cut, 80 points counted in pairs; P8: 105 singly. */
+static void
+test_asti_pack (void)
+{
+  g_autofree TarotRules *four = build_rules ("asti4", NULL);
+  g_autofree TarotRules *three = build_rules ("asti3", NULL);
+
+  g_assert_cmpuint (tarot_card_set_count (four->pack), ==, 54);
+  g_assert_cmpuint (four->n_pack_cards, ==, 54);
+  g_assert_true (tarot_card_set_contains (four->pack, SW (PIP (7))));
+  g_assert_false (tarot_card_set_contains (four->pack, SW (PIP (6))));
+  g_assert_true (tarot_card_set_contains (four->pack, CU (PIP (4))));
+  g_assert_false (tarot_card_set_contains (four->pack, CU (PIP (5))));
+  g_assert_cmpuint (tarot_card_set_count (four->suit_sets[TAROT_SUIT_COINS]), ==, 8);
+  g_assert_cmpuint (four->points_total, ==, 80);
+  g_assert_cmpuint (four->value[MATTO], ==, 5);
+  g_assert_cmpuint (three->points_total, ==, 105);
+  g_assert_cmpuint (three->value[MATTO], ==, 4);
+}
+
+/* P6 example 3: Bagatto led, then trumps 3, 5 and 2: the 2 wins, the
+ * last of the equal trumps; a higher trump still beats them. */
+static void
+test_asti_equal_trumps (void)
+{
+  g_autofree TarotRules *rules = build_rules ("asti4", NULL);
+  TarotCardSet hands[4] = {
+    tarot_test_cards (T (1), T (6), END),
+    tarot_test_cards (T (3), T (4), END),
+    tarot_test_cards (T (5), T (7), END),
+    tarot_test_cards (T (2), T (21), END),
+  };
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, hands, 0);
+  tarot_test_play (rules, &deal, T (1));
+  tarot_test_play (rules, &deal, T (3));
+  tarot_test_play (rules, &deal, T (5));
+  tarot_test_play (rules, &deal, T (2));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 3);
+  /* the Mondo leads and beats 6, 4 and 7 */
+  tarot_test_play (rules, &deal, T (21));
+  tarot_test_play (rules, &deal, T (6));
+  tarot_test_play (rules, &deal, T (4));
+  tarot_test_play (rules, &deal, T (7));
+  g_assert_cmpuint (deal.trick_winner[1], ==, 3);
+
+  g_assert_cmpuint (rules->rank[T (2)], ==, rules->rank[T (5)]);
+  g_assert_cmpuint (rules->rank[T (5)], >, rules->rank[T (1)]);
+  g_assert_cmpuint (rules->rank[T (6)], >, rules->rank[T (5)]);
+  g_assert_cmpuint (rules->rank[T (20)], >, rules->rank[T (21)]);
+}
+
+/* P6: the dealer lays away no King, Angelo, Bagatto or Matto, and
+ * trumps only when he must, face up. */
+static void
+test_asti_discard (void)
+{
+  g_autofree TarotRules *rules = build_rules ("asti4", NULL);
+  TarotAction action = { TAROT_ACTION_DISCARD, 0, T (9), 0 };
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 0, 4);
+  deal.hands[0] = tarot_test_cards (T (9), T (20), T (1), MATTO, SW (K), SW (PIP (8)), CU (PIP (2)), END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (PIP (8))));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (9)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (K)));
+
+  /* one plain card for two discards: a trump must go, never an honour */
+  deal.hands[0] = tarot_test_cards (T (9), T (20), T (1), MATTO, SW (K), SW (PIP (8)), END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (PIP (8))));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (9)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (20)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (1)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, MATTO));
+  tarot_deal_apply (rules, &deal, action);
+  g_assert_true (tarot_card_set_contains (deal.shown, T (9)));
+}
+
+/* P6 example 2: the dealer's side with the Matto and 26 cards holding
+ * the Angelo, two Kings, a Queen and a Cavalier: 43 − 13 + 5 = 35; the
+ * other side 27 cards worth 58: 58 − 13 = 45.  Example 1: 46 → +6. */
+static void
+test_asti_example (void)
+{
+  g_autofree TarotRules *rules = build_rules ("asti4", NULL);
+  TarotCardSet rest = rules->pack;
+  TarotCardSet pile = tarot_test_cards (MATTO, T (20), SW (K), BA (K), CU (Q), CO (C), END);
+  TarotOutcome outcome;
+  TarotDeal deal;
+  gint32 totals[4];
+
+  rest = tarot_card_set_minus (rest, pile);
+  pile = tarot_card_set_union (pile, take_empty (rules, &rest, 21));
+  g_assert_cmpuint (tarot_card_set_count (rest), ==, 27);
+  tarot_deal_setup (rules, &deal, 0, 1);
+  for (guint s = 0; s < 4; s++)
+    {
+      deal.hands[s] = TAROT_CARD_SET_EMPTY;
+      deal.won[s] = TAROT_CARD_SET_EMPTY;
+    }
+  deal.discard = TAROT_CARD_SET_EMPTY;
+  deal.won[2] = pile;
+  deal.won[1] = rest;
+  deal.phase = TAROT_PHASE_OVER;
+  deal.end = TAROT_END_PLAYED;
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpuint (outcome.points[0], ==, 35);
+  g_assert_cmpuint (outcome.points[1], ==, 45);
+
+  score_json (rules, "{\"dealer\": 0, \"points\": [46, 34]}", totals);
+  g_assert_cmpint (totals[0], ==, 6);
+  g_assert_cmpint (totals[2], ==, 6);
+  g_assert_cmpint (totals[1], ==, -6);
+}
+
+/* P8 example 1: 45, 33, 27 → +10, −2, −8. */
+static void
+test_asti3_example (void)
+{
+  g_autofree TarotRules *rules = build_rules ("asti3", NULL);
+  gint32 totals[3];
+
+  score_json (rules, "{\"dealer\": 1, \"points\": [45, 33, 27]}", totals);
+  g_assert_cmpint (totals[0], ==, 10);
+  g_assert_cmpint (totals[1], ==, -2);
+  g_assert_cmpint (totals[2], ==, -8);
+}
+
+/* ------------------------------------------------------------------ */
+/* Lombard Mitigati (L2)                                               */
+
+/* L2 examples 1–2: a piatto (20) → +40, −20, −20; a piattone (30) →
+ * +60, −30, −30; the hand 31, 25, 22 → +5, −1, −4. */
+static void
+test_mitigati_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-lombardi", NULL);
+  gint32 totals[3];
+
+  score_json (rules, "{\"dealer\": 2, \"points\": [26, 26, 26], \"declarations\": ["
+              "{\"seat\": 0, \"kind\": \"mitigati_tarocchi\"}, {\"seat\": 0, \"kind\": \"onori\"},"
+              "{\"seat\": 0, \"kind\": \"tarocchi\"}]}", totals);
+  g_assert_cmpint (totals[0], ==, 40);
+  g_assert_cmpint (totals[1], ==, -20);
+  g_assert_cmpint (totals[2], ==, -20);
+  score_json (rules, "{\"dealer\": 2, \"points\": [26, 26, 26], \"declarations\": ["
+              "{\"seat\": 0, \"kind\": \"mitigati_tarocchi\"}, {\"seat\": 0, \"kind\": \"mitigati_re\"},"
+              "{\"seat\": 0, \"kind\": \"tarocchi\"}]}", totals);
+  g_assert_cmpint (totals[0], ==, 60);
+  g_assert_cmpint (totals[1], ==, -30);
+  score_json (rules, "{\"dealer\": 0, \"points\": [31, 25, 22]}", totals);
+  g_assert_cmpint (totals[0], ==, 5);
+  g_assert_cmpint (totals[1], ==, -1);
+  g_assert_cmpint (totals[2], ==, -4);
+
+  /* what the pack cannot hold */
+  assert_json_refused (rules, "{\"dealer\": 0, \"points\": [26, 26, 26], \"declarations\": ["
+                       "{\"seat\": 0, \"kind\": \"onori\"}, {\"seat\": 1, \"kind\": \"mitigati_re\"}]}",
+                       "declarations");
+  assert_json_refused (rules, "{\"dealer\": 0, \"points\": [26, 26, 26], \"declarations\": ["
+                       "{\"seat\": 1, \"kind\": \"tarocchi\"}, {\"seat\": 1, \"kind\": \"tarocchi\"}]}",
+                       "declarations");
+  assert_json_refused (rules, "{\"dealer\": 0, \"points\": [26, 26, 26], \"declarations\": ["
+                       "{\"seat\": 1, \"kind\": \"reale\"}]}", "declarations");
+}
+
+/* L2: declarations come from the hands before the first card. */
+static void
+test_mitigati_declarations (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-lombardi", NULL);
+  guint seen[N_DECL_KINDS] = { 0 };
+
+  for (guint seed = 0; seed < 400; seed++)
+    {
+      TarotActionList legal;
+      TarotDeal deal;
+
+      tarot_deal_setup (rules, &deal, seed % 3, seed);
+      while (deal.phase != TAROT_PHASE_PLAY)
+        {
+          tarot_deal_legal_actions (rules, &deal, &legal);
+          /* go on at every pause */
+          tarot_deal_apply (rules, &deal, legal.actions[legal.n - 1]);
+        }
+      for (guint s = 0; s < 3; s++)
+        {
+          TarotCardSet hand = deal.hands[s];
+          guint trumps = tarot_card_set_count (tarot_card_set_intersect (hand, rules->trumps)) +
+                         tarot_card_set_contains (hand, MATTO);
+          guint kings = tarot_card_set_count (tarot_card_set_intersect (hand, rules->kings));
+          gboolean mt = tarot_card_set_contains (hand, T (21)) && tarot_card_set_contains (hand, T (1)) &&
+                        tarot_card_set_contains (hand, MATTO);
+          guint honours = kings + tarot_card_set_contains (hand, T (21)) + tarot_card_set_contains (hand, T (1)) +
+                          tarot_card_set_contains (hand, MATTO);
+
+          g_assert_cmpuint (tarot_card_set_count (hand), ==, 25);
+          g_assert_cmpint (!!(deal.announced[s] & 1), ==, trumps >= 10);
+          g_assert_cmpint (!!(deal.announced[s] & 2), ==, honours >= 4 && kings < 4);
+          g_assert_cmpint (!!(deal.announced[s] & 4), ==, mt);
+          g_assert_cmpint (!!(deal.announced[s] & 8), ==, kings == 4);
+          for (guint d = 0; d < N_DECL_KINDS; d++)
+            seen[d] += (deal.announced[s] >> d) & 1;
+          /* Tarocchi shows ten of them */
+          if (trumps >= 10)
+            g_assert_cmpuint (tarot_card_set_count (tarot_card_set_intersect (deal.shown, hand)), ==, 10);
+        }
+    }
+  g_assert_cmpuint (seen[0], >, 0);
+  g_assert_cmpuint (seen[1], >, 0);
+}
+
+/* L2: pauses after rounds 2, 3 and 4; all passing throws the deal in
+ * and the same dealer deals again. */
+static void
+test_mitigati_pauses (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-lombardi", NULL);
+  TarotDeal deal;
+  TarotOutcome outcome;
+  TarotActionList legal;
+
+  tarot_deal_setup (rules, &deal, 1, 77);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DEALING);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[0]), ==, 10);
+  g_assert_cmpuint (tarot_card_set_count (deal.talon), ==, 48);
+  g_assert_cmpuint (deal.to_move, ==, 2);
+  for (guint i = 0; i < 3; i++)
+    tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, deal.to_move, TAROT_CARD_NONE, 0 });
+  /* a new deal, same dealer, back at the first pause */
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DEALING);
+  g_assert_cmpuint (deal.dealer, ==, 1);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 10);
+  /* one asks to go on: the next round */
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, 2, TAROT_CARD_NONE, 0 });
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_CONTINUE, 0, TAROT_CARD_NONE, 0 });
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 15);
+  while (!tarot_deal_is_over (&deal))
+    {
+      tarot_deal_legal_actions (rules, &deal, &legal);
+      tarot_deal_apply (rules, &deal, legal.actions[legal.n - 1]);
+    }
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpint (outcome.extra[7], ==, 1);
+  g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 78);
+}
+
+/* ------------------------------------------------------------------ */
+/* Mitigati of Turin and for four (P4, P5)                             */
+
+/* P4 examples: Tarocchi + Mitigati → 30 from each, +60; 48, 43, 38 →
+ * +5, 0, −5. */
+static void
+test_mitigati_torino_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-torino", NULL);
+  gint32 totals[3];
+
+  g_assert_cmpuint (rules->points_total, ==, 129);
+  score_json (rules, "{\"dealer\": 1, \"points\": [43, 43, 43], \"declarations\": ["
+              "{\"seat\": 0, \"kind\": \"tarocchi\"}, {\"seat\": 0, \"kind\": \"mitigati_tarocchi\"}]}",
+              totals);
+  g_assert_cmpint (totals[0], ==, 60);
+  g_assert_cmpint (totals[1], ==, -30);
+  g_assert_cmpint (totals[2], ==, -30);
+  score_json (rules, "{\"dealer\": 1, \"points\": [48, 43, 38]}", totals);
+  g_assert_cmpint (totals[0], ==, 5);
+  g_assert_cmpint (totals[1], ==, 0);
+  g_assert_cmpint (totals[2], ==, -5);
+  /* Reale with Onori: not together */
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [43, 43, 43], \"declarations\": ["
+                       "{\"seat\": 0, \"kind\": \"mitigati_re\"}, {\"seat\": 0, \"kind\": \"onori\"}]}",
+                       "declarations");
+}
+
+/* P5 examples: Angelo, Bagatto, Matto and the four Kings → Mitigati
+ * 10 + Reale 15 → +75, −25 each (Pinerolo); dealer 40, others 30, 35,
+ * 24 → +7, −2, +3, −8. */
+static void
+test_mitigati4_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati4", NULL);
+  gint32 totals[4];
+
+  score_json (rules, "{\"dealer\": 0, \"points\": [33, 32, 32, 32], \"declarations\": ["
+              "{\"seat\": 1, \"kind\": \"mitigati_tarocchi\"}, {\"seat\": 1, \"kind\": \"mitigati_re\"}]}",
+              totals);
+  g_assert_cmpint (totals[1], ==, 75);
+  g_assert_cmpint (totals[0], ==, -25);
+  score_json (rules, "{\"dealer\": 0, \"points\": [40, 30, 35, 24]}", totals);
+  g_assert_cmpint (totals[0], ==, 7);
+  g_assert_cmpint (totals[1], ==, -2);
+  g_assert_cmpint (totals[2], ==, 3);
+  g_assert_cmpint (totals[3], ==, -8);
+}
+
+/* Deals seat 1 @honours and empty cards, discards two empty cards for
+ * the dealer (seat 0) and returns what seat 1 declares. */
+static guint32
+declared_with (const TarotRules *rules,
+               TarotCardSet      honours)
+{
+  TarotCardSet rest = tarot_card_set_minus (rules->pack, honours);
+  TarotAction discard = { TAROT_ACTION_DISCARD, 0, 0, 0 };
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 0, 3);
+  deal.hands[1] = tarot_card_set_union (honours, take_empty (rules, &rest, 19 - tarot_card_set_count (honours)));
+  deal.hands[0] = take_empty (rules, &rest, 21);
+  deal.hands[2] = take_empty (rules, &rest, 19);
+  deal.hands[3] = rest;
+  for (guint i = 0; i < 2; i++)
+    {
+      discard.card = tarot_card_set_first (deal.hands[0]);
+      tarot_deal_apply (rules, &deal, discard);
+    }
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpuint (deal.announced[0], ==, 0);
+  return deal.announced[1];
+}
+
+/* P4/P5: the declarations a hand makes, where a card serves once. */
+static void
+test_mitigati_best_declarations (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati4", NULL);
+
+  /* Mitigati + Reale (25), better than Reale + Onori of three */
+  g_assert_cmpuint (declared_with (rules, tarot_test_cards (T (20), T (1), MATTO, SW (K), BA (K), CU (K), CO (K), END)), ==,
+                    (1u << 2) | (1u << 3));
+  /* Angelo, Bagatto, Matto and two Kings: Mitigati 10 beats Onori of
+   * three (5), and the two Kings left make no Onori */
+  g_assert_cmpuint (declared_with (rules, tarot_test_cards (T (20), T (1), MATTO, SW (K), BA (K), END)), ==, 1u << 2);
+  /* Angelo and two Kings: Onori of three */
+  g_assert_cmpuint (declared_with (rules, tarot_test_cards (T (20), SW (K), BA (K), END)), ==, 1u << 1);
+}
+
+/* ------------------------------------------------------------------ */
+/* Chiamare il Re (P7)                                                 */
+
+/* P7 examples 1–3. */
+static void
+test_re_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("chiamare-il-re", NULL);
+  gint32 totals[4];
+
+  g_assert_cmpuint (rules->points_total, ==, 79);
+  score_json (rules, "{\"contract\": \"solo\", \"declarer\": 1, \"asked\": true, \"points\": 62}", totals);
+  g_assert_cmpint (totals[1], ==, 6);
+  g_assert_cmpint (totals[0], ==, -2);
+  score_json (rules, "{\"contract\": \"solo\", \"declarer\": 1, \"asked\": false, \"points\": 45}", totals);
+  g_assert_cmpint (totals[1], ==, 6);
+  g_assert_cmpint (totals[3], ==, -2);
+  /* the opponents of a Solo with 39 have 40: he pays each 1 */
+  score_json (rules, "{\"contract\": \"solo\", \"declarer\": 1, \"points\": 39}", totals);
+  g_assert_cmpint (totals[1], ==, -3);
+  score_json (rules, "{\"contract\": \"re\", \"declarer\": 0, \"partner\": 2, \"points\": 38}", totals);
+  g_assert_cmpint (totals[0], ==, -1);
+  g_assert_cmpint (totals[2], ==, -1);
+  g_assert_cmpint (totals[1], ==, 1);
+  g_assert_cmpint (totals[3], ==, 1);
+  score_json (rules, "{\"contract\": \"re\", \"declarer\": 0, \"partner\": 2, \"points\": 61}", totals);
+  g_assert_cmpint (totals[0], ==, 2);
+
+  assert_json_refused (rules, "{\"contract\": \"solo\", \"declarer\": 1, \"partner\": 2, \"points\": 40}", "partner");
+  assert_json_refused (rules, "{\"contract\": \"re\", \"declarer\": 1, \"points\": 40}", "partner");
+  assert_json_refused (rules, "{\"contract\": \"re\", \"declarer\": 1, \"partner\": 2, \"asked\": true, \"points\": 40}", "asked");
+  assert_json_refused (rules, "{\"end\": \"passed_out\"}", "end");
+  assert_json_refused (rules, "{\"contract\": \"re\", \"declarer\": 1, \"partner\": 2, \"points\": 80}", "points");
+}
+
+/* P7: after the discard, "Chi va?" from the dealer's right, the dealer
+ * last; nobody going Solo, the dealer calls a King he lacks, a Queen if
+ * he holds all four, and the holder says so at the first trick. */
+static void
+test_re_bidding (void)
+{
+  g_autofree TarotRules *rules = build_rules ("chiamare-il-re", NULL);
+  TarotActionList legal;
+  TarotPlayerView view;
+  TarotDeal deal, copy;
+  TarotCard king = TAROT_CARD_NONE;
+  guint holder;
+
+  tarot_deal_setup (rules, &deal, 3, 21);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  while (deal.phase == TAROT_PHASE_DISCARD)
+    {
+      tarot_deal_legal_actions (rules, &deal, &legal);
+      tarot_deal_apply (rules, &deal, legal.actions[0]);
+    }
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  for (guint i = 0; i < 4; i++)
+    {
+      TarotAction pass = { TAROT_ACTION_PASS, deal.to_move, TAROT_CARD_NONE, 0 };
+
+      g_assert_cmpuint (deal.to_move, ==, i);
+      tarot_deal_apply (rules, &deal, pass);
+    }
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_CALL);
+  g_assert_cmpuint (deal.declarer, ==, 3);
+  g_assert_cmpuint (deal.contract, ==, 1);
+
+  /* with all four Kings, the Queens he lacks */
+  copy = deal;
+  for (int suit = 0; suit < 4; suit++)
+    {
+      TarotCard k = tarot_card_make (suit, K);
+      guint h = tarot_deal_holder_of (&copy, k);
+
+      if (h != 3)
+        {
+          tarot_card_set_remove (&copy.hands[h], k);
+          tarot_card_set_add (&copy.hands[h], tarot_card_set_first (tarot_card_set_minus (copy.hands[3], rules->kings)));
+          tarot_card_set_remove (&copy.hands[3], tarot_card_set_first (tarot_card_set_minus (copy.hands[3], rules->kings)));
+          tarot_card_set_add (&copy.hands[3], k);
+        }
+    }
+  tarot_deal_legal_actions (rules, &copy, &legal);
+  g_assert_cmpuint (legal.n, >, 0);
+  for (guint i = 0; i < legal.n; i++)
+    g_assert_cmpint (tarot_card_face (legal.actions[i].card), ==, Q);
+
+  tarot_deal_legal_actions (rules, &deal, &legal);
+  for (guint i = 0; i < legal.n; i++)
+    {
+      g_assert_cmpint (tarot_card_face (legal.actions[i].card), ==, K);
+      g_assert_false (tarot_card_set_contains (deal.hands[3], legal.actions[i].card));
+      king = legal.actions[i].card;
+    }
+  g_assert_cmpuint (king, !=, TAROT_CARD_NONE);
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_CALL, 3, king, CALL_PARTNER_ARG });
+  holder = tarot_deal_holder_of (&deal, king);
+  g_assert_cmpuint (deal.partner, ==, holder);
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  tarot_deal_make_view (rules, &deal, (holder + 1) % 4 == 3 ? (holder + 2) % 4 : (holder + 1) % 4, &view);
+  g_assert_cmpuint (view.partner, ==, TAROT_NO_SEAT);
+  /* play up to the partner's first card: then everybody knows */
+  while (deal.to_move != holder)
+    {
+      tarot_deal_legal_actions (rules, &deal, &legal);
+      tarot_deal_apply (rules, &deal, legal.actions[0]);
+    }
+  tarot_deal_legal_actions (rules, &deal, &legal);
+  tarot_deal_apply (rules, &deal, legal.actions[0]);
+  tarot_deal_make_view (rules, &deal, (holder + 1) % 4 == 3 ? (holder + 2) % 4 : (holder + 1) % 4, &view);
+  g_assert_cmpuint (view.partner, ==, holder);
+}
+
+/* P7: the Solo asks for a card (or not, for double stakes). */
+static void
+test_re_solo (void)
+{
+  g_autofree TarotRules *rules = build_rules ("chiamare-il-re", NULL);
+  TarotActionList legal;
+  TarotDeal deal;
+  TarotCard asked;
+  TarotOutcome outcome;
+
+  tarot_deal_setup (rules, &deal, 0, 33);
+  while (deal.phase == TAROT_PHASE_DISCARD)
+    {
+      tarot_deal_legal_actions (rules, &deal, &legal);
+      tarot_deal_apply (rules, &deal, legal.actions[0]);
+    }
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_BID, 1, TAROT_CARD_NONE, 0 });
+  g_assert_cmpuint (deal.declarer, ==, 1);
+  g_assert_cmpuint (deal.contract, ==, 0);
+  /* no card called for a partner: ask, or not */
+  tarot_deal_legal_actions (rules, &deal, &legal);
+  g_assert_cmpuint (legal.actions[0].arg, ==, 1);
+  for (guint i = 1; i < legal.n; i++)
+    g_assert_cmpuint (legal.actions[i].arg, ==, CALL_ASK_ARG);
+  asked = tarot_card_set_first (deal.hands[2]);
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_CALL, 1, asked, CALL_ASK_ARG });
+  g_assert_true (tarot_card_set_contains (deal.hands[1], asked));
+  while (!tarot_deal_is_over (&deal))
+    {
+      tarot_deal_legal_actions (rules, &deal, &legal);
+      tarot_deal_apply (rules, &deal, legal.actions[0]);
+    }
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpuint (outcome.partner, ==, TAROT_NO_SEAT);
+  g_assert_cmpuint (outcome.side[1], ==, 0);
+  g_assert_cmpuint (outcome.side[0], ==, 1);
+  g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 79);
+}
+
+/* ------------------------------------------------------------------ */
+/* Ticino (T1)                                                         */
+
+/* T1: counted singly, only honours and courts: 71 points. */
+static void
+test_ticino_values (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-ticino", NULL);
+
+  g_assert_cmpuint (rules->points_total, ==, 71);
+  g_assert_cmpuint (rules->value[T (21)], ==, 5);
+  g_assert_cmpuint (rules->value[T (20)], ==, 0);
+  g_assert_cmpuint (rules->value[T (1)], ==, 5);
+  g_assert_cmpuint (rules->value[MATTO], ==, 5);
+  g_assert_cmpuint (rules->value[CU (PIP (10))], ==, 0);
+  /* 10 high in every suit */
+  g_assert_cmpuint (rules->rank[CU (PIP (10))], >, rules->rank[CU (PIP (1))]);
+  g_assert_cmpuint (rules->rank[T (21)], >, rules->rank[T (20)]);
+}
+
+/* T1 examples 1–3 as scores. */
+static void
+test_ticino_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-ticino", NULL);
+  gint32 totals[5];
+
+  score_json (rules, "{\"declarer\": 0, \"partner\": 1, \"points\": 40}", totals);
+  g_assert_cmpint (totals[0], ==, 2);
+  g_assert_cmpint (totals[1], ==, 1);
+  g_assert_cmpint (totals[2], ==, -1);
+  g_assert_cmpint (totals[4], ==, -1);
+  score_json (rules, "{\"declarer\": 3, \"partner\": null, \"points\": 30}", totals);
+  g_assert_cmpint (totals[3], ==, -4);
+  g_assert_cmpint (totals[0], ==, 1);
+  g_assert_cmpint (totals[4], ==, 1);
+  /* 33 all with a late Matto: the side that played it loses */
+  score_json (rules, "{\"declarer\": 0, \"partner\": 1, \"points\": 33, \"matto\": \"late_bidder\"}", totals);
+  g_assert_cmpint (totals[0], ==, -2);
+  score_json (rules, "{\"declarer\": 0, \"partner\": 1, \"points\": 33, \"matto\": \"late_opponents\"}", totals);
+  g_assert_cmpint (totals[0], ==, 2);
+  /* 35 of 71 loses; 34 of 66 wins */
+  score_json (rules, "{\"declarer\": 0, \"partner\": 1, \"points\": 35}", totals);
+  g_assert_cmpint (totals[0], ==, -2);
+  score_json (rules, "{\"declarer\": 0, \"partner\": 1, \"points\": 34, \"matto\": \"late_opponents\"}", totals);
+  g_assert_cmpint (totals[0], ==, 2);
+  score_json (rules, "{\"end\": \"passed_out\"}", totals);
+  g_assert_cmpint (totals[0], ==, 0);
+
+  assert_json_refused (rules, "{\"declarer\": 0, \"partner\": 0, \"points\": 40}", "partner");
+  assert_json_refused (rules, "{\"declarer\": 0, \"points\": 67, \"matto\": \"late_bidder\"}", "points");
+  assert_json_refused (rules, "{\"end\": \"passed_out\", \"declarer\": 0}", "declarer");
+}
+
+/* T1: the Matto follows a plain suit only when void in it; when it is
+ * led the others must trump. */
+static void
+test_ticino_matto (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-ticino", NULL);
+  TarotCardSet hands[5] = {
+    tarot_test_cards (SW (PIP (5)), MATTO, END),
+    tarot_test_cards (SW (PIP (6)), CU (PIP (2)), END),
+    tarot_test_cards (T (3), CU (K), END),
+    tarot_test_cards (SW (PIP (7)), T (4), END),
+    tarot_test_cards (CO (PIP (3)), CO (PIP (4)), END),
+  };
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, hands, 1);
+  tarot_test_play (rules, &deal, SW (PIP (6)));
+  /* void in Swords, seat 2 must trump */
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, CU (K)));
+  tarot_test_play (rules, &deal, T (3));
+  tarot_test_play (rules, &deal, SW (PIP (7)));
+  tarot_test_play (rules, &deal, CO (PIP (3)));
+  /* seat 0 holds a Sword: no Matto */
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (5))));
+  /* void in the suit, he may */
+  deal.hands[0] = tarot_test_cards (CU (PIP (5)), MATTO, END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
+
+  /* led, it makes the others trump */
+  hands[0] = tarot_test_cards (MATTO, SW (PIP (5)), END);
+  deal_in_play (rules, &deal, hands, 0);
+  tarot_test_play (rules, &deal, MATTO);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (6))));
+  tarot_test_play (rules, &deal, SW (PIP (6)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (3)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, CU (K)));
+  tarot_test_play (rules, &deal, T (3));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (4)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (7))));
+}
+
+/* T1: the bidder calls a card; one of the dealer's face-up cards makes
+ * the dealer his open partner; asking takes the card and gives one back. */
+static void
+test_ticino_calls (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-ticino", NULL);
+  TarotAction bid = { TAROT_ACTION_BID, 1, TAROT_CARD_NONE, 0 };
+  TarotPlayerView view;
+  TarotDeal deal;
+  TarotCard face_up, asked;
+  guint holder = 0;
+
+  tarot_deal_setup (rules, &deal, 0, 5);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  g_assert_cmpuint (deal.to_move, ==, 1);
+  g_assert_cmpuint (tarot_card_set_count (deal.discard), ==, 3);
+  g_assert_true (tarot_card_set_equal (deal.shown, deal.discard));
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[0]), ==, 15);
+  tarot_deal_apply (rules, &deal, bid);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_CALL);
+
+  /* a face-up card: the dealer, openly */
+  {
+    TarotDeal copy = deal;
+    TarotAction call = { TAROT_ACTION_CALL, 1, 0, CALL_PARTNER_ARG };
+
+    face_up = tarot_card_set_first (deal.discard);
+    call.card = face_up;
+    g_assert_true (tarot_deal_is_legal (rules, &copy, call));
+    tarot_deal_apply (rules, &copy, call);
+    g_assert_cmpuint (copy.partner, ==, 0);
+    tarot_deal_make_view (rules, &copy, 3, &view);
+    g_assert_cmpuint (view.partner, ==, 0);
+  }
+  /* another player's card: secret until played */
+  {
+    TarotDeal copy = deal;
+    TarotAction call = { TAROT_ACTION_CALL, 1, 0, CALL_PARTNER_ARG };
+
+    call.card = tarot_card_set_first (deal.hands[3]);
+    tarot_deal_apply (rules, &copy, call);
+    g_assert_cmpuint (copy.partner, ==, 3);
+    tarot_deal_make_view (rules, &copy, 2, &view);
+    g_assert_cmpuint (view.partner, ==, TAROT_NO_SEAT);
+    g_assert_cmpuint (copy.phase, ==, TAROT_PHASE_PLAY);
+    g_assert_cmpuint (copy.to_move, ==, 1);
+  }
+  /* his own card is not offered: alone instead */
+  {
+    TarotAction call = { TAROT_ACTION_CALL, 1, 0, CALL_PARTNER_ARG };
+
+    call.card = tarot_card_set_first (deal.hands[1]);
+    g_assert_false (tarot_deal_is_legal (rules, &deal, call));
+  }
+  /* asking: the card comes, one goes back face down */
+  {
+    TarotAction ask = { TAROT_ACTION_CALL, 1, 0, CALL_ASK_ARG };
+    TarotAction give = { TAROT_ACTION_DISCARD, 1, 0, 0 };
+
+    asked = tarot_card_set_first (deal.hands[4]);
+    ask.card = asked;
+    tarot_deal_apply (rules, &deal, ask);
+    g_assert_true (tarot_card_set_contains (deal.hands[1], asked));
+    g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
+    give.card = asked;
+    g_assert_false (tarot_deal_is_legal (rules, &deal, give));
+    give.card = tarot_card_set_first (tarot_card_set_minus (deal.hands[1], tarot_test_cards (asked, END)));
+    tarot_deal_apply (rules, &deal, give);
+    for (guint s = 0; s < 5; s++)
+      if (tarot_card_set_contains (deal.hands[s], give.card))
+        holder = s;
+    g_assert_cmpuint (holder, ==, 4);
+    g_assert_cmpuint (deal.partner, ==, TAROT_NO_SEAT);
+    g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 15);
+    g_assert_cmpuint (tarot_card_set_count (deal.hands[4]), ==, 15);
+  }
+}
+
+/* T1: all five pass and the deal passes on. */
+static void
+test_ticino_passed_out (void)
+{
+  g_autofree TarotRules *rules = build_rules ("tarocchi-ticino", NULL);
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 2, 9);
+  for (guint i = 0; i < 5; i++)
+    {
+      TarotAction pass = { TAROT_ACTION_PASS, deal.to_move, TAROT_CARD_NONE, 0 };
+
+      g_assert_cmpuint (deal.to_move, ==, (3 + i) % 5);
+      tarot_deal_apply (rules, &deal, pass);
+    }
+  g_assert_true (tarot_deal_is_over (&deal));
+  g_assert_cmpuint (deal.end, ==, TAROT_END_PASSED_OUT);
+}
+
+/* ------------------------------------------------------------------ */
+/* random hands                                                        */
+
+typedef struct
+{
+  const char *variant;
+  const char *options[7];
+} RandomCase;
+
+static const RandomCase random_cases[] = {
+  { "scarto", { NULL } },
+  { "scarto", { "matto_exchange", "true", "surrender", "true", NULL } },
+  { "tarocchi4", { NULL } },
+  { "tarocchi4", { "counting", "pinerolo", "surrender", "false", NULL } },
+  { "tarocchi-como", { NULL } },
+  { "tarocchi-ticino", { NULL } },
+  { "asti4", { NULL } },
+  { "asti3", { NULL } },
+  { "chiamare-il-re", { NULL } },
+  { "mitigati-lombardi", { NULL } },
+  { "mitigati-torino", { NULL } },
+  { "mitigati4", { "declarations", "turin", NULL } },
+};
+
+/* Every action legal, the cards conserved, the points adding up to the
+ * pack, the scores zero-sum, and the replay giving the same deal. */
+static void
+test_random_hands (gconstpointer data)
+{
+  const RandomCase *rc = data;
+  g_autofree TarotRules *rules = build_rules (rc->variant, rc->options);
+  TarotRng rng;
+
+  tarot_rng_init (&rng, 2024);
+  for (guint hand = 0; hand < 1500; hand++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (TarotAction));
+      guint dealer = hand % rules->n_players;
+      TarotDeal deal, again;
+      TarotOutcome outcome;
+      TarotScore score;
+      gint64 sum = 0;
+
+      tarot_deal_setup (rules, &deal, dealer, hand * 31u + 7);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotPlayerView view;
+          TarotAction action;
+
+          g_assert_true (tarot_deal_check_cards (rules, &deal, &error));
+          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+          g_assert_cmpuint (view.legal.n, >, 0);
+          action = tarot_random_player_choose (&view, &rng);
+          g_assert_true (tarot_deal_is_legal (rules, &deal, action));
+          g_array_append_val (actions, action);
+          tarot_deal_apply (rules, &deal, action);
+        }
+      g_assert_true (tarot_deal_check_cards (rules, &deal, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (deal.end, !=, TAROT_END_NONE);
+      tarot_deal_outcome (rules, &deal, &outcome);
+      if (deal.end == TAROT_END_PLAYED)
+        g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, rules->points_total);
+      tarot_score_init (&score, rules->n_players);
+      tarot_rules_score (rules, &outcome, &score, FALSE);
+      for (guint s = 0; s < rules->n_players; s++)
+        sum += score.totals[s];
+      g_assert_cmpint (sum, ==, 0);
+
+      tarot_deal_setup (rules, &again, dealer, hand * 31u + 7);
+      for (guint i = 0; i < actions->len; i++)
+        tarot_deal_apply (rules, &again, g_array_index (actions, TarotAction, i));
+      g_assert_true (memcmp (&deal, &again, sizeof deal) == 0);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/italian/conventions/angelo-beats-mondo", test_angelo_beats_mondo);
+  g_test_add_func ("/italian/conventions/original-suit-ranking", test_original_suit_ranking);
+  g_test_add_func ("/italian/conventions/no-overtrump", test_no_overtrump);
+  g_test_add_func ("/italian/p1/matto-without-exchange", test_matto_without_exchange);
+  g_test_add_func ("/italian/p1/matto-with-exchange", test_matto_with_exchange);
+  g_test_add_func ("/italian/p1/discard", test_scarto_discard);
+  g_test_add_func ("/italian/p1/e2-counting", test_scarto_counting);
+  g_test_add_func ("/italian/p1/e1-scores", test_scarto_example_1);
+  g_test_add_func ("/italian/p2/e1-e2-scores", test_tarocchi4_examples);
+  g_test_add_func ("/italian/p2/pinerolo-odd-card", test_pinerolo_odd_card);
+  g_test_add_func ("/italian/p2/turin-surrender", test_turin_surrender);
+  g_test_add_func ("/italian/l1/numeric-order", test_como_numeric_order);
+  g_test_add_func ("/italian/l1/e2-discard", test_como_discard);
+  g_test_add_func ("/italian/l1/annulled-deal", test_como_annuls);
+  g_test_add_func ("/italian/l1/e1-scores", test_como_example);
+  g_test_add_func ("/italian/outcome/validation", test_outcome_validation);
+  g_test_add_func ("/italian/p6/pack", test_asti_pack);
+  g_test_add_func ("/italian/p6/e3-equal-trumps", test_asti_equal_trumps);
+  g_test_add_func ("/italian/p6/discard", test_asti_discard);
+  g_test_add_func ("/italian/p6/e1-e2-scores", test_asti_example);
+  g_test_add_func ("/italian/p8/e1-scores", test_asti3_example);
+  g_test_add_func ("/italian/l2/e1-e2-scores", test_mitigati_examples);
+  g_test_add_func ("/italian/l2/declarations", test_mitigati_declarations);
+  g_test_add_func ("/italian/l2/pauses", test_mitigati_pauses);
+  g_test_add_func ("/italian/p4/e1-e2-scores", test_mitigati_torino_examples);
+  g_test_add_func ("/italian/p5/e1-e2-scores", test_mitigati4_examples);
+  g_test_add_func ("/italian/p5/best-declarations", test_mitigati_best_declarations);
+  g_test_add_func ("/italian/p7/e1-e3-scores", test_re_examples);
+  g_test_add_func ("/italian/p7/bidding-and-king", test_re_bidding);
+  g_test_add_func ("/italian/p7/solo-asks", test_re_solo);
+  g_test_add_func ("/italian/t1/values", test_ticino_values);
+  g_test_add_func ("/italian/t1/e1-e3-scores", test_ticino_examples);
+  g_test_add_func ("/italian/t1/matto", test_ticino_matto);
+  g_test_add_func ("/italian/t1/calls", test_ticino_calls);
+  g_test_add_func ("/italian/t1/passed-out", test_ticino_passed_out);
+  for (guint i = 0; i < G_N_ELEMENTS (random_cases); i++)
+    {
+      g_autoptr(GString) path = g_string_new ("/italian/random-hands/");
+
+      g_string_append (path, random_cases[i].variant);
+      for (guint j = 0; random_cases[i].options[j] != NULL; j++)
+        g_string_append_printf (path, "%s%s", j % 2 == 0 ? "/" : "=", random_cases[i].options[j]);
+      g_test_add_data_func (path->str, &random_cases[i], test_random_hands);
+    }
+  return g_test_run ();
+}
