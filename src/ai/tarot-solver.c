@@ -23,14 +23,18 @@
 /* the last tricks whose cards and winners are part of the key */
 #define KEY_LAST_TRICKS 3
 #define MAX_PLAYOUT     4096
+/* suits and trumps, and the Fool where it is no trump */
+#define MAX_GROUPS      (TAROT_N_SUITS + 2)
 
 typedef struct
 {
   guint64 key;
   gint32  lower;
   gint32  upper;
-  guint8  move;          /* card of the best play found, TAROT_CARD_NONE */
+  guint8  move;          /* move_code() of the best play found, NO_MOVE */
 } Entry;
+
+#define NO_MOVE 0xff
 
 struct _TarotSolver
 {
@@ -56,6 +60,18 @@ struct _TarotSolver
   /* the same when only card points count: the cards with rules of
    * their own */
   TarotCardSet      special_points;
+  /* the pack by group (each suit, the trumps, a Fool of its own) and
+   * rank within its group */
+  TarotCard         order[TAROT_N_CARDS];
+  guint8            group_start[MAX_GROUPS + 1];
+  guint             n_groups;
+  guint8            group_of[TAROT_N_CARDS];
+  /* the cards of the same group below each card */
+  TarotCardSet      below[TAROT_N_CARDS];
+  /* what the card points search tells of each card in the table's
+   * key: its group and value, or the card itself when it has rules of
+   * its own */
+  guint64           token[TAROT_N_CARDS];
   Entry            *table;
 };
 
@@ -81,6 +97,20 @@ link_group (TarotSolver  *solver,
   for (guint i = 0; i + 1 < n; i++)
     if (rules->rank[cards[i]] < rules->rank[cards[i + 1]])
       solver->up[cards[i]] = cards[i + 1];
+
+  if (n == 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      guint g = solver->n_groups;
+
+      solver->order[solver->group_start[g] + i] = cards[i];
+      solver->group_of[cards[i]] = (guint8) g;
+      for (guint j = 0; j < i; j++)
+        tarot_card_set_add (&solver->below[cards[i]], cards[j]);
+    }
+  solver->n_groups++;
+  solver->group_start[solver->n_groups] = (guint8) (solver->group_start[solver->n_groups - 1] + n);
 }
 
 TarotSolver *
@@ -97,6 +127,8 @@ tarot_solver_new (const TarotRules *rules,
   for (guint s = 0; s < TAROT_N_SUITS; s++)
     link_group (solver, tarot_card_set_minus (rules->suit_sets[s], trumps));
   link_group (solver, trumps);
+  if (tarot_card_set_contains (rules->pack, TAROT_CARD_FOOL) && !tarot_card_set_contains (trumps, TAROT_CARD_FOOL))
+    link_group (solver, tarot_card_set_single (TAROT_CARD_FOOL));
 
   solver->special = tarot_card_set_union (rules->honours, rules->kings);
   tarot_card_set_add (&solver->special, TAROT_CARD_FOOL);
@@ -246,6 +278,44 @@ trick_word (const TarotDeal *deal,
   return w;
 }
 
+/* The hands at a trick boundary when only card points count, up to
+ * the cards that play alike: what a card can do depends only on its
+ * group, its rank among the cards of its group still out and its
+ * value, unless it has rules of its own.  Hands that differ only by
+ * which of such cards are gone then share their entry, which is the
+ * largest saving of the table. */
+static guint64
+mix_hands_by_rank (const TarotSolver *solver,
+                   const TarotDeal   *deal,
+                   TarotCardSet       left,
+                   guint64            h)
+{
+  guint64 sum = 0;
+
+  for (guint p = 0; p < deal->n_players; p++)
+    TAROT_CARD_SET_FOREACH (deal->hands[p], c)
+      {
+        guint64 below = tarot_card_set_count (tarot_card_set_intersect (left, solver->below[c]));
+
+        sum += mix (solver->token[c], below << 32 | p);
+      }
+  return mix (h, sum);
+}
+
+/* How the table names a play: in the card points search, by its group
+ * and rank among the cards of the group in @left, as positions that
+ * share an entry may differ in the cards themselves. */
+static inline guint8
+move_code (const TarotSolver *solver,
+           TarotCardSet       left,
+           TarotCard          c)
+{
+  if (!solver->points)
+    return c;
+  return (guint8) (solver->group_of[c] * 32 +
+                   tarot_card_set_count (tarot_card_set_intersect (left, solver->below[c])));
+}
+
 /* Everything the rest of the hand and its score may depend on, at a
  * trick boundary where @pending tells that some action other than a
  * play is legal. */
@@ -257,11 +327,15 @@ position_key (const TarotSolver *solver,
   const TarotRules *rules = solver->rules;
   guint8 tricks_won[8] = { 0 };
   guint64 h = solver->side_word, w;
+  TarotCardSet left = TAROT_CARD_SET_EMPTY;
   guint first;
 
   for (guint p = 0; p < deal->n_players; p++)
     {
-      h = mix_set (h, deal->hands[p]);
+      if (solver->points)
+        left = tarot_card_set_union (left, deal->hands[p]);
+      else
+        h = mix_set (h, deal->hands[p]);
       h = mix (h, deal->announced[p]);
     }
   memcpy (&w, deal->kontra, sizeof w);
@@ -278,7 +352,7 @@ position_key (const TarotSolver *solver,
     {
       if (pending && deal->n_tricks > 0)
         h = mix (h, trick_word (deal, deal->n_tricks - 1));
-      return h | 1;
+      return mix_hands_by_rank (solver, deal, left, h) | 1;
     }
 
   for (guint p = 0; p < deal->n_players; p++)
@@ -357,7 +431,7 @@ order_moves (const TarotSolver     *solver,
               !tarot_card_set_contains (special, c) && !tarot_card_set_contains (special, next))
             continue;
 
-          if (c == tt_move)
+          if (tt_move != NO_MOVE && move_code (solver, out, c) == tt_move)
             order = 10000;
           else if (deal->trick_len == 0)
             order = value * 8 + rank;
@@ -381,9 +455,33 @@ order_moves (const TarotSolver     *solver,
   return n;
 }
 
+/* The card points the hero's side gains (or loses) by the step from
+ * @deal to @child: piles change when a trick ends, and by other
+ * actions (Troccas takes a card back from the last trick for a called
+ * Jack).  The points still out, in @out, change with them. */
+static inline gint32
+points_taken (const TarotSolver *solver,
+              const TarotDeal   *deal,
+              const TarotDeal   *child,
+              TarotAction        action,
+              gint32            *out)
+{
+  TarotCardSet before, after;
+
+  if (child->n_tricks == deal->n_tricks && !tarot_deal_is_over (child) && action.kind == TAROT_ACTION_PLAY)
+    return 0;
+  before = side_pile (solver, deal);
+  after = side_pile (solver, child);
+  *out = points_out (solver, child);
+  return weigh (solver, tarot_card_set_minus (after, before)) - weigh (solver, tarot_card_set_minus (before, after));
+}
+
+/* @out: the card points still out (points_out()) when searching
+ * them. */
 static gint32
 search (TarotSolver     *solver,
         const TarotDeal *deal,
+        gint32           out,
         gint32           alpha,
         gint32           beta)
 {
@@ -392,9 +490,8 @@ search (TarotSolver     *solver,
   Move moves[TAROT_MAX_ACTIONS];
   Entry *entry = NULL;
   guint64 key = 0;
-  guint8 tt_move = TAROT_CARD_NONE, best_move = TAROT_CARD_NONE;
+  guint8 tt_move = NO_MOVE, best_move = TAROT_CARD_NONE;
   gint32 a = alpha, b = beta, a0, b0, best;
-  TarotCardSet before = TAROT_CARD_SET_EMPTY;
   gboolean maximise;
   guint n;
 
@@ -403,8 +500,6 @@ search (TarotSolver     *solver,
   if (solver->points)
     {
       /* quick bounds: the side takes at most what is still out */
-      gint32 out = points_out (solver, deal);
-
       if (out + solver->slack <= a)
         return out + solver->slack;
       if (-solver->slack >= b)
@@ -442,28 +537,18 @@ search (TarotSolver     *solver,
 
   a0 = a;
   b0 = b;
-  if (solver->points)
-    before = side_pile (solver, deal);
   n = order_moves (solver, deal, &list, tt_move, moves);
   maximise = solver->ally[deal->to_move];
   best = maximise ? -INF : INF;
   for (guint i = 0; i < n && a < b; i++)
     {
       TarotDeal child = *deal;
-      gint32 v, taken = 0;
+      gint32 v, taken = 0, child_out = out;
 
       tarot_deal_apply (rules, &child, moves[i].action);
-      /* piles change when a trick ends, and by other actions (Troccas
-       * takes a card back from the last trick for a called Jack) */
-      if (solver->points && (child.n_tricks != deal->n_tricks || tarot_deal_is_over (&child) ||
-                             moves[i].action.kind != TAROT_ACTION_PLAY))
-        {
-          TarotCardSet after = side_pile (solver, &child);
-
-          taken = weigh (solver, tarot_card_set_minus (after, before)) -
-                  weigh (solver, tarot_card_set_minus (before, after));
-        }
-      v = taken + search (solver, &child, a - taken, b - taken);
+      if (solver->points)
+        taken = points_taken (solver, deal, &child, moves[i].action, &child_out);
+      v = taken + search (solver, &child, child_out, a - taken, b - taken);
       if (solver->aborted)
         return 0;
       if (maximise ? v > best : v < best)
@@ -494,7 +579,15 @@ search (TarotSolver     *solver,
         entry->lower = MAX (entry->lower, best);
       else
         entry->lower = entry->upper = best;
-      entry->move = best_move;
+      entry->move = NO_MOVE;
+      if (best_move != TAROT_CARD_NONE)
+        {
+          TarotCardSet left = TAROT_CARD_SET_EMPTY;
+
+          for (guint p = 0; p < deal->n_players; p++)
+            left = tarot_card_set_union (left, deal->hands[p]);
+          entry->move = move_code (solver, left, best_move);
+        }
     }
   return best;
 }
@@ -505,7 +598,7 @@ test (TarotSolver     *solver,
       gint32           target,
       gint32          *bound)
 {
-  *bound = search (solver, deal, target - 1, target);
+  *bound = search (solver, deal, solver->points ? points_out (solver, deal) : 0, target - 1, target);
   return !solver->aborted;
 }
 
@@ -519,6 +612,9 @@ start (TarotSolver     *solver,
   solver->nodes_at_start = solver->nodes;
   solver->points = points;
   set_sides (solver, deal, hero);
+  for (guint c = 0; c < TAROT_N_CARDS; c++)
+    solver->token[c] = tarot_card_set_contains (solver->special_points, c) || c == deal->called_card ?
+                       0x1000u + c : (guint64) solver->group_of[c] << 8 | solver->rules->value[c];
 }
 
 /* MTD(f): zero-window tests around the best guess so far, each
