@@ -18,7 +18,9 @@
 
 #include "ai/tarot-solver.h"
 
-#define TT_BITS         18
+/* buckets of the table, of BUCKET entries each */
+#define TT_BITS         17
+#define BUCKET          2
 #define INF             (G_MAXINT32 / 2)
 /* the last tricks whose cards and winners are part of the key */
 #define KEY_LAST_TRICKS 3
@@ -32,6 +34,8 @@ typedef struct
   gint32  lower;
   gint32  upper;
   guint8  move;          /* move_code() of the best play found, NO_MOVE */
+  guint8  cards;         /* cards left in the hands: the work it saves */
+  guint16 generation;    /* of the search that stored it */
 } Entry;
 
 #define NO_MOVE 0xff
@@ -43,6 +47,8 @@ struct _TarotSolver
   guint64           nodes;
   guint64           nodes_at_start;
   gboolean          aborted;
+  /* one per search: older entries give way first */
+  guint16           generation;
   guint             hero;
   gboolean          ally[TAROT_MAX_PLAYERS];
   guint64           side_word;
@@ -122,7 +128,7 @@ tarot_solver_new (const TarotRules *rules,
 
   solver->rules = rules;
   solver->node_limit = node_limit;
-  solver->table = g_new0 (Entry, (gsize) 1 << TT_BITS);
+  solver->table = g_new0 (Entry, (gsize) BUCKET << TT_BITS);
   memset (solver->up, TAROT_CARD_NONE, sizeof solver->up);
   for (guint s = 0; s < TAROT_N_SUITS; s++)
     link_group (solver, tarot_card_set_minus (rules->suit_sets[s], trumps));
@@ -478,6 +484,51 @@ points_taken (const TarotSolver *solver,
 
 /* @out: the card points still out (points_out()) when searching
  * them. */
+static inline Entry *
+bucket (const TarotSolver *solver,
+        guint64            key)
+{
+  return &solver->table[(key & (((guint64) 1 << TT_BITS) - 1)) * BUCKET];
+}
+
+static inline Entry *
+probe (const TarotSolver *solver,
+       guint64            key)
+{
+  Entry *e = bucket (solver, key);
+
+  for (guint i = 0; i < BUCKET; i++)
+    if (e[i].key == key)
+      return &e[i];
+  return NULL;
+}
+
+/* The entry of @key, made if there was none: the first place of a
+ * bucket keeps the entry that saves the most work, unless it is from
+ * an earlier search; the other takes the rest. */
+static Entry *
+store (TarotSolver     *solver,
+       const TarotDeal *deal,
+       guint64          key)
+{
+  Entry *e = probe (solver, key);
+  guint cards = 0;
+
+  if (e != NULL)
+    return e;
+  for (guint p = 0; p < deal->n_players; p++)
+    cards += tarot_card_set_count (deal->hands[p]);
+  e = bucket (solver, key);
+  if (e[0].key != 0 && e[0].generation == solver->generation && e[0].cards > cards)
+    e++;
+  e->key = key;
+  e->lower = -INF;
+  e->upper = INF;
+  e->cards = (guint8) cards;
+  e->generation = solver->generation;
+  return e;
+}
+
 static gint32
 search (TarotSolver     *solver,
         const TarotDeal *deal,
@@ -522,8 +573,8 @@ search (TarotSolver     *solver,
       for (guint i = 0; i < list.n && !pending; i++)
         pending = list.actions[i].kind != TAROT_ACTION_PLAY;
       key = position_key (solver, deal, pending);
-      entry = &solver->table[key & (((guint64) 1 << TT_BITS) - 1)];
-      if (entry->key == key)
+      entry = probe (solver, key);
+      if (entry != NULL)
         {
           if (entry->lower >= b)
             return entry->lower;
@@ -562,14 +613,9 @@ search (TarotSolver     *solver,
         b = MIN (b, best);
     }
 
-  if (entry != NULL)
+  if (key != 0)
     {
-      if (entry->key != key)
-        {
-          entry->key = key;
-          entry->lower = -INF;
-          entry->upper = INF;
-        }
+      entry = store (solver, deal, key);
       /* fail-soft: outside the window the value is a bound, inside it
        * is exact; the window was narrowed by the entry's own bounds,
        * so these only tighten them */
@@ -609,6 +655,7 @@ start (TarotSolver     *solver,
        gboolean         points)
 {
   solver->aborted = FALSE;
+  solver->generation++;
   solver->nodes_at_start = solver->nodes;
   solver->points = points;
   set_sides (solver, deal, hero);
