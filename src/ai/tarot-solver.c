@@ -74,6 +74,8 @@ struct _TarotSolver
   guint8            group_of[TAROT_N_CARDS];
   /* the cards of the same group below each card */
   TarotCardSet      below[TAROT_N_CARDS];
+  /* each card's place in order */
+  guint8            place[TAROT_N_CARDS];
   /* what the card points search tells of each card in the table's
    * key: its group and value, or the card itself when it has rules of
    * its own */
@@ -111,6 +113,7 @@ link_group (TarotSolver  *solver,
       guint g = solver->n_groups;
 
       solver->order[solver->group_start[g] + i] = cards[i];
+      solver->place[cards[i]] = (guint8) (solver->group_start[g] + i);
       solver->group_of[cards[i]] = (guint8) g;
       for (guint j = 0; j < i; j++)
         tarot_card_set_add (&solver->below[cards[i]], cards[j]);
@@ -296,16 +299,34 @@ mix_hands_by_rank (const TarotSolver *solver,
                    TarotCardSet       left,
                    guint64            h)
 {
-  guint64 sum = 0;
+  /* the cards left by their place in solver->order, and who holds
+   * them: walking that set gives each card's rank in its group */
+  guint64 placed[2] = { 0, 0 };
+  guint8 seat[TAROT_N_CARDS];
+  guint group = G_MAXUINT, rank = 0;
 
   for (guint p = 0; p < deal->n_players; p++)
     TAROT_CARD_SET_FOREACH (deal->hands[p], c)
       {
-        guint64 below = tarot_card_set_count (tarot_card_set_intersect (left, solver->below[c]));
+        guint i = solver->place[c];
 
-        sum += mix (solver->token[c], below << 32 | p);
+        placed[i / 64] |= G_GUINT64_CONSTANT (1) << (i % 64);
+        seat[i] = (guint8) p;
       }
-  return mix (h, sum);
+  for (guint w = 0; w < 2; w++)
+    for (guint64 bits = placed[w]; bits != 0; bits &= bits - 1)
+      {
+        guint i = w * 64 + (guint) __builtin_ctzll (bits);
+        TarotCard c = solver->order[i];
+
+        if (solver->group_of[c] != group)
+          {
+            group = solver->group_of[c];
+            rank = 0;
+          }
+        h = (h ^ (solver->token[c] << 16 | rank++ << 8 | seat[i])) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+      }
+  return mix (h, 0);
 }
 
 /* How the table names a play: in the card points search, by its group
