@@ -19,8 +19,8 @@
 #include "ai/tarot-solver.h"
 
 /* buckets of the table, of BUCKET entries each */
-#define TT_BITS         17
-#define BUCKET          2
+#define TT_BITS         16
+#define BUCKET          4
 #define INF             (G_MAXINT32 / 2)
 /* the last tricks whose cards and winners are part of the key */
 #define KEY_LAST_TRICKS 3
@@ -28,15 +28,19 @@
 /* suits and trumps, and the Fool where it is no trump */
 #define MAX_GROUPS      (TAROT_N_SUITS + 2)
 
+/* Sixteen bytes, four to a cache line.  Bounds beyond BOUND are kept
+ * as BOUND, which only loosens them; ±BOUND stands for no bound. */
 typedef struct
 {
   guint64 key;
-  gint32  lower;
-  gint32  upper;
+  gint16  lower;
+  gint16  upper;
   guint8  move;          /* move_code() of the best play found, NO_MOVE */
   guint8  cards;         /* cards left in the hands: the work it saves */
   guint16 generation;    /* of the search that stored it */
 } Entry;
+
+#define BOUND G_MAXINT16
 
 #define NO_MOVE 0xff
 
@@ -131,7 +135,7 @@ tarot_solver_new (const TarotRules *rules,
 
   solver->rules = rules;
   solver->node_limit = node_limit;
-  solver->table = g_new0 (Entry, (gsize) BUCKET << TT_BITS);
+  solver->table = g_aligned_alloc0 ((gsize) BUCKET << TT_BITS, sizeof (Entry), BUCKET * sizeof (Entry));
   memset (solver->up, TAROT_CARD_NONE, sizeof solver->up);
   for (guint s = 0; s < TAROT_N_SUITS; s++)
     link_group (solver, tarot_card_set_minus (rules->suit_sets[s], trumps));
@@ -162,8 +166,15 @@ tarot_solver_free (TarotSolver *solver)
 {
   if (solver == NULL)
     return;
-  g_free (solver->table);
+  g_aligned_free (solver->table);
   g_free (solver);
+}
+
+void
+tarot_solver_set_node_limit (TarotSolver *solver,
+                             guint64      node_limit)
+{
+  solver->node_limit = node_limit;
 }
 
 guint64
@@ -509,7 +520,8 @@ static inline Entry *
 bucket (const TarotSolver *solver,
         guint64            key)
 {
-  return &solver->table[(key & (((guint64) 1 << TT_BITS) - 1)) * BUCKET];
+  /* the key's low bit is always set */
+  return &solver->table[(key >> (64 - TT_BITS)) * BUCKET];
 }
 
 static inline Entry *
@@ -524,27 +536,29 @@ probe (const TarotSolver *solver,
   return NULL;
 }
 
-/* The entry of @key, made if there was none: the first place of a
- * bucket keeps the entry that saves the most work, unless it is from
- * an earlier search; the other takes the rest. */
+/* The entry of @key, made if there was none in the place of an empty
+ * entry, else of one from an earlier search, else of the one that
+ * saves the least work. */
 static Entry *
 store (TarotSolver     *solver,
        const TarotDeal *deal,
        guint64          key)
 {
-  Entry *e = probe (solver, key);
+  Entry *e = probe (solver, key), *base;
   guint cards = 0;
 
   if (e != NULL)
     return e;
   for (guint p = 0; p < deal->n_players; p++)
     cards += tarot_card_set_count (deal->hands[p]);
-  e = bucket (solver, key);
-  if (e[0].key != 0 && e[0].generation == solver->generation && e[0].cards > cards)
-    e++;
+  base = bucket (solver, key);
+  e = base;
+  for (guint i = 1; i < BUCKET && e->key != 0 && e->generation == solver->generation; i++)
+    if (base[i].key == 0 || base[i].generation != solver->generation || base[i].cards < e->cards)
+      e = &base[i];
   e->key = key;
-  e->lower = -INF;
-  e->upper = INF;
+  e->lower = -BOUND;
+  e->upper = BOUND;
   e->cards = (guint8) cards;
   e->generation = solver->generation;
   return e;
@@ -597,12 +611,15 @@ search (TarotSolver     *solver,
       entry = probe (solver, key);
       if (entry != NULL)
         {
-          if (entry->lower >= b)
-            return entry->lower;
-          if (entry->upper <= a || entry->lower == entry->upper)
-            return entry->upper;
-          a = MAX (a, entry->lower);
-          b = MIN (b, entry->upper);
+          gint32 lower = entry->lower == -BOUND ? -INF : entry->lower;
+          gint32 upper = entry->upper == BOUND ? INF : entry->upper;
+
+          if (lower >= b)
+            return lower;
+          if (upper <= a || lower == upper)
+            return upper;
+          a = MAX (a, lower);
+          b = MIN (b, upper);
           tt_move = entry->move;
         }
     }
@@ -641,11 +658,14 @@ search (TarotSolver     *solver,
        * is exact; the window was narrowed by the entry's own bounds,
        * so these only tighten them */
       if (best <= a0)
-        entry->upper = MIN (entry->upper, best);
+        entry->upper = (gint16) MIN (entry->upper, CLAMP (best, -BOUND + 1, BOUND));
       else if (best >= b0)
-        entry->lower = MAX (entry->lower, best);
+        entry->lower = (gint16) MAX (entry->lower, CLAMP (best, -BOUND, BOUND - 1));
       else
-        entry->lower = entry->upper = best;
+        {
+          entry->lower = (gint16) CLAMP (best, -BOUND, BOUND - 1);
+          entry->upper = (gint16) CLAMP (best, -BOUND + 1, BOUND);
+        }
       entry->move = NO_MOVE;
       if (best_move != TAROT_CARD_NONE)
         {
