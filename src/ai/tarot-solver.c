@@ -220,10 +220,9 @@ side_pile (const TarotSolver *solver,
   return pile;
 }
 
-/* Card points still in the hands and the trick. */
-static gint32
-points_out (const TarotSolver *solver,
-            const TarotDeal   *deal)
+/* The cards still in the hands and the trick. */
+static inline TarotCardSet
+cards_out (const TarotDeal *deal)
 {
   TarotCardSet out = TAROT_CARD_SET_EMPTY;
 
@@ -231,7 +230,15 @@ points_out (const TarotSolver *solver,
     out = tarot_card_set_union (out, deal->hands[p]);
   for (guint i = 0; i < deal->trick_len; i++)
     tarot_card_set_add (&out, deal->tricks[deal->n_tricks][i]);
-  return weigh (solver, out);
+  return out;
+}
+
+/* Card points still in the hands and the trick. */
+static gint32
+points_out (const TarotSolver *solver,
+            const TarotDeal   *deal)
+{
+  return weigh (solver, cards_out (deal));
 }
 
 /* The hero's allies, from the sides of the outcome of the hand played
@@ -508,9 +515,11 @@ points_taken (const TarotSolver *solver,
 
   if (child->n_tricks == deal->n_tricks && !tarot_deal_is_over (child) && action.kind == TAROT_ACTION_PLAY)
     return 0;
+  before = cards_out (deal);
+  after = cards_out (child);
+  *out += weigh (solver, tarot_card_set_minus (after, before)) - weigh (solver, tarot_card_set_minus (before, after));
   before = side_pile (solver, deal);
   after = side_pile (solver, child);
-  *out = points_out (solver, child);
   return weigh (solver, tarot_card_set_minus (after, before)) - weigh (solver, tarot_card_set_minus (before, after));
 }
 
