@@ -67,10 +67,11 @@ static const struct
   guint points_cards;
   guint score_cards;
   guint node_limit;
+  guint node_budget;
 } budgets[TAROT_AI_N_LEVELS] = {
-  { 0, 0, 0, 0, 0, 0 },
-  { 2000, 300, 20, 5, 3, 20000 },
-  { 7500, 1200, 40, 6, 4, 40000 },
+  { 0, 0, 0, 0, 0, 0, 0 },
+  { 2000, 300, 20, 6, 3, 200000, 1500000 },
+  { 7500, 1200, 40, 8, 4, 600000, 5000000 },
 };
 
 guint
@@ -99,6 +100,7 @@ tarot_ai_choose (const TarotRules      *rules,
     budgets[level].points_cards,
     budgets[level].score_cards,
     budgets[level].node_limit,
+    budgets[level].node_budget,
   };
 
   if (budget.samples == 0)

@@ -401,6 +401,12 @@ test_node_limit (void)
   g_assert_false (tarot_solver_value (solver, &deal, 0, 0, &value));
   g_assert_cmpint (value, ==, 12345);
   g_assert_cmpuint (tarot_solver_get_nodes (solver), <=, 50);
+
+  /* the limit counts from each call, and can be lifted between them */
+  tarot_solver_set_node_limit (solver, 0);
+  g_assert_true (tarot_solver_points (solver, &deal, 0, 0, &value));
+  tarot_solver_set_node_limit (solver, 30);
+  g_assert_false (tarot_solver_points (solver, &deal, 1, 0, &value));
 }
 
 int
