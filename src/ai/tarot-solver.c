@@ -314,7 +314,6 @@ trick_word (const TarotDeal *deal,
 static guint64
 mix_hands_by_rank (const TarotSolver *solver,
                    const TarotDeal   *deal,
-                   TarotCardSet       left,
                    guint64            h)
 {
   /* the cards left by their place in solver->order, and who holds
@@ -372,14 +371,11 @@ position_key (const TarotSolver *solver,
   const TarotRules *rules = solver->rules;
   guint8 tricks_won[8] = { 0 };
   guint64 h = solver->side_word, w;
-  TarotCardSet left = TAROT_CARD_SET_EMPTY;
   guint first;
 
   for (guint p = 0; p < deal->n_players; p++)
     {
-      if (solver->points)
-        left = tarot_card_set_union (left, deal->hands[p]);
-      else
+      if (!solver->points)
         h = mix_set (h, deal->hands[p]);
       h = mix (h, deal->announced[p]);
     }
@@ -397,7 +393,7 @@ position_key (const TarotSolver *solver,
     {
       if (pending && deal->n_tricks > 0)
         h = mix (h, trick_word (deal, deal->n_tricks - 1));
-      return mix_hands_by_rank (solver, deal, left, h) | 1;
+      return mix_hands_by_rank (solver, deal, h) | 1;
     }
 
   for (guint p = 0; p < deal->n_players; p++)
