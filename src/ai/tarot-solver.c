@@ -10,9 +10,10 @@
  * seat's won pile and trick count, talon and discard, the family's
  * state and the last three tricks (ultimos and the Petit au bout look
  * at those).  The card points still to take depend on the cards left
- * only, so that table is shared by every trick order and sample, and
- * the points still out bound the value at once; that search is the
- * fast one.
+ * only, and of those only on each card's rank among the cards of its
+ * suit still out (and its value): that table is shared by every trick
+ * order and sample, and the points still out bound the value at once;
+ * that search is the fast one.
  */
 #include "config.h"
 
@@ -519,8 +520,6 @@ points_taken (const TarotSolver *solver,
   return weigh (solver, tarot_card_set_minus (after, before)) - weigh (solver, tarot_card_set_minus (before, after));
 }
 
-/* @out: the card points still out (points_out()) when searching
- * them. */
 static inline Entry *
 bucket (const TarotSolver *solver,
         guint64            key)
@@ -569,6 +568,8 @@ store (TarotSolver     *solver,
   return e;
 }
 
+/* @out: the card points still out (points_out()) when searching
+ * them. */
 static gint32
 search (TarotSolver     *solver,
         const TarotDeal *deal,
