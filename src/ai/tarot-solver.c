@@ -476,7 +476,7 @@ order_moves (const TarotSolver     *solver,
           if (tt_move != NO_MOVE && move_code (solver, out, c) == tt_move)
             order = 10000;
           else if (deal->trick_len == 0)
-            order = value * 8 + rank;
+            order = rank * 4 + value;
           else if (ally_wins)
             order = value * 16 - rank;
           else if (tarot_rules_strength (rules, c, led) > best_strength)
