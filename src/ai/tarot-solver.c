@@ -480,7 +480,7 @@ order_moves (const TarotSolver     *solver,
           else if (ally_wins)
             order = value * 16 - rank;
           else if (tarot_rules_strength (rules, c, led) > best_strength)
-            order = 1000 + value * 16 - rank;
+            order = 1000 - rank * 4 + value;
           else
             order = -value * 16 - rank;
         }
