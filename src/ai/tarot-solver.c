@@ -421,8 +421,9 @@ typedef struct
 /* Plays of a card with an equivalent one just above it in the same
  * hand are left out: with no card still out between them and the same
  * value, either does what the other does.  The rest are ordered so
- * that cutoffs come early: the table's move, then taking points or
- * winning cheaply, smearing to an ally, ducking low. */
+ * that cutoffs come early: the table's move, then leading the
+ * highest card, winning with the lowest card that wins, smearing to
+ * an ally, ducking low. */
 static guint
 order_moves (const TarotSolver     *solver,
              const TarotDeal       *deal,
