@@ -362,12 +362,10 @@ move_code (const TarotSolver *solver,
 }
 
 /* Everything the rest of the hand and its score may depend on, at a
- * trick boundary where @pending tells that some action other than a
- * play is legal. */
+ * trick boundary, but for pending_key(). */
 static guint64
 position_key (const TarotSolver *solver,
-              const TarotDeal   *deal,
-              gboolean           pending)
+              const TarotDeal   *deal)
 {
   const TarotRules *rules = solver->rules;
   guint8 tricks_won[8] = { 0 };
@@ -387,15 +385,8 @@ position_key (const TarotSolver *solver,
   h = mix (h, (guint64) deal->to_move | (guint64) deal->n_tricks << 8 | (guint64) deal->declarer << 16 |
               (guint64) deal->partner << 24 | (guint64) deal->phase << 32 | (guint64) deal->called_card << 40 |
               (guint64) solver->points << 48);
-  /* the points still to take depend on nothing else, but for a step
-   * between tricks (@pending): Troccas lets a called Jack take a card
-   * back from the last trick */
   if (solver->points)
-    {
-      if (pending && deal->n_tricks > 0)
-        h = mix (h, trick_word (deal, deal->n_tricks - 1));
-      return mix_hands_by_rank (solver, deal, h) | 1;
-    }
+    return mix_hands_by_rank (solver, deal, h) | 1;
 
   for (guint p = 0; p < deal->n_players; p++)
     h = mix_set (h, deal->won[p]);
@@ -571,6 +562,25 @@ store (TarotSolver     *solver,
 
 /* @out: the card points still out (points_out()) when searching
  * them. */
+/* The points still to take depend on nothing else than position_key()
+ * tells, but for a step between tricks where some action other than a
+ * play is legal (@list): Troccas lets a called Jack take a card back
+ * from the last trick. */
+static guint64
+pending_key (const TarotSolver     *solver,
+             const TarotDeal       *deal,
+             const TarotActionList *list,
+             guint64                key)
+{
+  gboolean pending = FALSE;
+
+  for (guint i = 0; i < list->n && !pending; i++)
+    pending = list->actions[i].kind != TAROT_ACTION_PLAY;
+  if (pending && solver->points && deal->n_tricks > 0)
+    return mix (key, trick_word (deal, deal->n_tricks - 1)) | 1;
+  return key;
+}
+
 static gint32
 search (TarotSolver     *solver,
         const TarotDeal *deal,
@@ -605,16 +615,18 @@ search (TarotSolver     *solver,
     }
   solver->nodes++;
 
+  /* the table's line is on its way while the legal actions are made */
+  if (deal->phase == TAROT_PHASE_PLAY && deal->trick_len == 0)
+    {
+      key = position_key (solver, deal);
+      __builtin_prefetch (bucket (solver, key));
+    }
   tarot_deal_legal_actions (rules, deal, &list);
   if (list.n == 0)
     return solver->points ? 0 : hero_score (solver, deal);
-  if (deal->phase == TAROT_PHASE_PLAY && deal->trick_len == 0)
+  if (key != 0)
     {
-      gboolean pending = FALSE;
-
-      for (guint i = 0; i < list.n && !pending; i++)
-        pending = list.actions[i].kind != TAROT_ACTION_PLAY;
-      key = position_key (solver, deal, pending);
+      key = pending_key (solver, deal, &list, key);
       entry = probe (solver, key);
       if (entry != NULL)
         {
