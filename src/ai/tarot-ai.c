@@ -55,10 +55,12 @@ tarot_ai_level_get_label (TarotAiLevel level)
  * so many sampled deals.  In the card play the solver takes over from
  * rollouts (tarot-search-player.h) with fewer samples: from
  * @points_cards cards in hand for the card points, from @score_cards
- * for the exact score.  Over whole hands of every variant
- * (`triumphs-cli bench`, "decisions", processor time on a
- * debugoptimized build on this project's 2-core machine) the slowest
- * decision took 0.15 s at Normal and 0.55 s at Hard. */
+ * for the exact score, each solve within @node_limit and all of a
+ * decision's within @node_budget, which bounds its time.  Over whole
+ * hands of French Tarot, Tapp-Tarock and Troccas (`triumphs-cli bench`,
+ * "decisions", processor time on a debugoptimized build on this
+ * project's shared 2-core machine under a load of 8) the slowest
+ * decision took 0.18 s at Normal and 0.67 s at Hard. */
 static const struct
 {
   guint rollouts;
@@ -67,10 +69,11 @@ static const struct
   guint points_cards;
   guint score_cards;
   guint node_limit;
+  guint node_budget;
 } budgets[TAROT_AI_N_LEVELS] = {
-  { 0, 0, 0, 0, 0, 0 },
-  { 2000, 300, 20, 5, 3, 20000 },
-  { 7500, 1200, 40, 6, 4, 40000 },
+  { 0, 0, 0, 0, 0, 0, 0 },
+  { 2000, 300, 20, 6, 3, 200000, 1500000 },
+  { 7500, 1200, 40, 8, 4, 600000, 5000000 },
 };
 
 guint
@@ -96,6 +99,7 @@ level_budget (TarotAiLevel           level,
     budgets[level].points_cards,
     budgets[level].score_cards,
     budgets[level].node_limit,
+    budgets[level].node_budget,
   };
 
   return budget;

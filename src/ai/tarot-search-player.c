@@ -206,21 +206,35 @@ solve_kind (const TarotRules        *rules,
 }
 
 /* Solves every candidate on @sample into @values; FALSE when a solve
- * ran out of nodes. */
+ * ran out of nodes.  @guesses (or for the first sample, the value of
+ * the candidate before) make the solves faster. */
 static gboolean
-solve_sample (const TarotRules      *rules,
-              const TarotPlayerView *view,
-              TarotSolver           *solver,
-              SolveKind              kind,
-              const TarotDeal       *sample,
-              gint32                *guesses,
-              gint32                *values)
+solve_sample (const TarotRules        *rules,
+              const TarotPlayerView   *view,
+              TarotSolver             *solver,
+              SolveKind                kind,
+              const TarotDeal         *sample,
+              const TarotSearchBudget *budget,
+              guint64                  first_node,
+              gboolean                 first,
+              gint32                  *guesses,
+              gint32                  *values)
 {
   for (guint i = 0; i < view->legal.n; i++)
     {
       TarotDeal deal = *sample;
       gboolean ok;
 
+      if (budget->node_budget > 0)
+        {
+          guint64 used = tarot_solver_get_nodes (solver) - first_node;
+          guint64 left = used < budget->node_budget ? budget->node_budget - used : 1;
+
+          tarot_solver_set_node_limit (solver, budget->node_limit > 0 ? MIN (budget->node_limit, left) : left);
+        }
+
+      if (first && i > 0)
+        guesses[i] = values[i - 1];
       tarot_deal_apply (rules, &deal, view->legal.actions[i]);
       if (kind == SOLVE_SCORE)
         ok = tarot_solver_value (solver, &deal, view->seat, guesses[i], &values[i]);
@@ -240,7 +254,7 @@ tarot_search_player_choose (const TarotRules      *rules,
                             TarotRng              *rng,
                             GCancellable          *cancellable)
 {
-  TarotSearchBudget budget = { n_samples, n_samples, 0, 3, 40000 };
+  TarotSearchBudget budget = { n_samples, n_samples, 0, 3, 40000, 0 };
 
   return tarot_search_player_choose_budget (rules, view, &budget, rng, cancellable);
 }
@@ -266,6 +280,7 @@ search (const TarotRules        *rules,
   gint32 guesses[TAROT_MAX_ACTIONS] = { 0 }, values[TAROT_MAX_ACTIONS];
   TarotAction fallback;
   SolveKind kind = SOLVE_NONE;
+  guint64 first_node = 0;
   guint n_samples = budget->samples, used;
   gboolean fit_auction;
 
@@ -288,7 +303,10 @@ search (const TarotRules        *rules,
 
   if (view->phase == TAROT_PHASE_PLAY &&
       tarot_card_set_count (view->hand) <= MAX (budget->points_cards, budget->score_cards))
-    solver = tarot_solver_new (rules, budget->node_limit);
+    {
+      solver = tarot_solver_new (rules, budget->node_limit);
+      first_node = tarot_solver_get_nodes (solver);
+    }
   fit_auction = g_str_equal (rules->family->id, "french") || g_str_equal (rules->family->id, "tapp");
   memset (sums, 0, sizeof sums);
   for (guint s = 0; s < n_samples; s++)
@@ -307,7 +325,12 @@ search (const TarotRules        *rules,
           if (kind != SOLVE_NONE)
             n_samples = budget->solver_samples;
         }
-      if (kind != SOLVE_NONE && solve_sample (rules, view, solver, kind, &sample, guesses, values))
+      /* the decision's nodes bound its time */
+      if (kind != SOLVE_NONE && budget->node_budget > 0 && n_done[0] + n_done[1] > 0 &&
+          tarot_solver_get_nodes (solver) - first_node >= budget->node_budget)
+        break;
+      if (kind != SOLVE_NONE &&
+          solve_sample (rules, view, solver, kind, &sample, budget, first_node, n_done[1] == 0, guesses, values))
         {
           for (guint i = 0; i < legal->n; i++)
             sums[1][i] += values[i];

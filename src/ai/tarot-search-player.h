@@ -25,6 +25,7 @@ typedef struct
   guint points_cards;    /* cards in hand from which the solver plays for card points */
   guint score_cards;     /* cards in hand from which it plays for the exact score */
   guint node_limit;      /* per solve; a sample that needs more is rolled out */
+  guint node_budget;     /* solver nodes per decision, 0: no limit; no sample is solved past it */
 } TarotSearchBudget;
 
 /* One of @view->legal: the best mean score over @n_samples sampled

@@ -10,27 +10,40 @@
  * seat's won pile and trick count, talon and discard, the family's
  * state and the last three tricks (ultimos and the Petit au bout look
  * at those).  The card points still to take depend on the cards left
- * only, so that table is shared by every trick order and sample, and
- * the points still out bound the value at once; that search is the
- * fast one.
+ * only, and of those only on each card's rank among the cards of its
+ * suit still out (and its value): that table is shared by every trick
+ * order and sample, and the points still out bound the value at once;
+ * that search is the fast one.
  */
 #include "config.h"
 
 #include "ai/tarot-solver.h"
 
-#define TT_BITS         18
+/* buckets of the table, of BUCKET entries each */
+#define TT_BITS         16
+#define BUCKET          4
 #define INF             (G_MAXINT32 / 2)
 /* the last tricks whose cards and winners are part of the key */
 #define KEY_LAST_TRICKS 3
 #define MAX_PLAYOUT     4096
+/* suits and trumps, and the Fool where it is no trump */
+#define MAX_GROUPS      (TAROT_N_SUITS + 2)
 
+/* Sixteen bytes, four to a cache line.  Bounds beyond BOUND are kept
+ * as BOUND, which only loosens them; ±BOUND stands for no bound. */
 typedef struct
 {
   guint64 key;
-  gint32  lower;
-  gint32  upper;
-  guint8  move;          /* card of the best play found, TAROT_CARD_NONE */
+  gint16  lower;
+  gint16  upper;
+  guint8  move;          /* move_code() of the best play found, NO_MOVE */
+  guint8  cards;         /* cards left in the hands: the work it saves */
+  guint16 generation;    /* of the search that stored it */
 } Entry;
+
+#define BOUND G_MAXINT16
+
+#define NO_MOVE 0xff
 
 struct _TarotSolver
 {
@@ -39,6 +52,8 @@ struct _TarotSolver
   guint64           nodes;
   guint64           nodes_at_start;
   gboolean          aborted;
+  /* one per search: older entries give way first */
+  guint16           generation;
   guint             hero;
   gboolean          ally[TAROT_MAX_PLAYERS];
   guint64           side_word;
@@ -56,6 +71,20 @@ struct _TarotSolver
   /* the same when only card points count: the cards with rules of
    * their own */
   TarotCardSet      special_points;
+  /* the pack by group (each suit, the trumps, a Fool of its own) and
+   * rank within its group */
+  TarotCard         order[TAROT_N_CARDS];
+  guint8            group_start[MAX_GROUPS + 1];
+  guint             n_groups;
+  guint8            group_of[TAROT_N_CARDS];
+  /* the cards of the same group below each card */
+  TarotCardSet      below[TAROT_N_CARDS];
+  /* each card's place in order */
+  guint8            place[TAROT_N_CARDS];
+  /* what the card points search tells of each card in the table's
+   * key: its group and value, or the card itself when it has rules of
+   * its own */
+  guint64           token[TAROT_N_CARDS];
   Entry            *table;
 };
 
@@ -81,6 +110,21 @@ link_group (TarotSolver  *solver,
   for (guint i = 0; i + 1 < n; i++)
     if (rules->rank[cards[i]] < rules->rank[cards[i + 1]])
       solver->up[cards[i]] = cards[i + 1];
+
+  if (n == 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      guint g = solver->n_groups;
+
+      solver->order[solver->group_start[g] + i] = cards[i];
+      solver->place[cards[i]] = (guint8) (solver->group_start[g] + i);
+      solver->group_of[cards[i]] = (guint8) g;
+      for (guint j = 0; j < i; j++)
+        tarot_card_set_add (&solver->below[cards[i]], cards[j]);
+    }
+  solver->n_groups++;
+  solver->group_start[solver->n_groups] = (guint8) (solver->group_start[solver->n_groups - 1] + n);
 }
 
 TarotSolver *
@@ -92,11 +136,13 @@ tarot_solver_new (const TarotRules *rules,
 
   solver->rules = rules;
   solver->node_limit = node_limit;
-  solver->table = g_new0 (Entry, (gsize) 1 << TT_BITS);
+  solver->table = g_aligned_alloc0 ((gsize) BUCKET << TT_BITS, sizeof (Entry), BUCKET * sizeof (Entry));
   memset (solver->up, TAROT_CARD_NONE, sizeof solver->up);
   for (guint s = 0; s < TAROT_N_SUITS; s++)
     link_group (solver, tarot_card_set_minus (rules->suit_sets[s], trumps));
   link_group (solver, trumps);
+  if (tarot_card_set_contains (rules->pack, TAROT_CARD_FOOL) && !tarot_card_set_contains (trumps, TAROT_CARD_FOOL))
+    link_group (solver, tarot_card_set_single (TAROT_CARD_FOOL));
 
   solver->special = tarot_card_set_union (rules->honours, rules->kings);
   tarot_card_set_add (&solver->special, TAROT_CARD_FOOL);
@@ -121,8 +167,15 @@ tarot_solver_free (TarotSolver *solver)
 {
   if (solver == NULL)
     return;
-  g_free (solver->table);
+  g_aligned_free (solver->table);
   g_free (solver);
+}
+
+void
+tarot_solver_set_node_limit (TarotSolver *solver,
+                             guint64      node_limit)
+{
+  solver->node_limit = node_limit;
 }
 
 guint64
@@ -168,10 +221,9 @@ side_pile (const TarotSolver *solver,
   return pile;
 }
 
-/* Card points still in the hands and the trick. */
-static gint32
-points_out (const TarotSolver *solver,
-            const TarotDeal   *deal)
+/* The cards still in the hands and the trick. */
+static inline TarotCardSet
+cards_out (const TarotDeal *deal)
 {
   TarotCardSet out = TAROT_CARD_SET_EMPTY;
 
@@ -179,7 +231,15 @@ points_out (const TarotSolver *solver,
     out = tarot_card_set_union (out, deal->hands[p]);
   for (guint i = 0; i < deal->trick_len; i++)
     tarot_card_set_add (&out, deal->tricks[deal->n_tricks][i]);
-  return weigh (solver, out);
+  return out;
+}
+
+/* Card points still in the hands and the trick. */
+static gint32
+points_out (const TarotSolver *solver,
+            const TarotDeal   *deal)
+{
+  return weigh (solver, cards_out (deal));
 }
 
 /* The hero's allies, from the sides of the outcome of the hand played
@@ -246,13 +306,66 @@ trick_word (const TarotDeal *deal,
   return w;
 }
 
+/* The hands at a trick boundary when only card points count, up to
+ * the cards that play alike: what a card can do depends only on its
+ * group, its rank among the cards of its group still out and its
+ * value, unless it has rules of its own.  Hands that differ only by
+ * which of such cards are gone then share their entry, which is the
+ * largest saving of the table. */
+static guint64
+mix_hands_by_rank (const TarotSolver *solver,
+                   const TarotDeal   *deal,
+                   guint64            h)
+{
+  /* the cards left by their place in solver->order, and who holds
+   * them: walking that set gives each card's rank in its group */
+  guint64 placed[2] = { 0, 0 };
+  guint8 seat[TAROT_N_CARDS];
+  guint group = G_MAXUINT, rank = 0;
+
+  for (guint p = 0; p < deal->n_players; p++)
+    TAROT_CARD_SET_FOREACH (deal->hands[p], c)
+      {
+        guint i = solver->place[c];
+
+        placed[i / 64] |= G_GUINT64_CONSTANT (1) << (i % 64);
+        seat[i] = (guint8) p;
+      }
+  for (guint w = 0; w < 2; w++)
+    for (guint64 bits = placed[w]; bits != 0; bits &= bits - 1)
+      {
+        guint i = w * 64 + (guint) __builtin_ctzll (bits);
+        TarotCard c = solver->order[i];
+
+        if (solver->group_of[c] != group)
+          {
+            group = solver->group_of[c];
+            rank = 0;
+          }
+        h = (h ^ (solver->token[c] << 16 | rank++ << 8 | seat[i])) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+      }
+  return mix (h, 0);
+}
+
+/* How the table names a play: in the card points search, by its group
+ * and rank among the cards of the group in @left, as positions that
+ * share an entry may differ in the cards themselves. */
+static inline guint8
+move_code (const TarotSolver *solver,
+           TarotCardSet       left,
+           TarotCard          c)
+{
+  if (!solver->points)
+    return c;
+  return (guint8) (solver->group_of[c] * 32 +
+                   tarot_card_set_count (tarot_card_set_intersect (left, solver->below[c])));
+}
+
 /* Everything the rest of the hand and its score may depend on, at a
- * trick boundary where @pending tells that some action other than a
- * play is legal. */
+ * trick boundary, but for pending_key(). */
 static guint64
 position_key (const TarotSolver *solver,
-              const TarotDeal   *deal,
-              gboolean           pending)
+              const TarotDeal   *deal)
 {
   const TarotRules *rules = solver->rules;
   guint8 tricks_won[8] = { 0 };
@@ -261,7 +374,8 @@ position_key (const TarotSolver *solver,
 
   for (guint p = 0; p < deal->n_players; p++)
     {
-      h = mix_set (h, deal->hands[p]);
+      if (!solver->points)
+        h = mix_set (h, deal->hands[p]);
       h = mix (h, deal->announced[p]);
     }
   memcpy (&w, deal->kontra, sizeof w);
@@ -271,15 +385,8 @@ position_key (const TarotSolver *solver,
   h = mix (h, (guint64) deal->to_move | (guint64) deal->n_tricks << 8 | (guint64) deal->declarer << 16 |
               (guint64) deal->partner << 24 | (guint64) deal->phase << 32 | (guint64) deal->called_card << 40 |
               (guint64) solver->points << 48);
-  /* the points still to take depend on nothing else, but for a step
-   * between tricks (@pending): Troccas lets a called Jack take a card
-   * back from the last trick */
   if (solver->points)
-    {
-      if (pending && deal->n_tricks > 0)
-        h = mix (h, trick_word (deal, deal->n_tricks - 1));
-      return h | 1;
-    }
+    return mix_hands_by_rank (solver, deal, h) | 1;
 
   for (guint p = 0; p < deal->n_players; p++)
     h = mix_set (h, deal->won[p]);
@@ -305,8 +412,9 @@ typedef struct
 /* Plays of a card with an equivalent one just above it in the same
  * hand are left out: with no card still out between them and the same
  * value, either does what the other does.  The rest are ordered so
- * that cutoffs come early: the table's move, then taking points or
- * winning cheaply, smearing to an ally, ducking low. */
+ * that cutoffs come early: the table's move, then leading the
+ * highest card, winning with the lowest card that wins, smearing to
+ * an ally, ducking low. */
 static guint
 order_moves (const TarotSolver     *solver,
              const TarotDeal       *deal,
@@ -357,14 +465,14 @@ order_moves (const TarotSolver     *solver,
               !tarot_card_set_contains (special, c) && !tarot_card_set_contains (special, next))
             continue;
 
-          if (c == tt_move)
+          if (tt_move != NO_MOVE && move_code (solver, out, c) == tt_move)
             order = 10000;
           else if (deal->trick_len == 0)
-            order = value * 8 + rank;
+            order = rank * 4 + value;
           else if (ally_wins)
             order = value * 16 - rank;
           else if (tarot_rules_strength (rules, c, led) > best_strength)
-            order = 1000 + value * 16 - rank;
+            order = 1000 - rank * 4 + value;
           else
             order = -value * 16 - rank;
         }
@@ -381,9 +489,102 @@ order_moves (const TarotSolver     *solver,
   return n;
 }
 
+/* The card points the hero's side gains (or loses) by the step from
+ * @deal to @child: piles change when a trick ends, and by other
+ * actions (Troccas takes a card back from the last trick for a called
+ * Jack).  The points still out, in @out, change with them. */
+static inline gint32
+points_taken (const TarotSolver *solver,
+              const TarotDeal   *deal,
+              const TarotDeal   *child,
+              TarotAction        action,
+              gint32            *out)
+{
+  TarotCardSet before, after;
+
+  if (child->n_tricks == deal->n_tricks && !tarot_deal_is_over (child) && action.kind == TAROT_ACTION_PLAY)
+    return 0;
+  before = cards_out (deal);
+  after = cards_out (child);
+  *out += weigh (solver, tarot_card_set_minus (after, before)) - weigh (solver, tarot_card_set_minus (before, after));
+  before = side_pile (solver, deal);
+  after = side_pile (solver, child);
+  return weigh (solver, tarot_card_set_minus (after, before)) - weigh (solver, tarot_card_set_minus (before, after));
+}
+
+static inline Entry *
+bucket (const TarotSolver *solver,
+        guint64            key)
+{
+  /* the key's low bit is always set */
+  return &solver->table[(key >> (64 - TT_BITS)) * BUCKET];
+}
+
+static inline Entry *
+probe (const TarotSolver *solver,
+       guint64            key)
+{
+  Entry *e = bucket (solver, key);
+
+  for (guint i = 0; i < BUCKET; i++)
+    if (e[i].key == key)
+      return &e[i];
+  return NULL;
+}
+
+/* The entry of @key, made if there was none in the place of an empty
+ * entry, else of one from an earlier search, else of the one that
+ * saves the least work. */
+static Entry *
+store (TarotSolver     *solver,
+       const TarotDeal *deal,
+       guint64          key)
+{
+  Entry *e = probe (solver, key), *base;
+  guint cards = 0;
+
+  if (e != NULL)
+    return e;
+  for (guint p = 0; p < deal->n_players; p++)
+    cards += tarot_card_set_count (deal->hands[p]);
+  base = bucket (solver, key);
+  e = base;
+  for (guint i = 1; i < BUCKET && e->key != 0 && e->generation == solver->generation; i++)
+    if (base[i].key == 0 || base[i].generation != solver->generation || base[i].cards < e->cards)
+      e = &base[i];
+  e->key = key;
+  e->lower = -BOUND;
+  e->upper = BOUND;
+  e->cards = (guint8) cards;
+  e->generation = solver->generation;
+  return e;
+}
+
+/* @out: the card points still out (points_out()) when searching
+ * them. */
+/* The points still to take depend on nothing else than position_key()
+ * tells, but for a step between tricks where some action other than a
+ * play is legal (@list): Troccas lets a called Jack take a card back
+ * from the last trick. */
+static guint64
+pending_key (const TarotSolver     *solver,
+             const TarotDeal       *deal,
+             const TarotActionList *list,
+             guint64                key)
+{
+  gboolean pending = FALSE;
+
+  for (guint i = 0; i < list->n && !pending; i++)
+    pending = list->actions[i].kind != TAROT_ACTION_PLAY;
+  if (pending && solver->points && deal->n_tricks > 0)
+    return mix (key, trick_word (deal, deal->n_tricks - 1)) | 1;
+  return key;
+}
+
 static gint32
 search (TarotSolver     *solver,
         const TarotDeal *deal,
+        gint32           out,
         gint32           alpha,
         gint32           beta)
 {
@@ -392,9 +593,8 @@ search (TarotSolver     *solver,
   Move moves[TAROT_MAX_ACTIONS];
   Entry *entry = NULL;
   guint64 key = 0;
-  guint8 tt_move = TAROT_CARD_NONE, best_move = TAROT_CARD_NONE;
+  guint8 tt_move = NO_MOVE, best_move = TAROT_CARD_NONE;
   gint32 a = alpha, b = beta, a0, b0, best;
-  TarotCardSet before = TAROT_CARD_SET_EMPTY;
   gboolean maximise;
   guint n;
 
@@ -403,8 +603,6 @@ search (TarotSolver     *solver,
   if (solver->points)
     {
       /* quick bounds: the side takes at most what is still out */
-      gint32 out = points_out (solver, deal);
-
       if (out + solver->slack <= a)
         return out + solver->slack;
       if (-solver->slack >= b)
@@ -417,53 +615,48 @@ search (TarotSolver     *solver,
     }
   solver->nodes++;
 
+  /* the table's line is on its way while the legal actions are made */
+  if (deal->phase == TAROT_PHASE_PLAY && deal->trick_len == 0)
+    {
+      key = position_key (solver, deal);
+      __builtin_prefetch (bucket (solver, key));
+    }
   tarot_deal_legal_actions (rules, deal, &list);
   if (list.n == 0)
     return solver->points ? 0 : hero_score (solver, deal);
-  if (deal->phase == TAROT_PHASE_PLAY && deal->trick_len == 0)
+  if (key != 0)
     {
-      gboolean pending = FALSE;
-
-      for (guint i = 0; i < list.n && !pending; i++)
-        pending = list.actions[i].kind != TAROT_ACTION_PLAY;
-      key = position_key (solver, deal, pending);
-      entry = &solver->table[key & (((guint64) 1 << TT_BITS) - 1)];
-      if (entry->key == key)
+      key = pending_key (solver, deal, &list, key);
+      entry = probe (solver, key);
+      if (entry != NULL)
         {
-          if (entry->lower >= b)
-            return entry->lower;
-          if (entry->upper <= a || entry->lower == entry->upper)
-            return entry->upper;
-          a = MAX (a, entry->lower);
-          b = MIN (b, entry->upper);
+          gint32 lower = entry->lower == -BOUND ? -INF : entry->lower;
+          gint32 upper = entry->upper == BOUND ? INF : entry->upper;
+
+          if (lower >= b)
+            return lower;
+          if (upper <= a || lower == upper)
+            return upper;
+          a = MAX (a, lower);
+          b = MIN (b, upper);
           tt_move = entry->move;
         }
     }
 
   a0 = a;
   b0 = b;
-  if (solver->points)
-    before = side_pile (solver, deal);
   n = order_moves (solver, deal, &list, tt_move, moves);
   maximise = solver->ally[deal->to_move];
   best = maximise ? -INF : INF;
   for (guint i = 0; i < n && a < b; i++)
     {
       TarotDeal child = *deal;
-      gint32 v, taken = 0;
+      gint32 v, taken = 0, child_out = out;
 
       tarot_deal_apply (rules, &child, moves[i].action);
-      /* piles change when a trick ends, and by other actions (Troccas
-       * takes a card back from the last trick for a called Jack) */
-      if (solver->points && (child.n_tricks != deal->n_tricks || tarot_deal_is_over (&child) ||
-                             moves[i].action.kind != TAROT_ACTION_PLAY))
-        {
-          TarotCardSet after = side_pile (solver, &child);
-
-          taken = weigh (solver, tarot_card_set_minus (after, before)) -
-                  weigh (solver, tarot_card_set_minus (before, after));
-        }
-      v = taken + search (solver, &child, a - taken, b - taken);
+      if (solver->points)
+        taken = points_taken (solver, deal, &child, moves[i].action, &child_out);
+      v = taken + search (solver, &child, child_out, a - taken, b - taken);
       if (solver->aborted)
         return 0;
       if (maximise ? v > best : v < best)
@@ -477,24 +670,30 @@ search (TarotSolver     *solver,
         b = MIN (b, best);
     }
 
-  if (entry != NULL)
+  if (key != 0)
     {
-      if (entry->key != key)
-        {
-          entry->key = key;
-          entry->lower = -INF;
-          entry->upper = INF;
-        }
+      entry = store (solver, deal, key);
       /* fail-soft: outside the window the value is a bound, inside it
        * is exact; the window was narrowed by the entry's own bounds,
        * so these only tighten them */
       if (best <= a0)
-        entry->upper = MIN (entry->upper, best);
+        entry->upper = (gint16) MIN (entry->upper, CLAMP (best, -BOUND + 1, BOUND));
       else if (best >= b0)
-        entry->lower = MAX (entry->lower, best);
+        entry->lower = (gint16) MAX (entry->lower, CLAMP (best, -BOUND, BOUND - 1));
       else
-        entry->lower = entry->upper = best;
-      entry->move = best_move;
+        {
+          entry->lower = (gint16) CLAMP (best, -BOUND, BOUND - 1);
+          entry->upper = (gint16) CLAMP (best, -BOUND + 1, BOUND);
+        }
+      entry->move = NO_MOVE;
+      if (best_move != TAROT_CARD_NONE)
+        {
+          TarotCardSet left = TAROT_CARD_SET_EMPTY;
+
+          for (guint p = 0; p < deal->n_players; p++)
+            left = tarot_card_set_union (left, deal->hands[p]);
+          entry->move = move_code (solver, left, best_move);
+        }
     }
   return best;
 }
@@ -505,7 +704,7 @@ test (TarotSolver     *solver,
       gint32           target,
       gint32          *bound)
 {
-  *bound = search (solver, deal, target - 1, target);
+  *bound = search (solver, deal, solver->points ? points_out (solver, deal) : 0, target - 1, target);
   return !solver->aborted;
 }
 
@@ -516,9 +715,13 @@ start (TarotSolver     *solver,
        gboolean         points)
 {
   solver->aborted = FALSE;
+  solver->generation++;
   solver->nodes_at_start = solver->nodes;
   solver->points = points;
   set_sides (solver, deal, hero);
+  for (guint c = 0; c < TAROT_N_CARDS; c++)
+    solver->token[c] = tarot_card_set_contains (solver->special_points, c) || c == deal->called_card ?
+                       0x1000u + c : (guint64) solver->group_of[c] << 8 | solver->rules->value[c];
 }
 
 /* MTD(f): zero-window tests around the best guess so far, each

@@ -79,6 +79,10 @@ gboolean     tarot_solver_points_reach (TarotSolver    *solver,
 gboolean     tarot_solver_has_sides  (TarotSolver      *solver,
                                       const TarotDeal  *deal);
 
+/* Changes the node limit of each later call (0: none). */
+void         tarot_solver_set_node_limit (TarotSolver  *solver,
+                                          guint64       node_limit);
+
 /* Search nodes visited since the solver was made. */
 guint64      tarot_solver_get_nodes  (TarotSolver      *solver);
 

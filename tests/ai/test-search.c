@@ -43,8 +43,9 @@ in_list (const TarotActionList *list,
 }
 
 /* The solver from six cards in hand, for points and then the score,
- * with a node limit small enough that some samples are rolled out. */
-static const TarotSearchBudget solver_budget = { N_SAMPLES, N_SAMPLES, 6, 3, 3000 };
+ * with a node limit small enough that some samples are rolled out,
+ * and a decision's budget that stops some decisions early. */
+static const TarotSearchBudget solver_budget = { N_SAMPLES, N_SAMPLES, 6, 3, 3000, 5000 };
 
 /* Whole hands with one seat searching (a different one each hand,
  * every other hand with the solver from six cards) and the heuristic

@@ -14,6 +14,7 @@
 #include "tarot-test-cases.h"
 
 #define N_POSITIONS 60
+#define N_LONG_POSITIONS 8
 #define MAX_ACTIONS 4096
 
 static void
@@ -170,6 +171,53 @@ points_minimax (const TarotRules *rules,
   return best;
 }
 
+/* The same by alpha-beta over every legal action in the order given,
+ * without a table: slower than the solver, but fast enough for
+ * endings where the solver's table carries across several tricks. */
+static gint32
+points_alpha_beta (const TarotRules *rules,
+                   const TarotDeal  *deal,
+                   const gboolean   *ally,
+                   gint32            alpha,
+                   gint32            beta)
+{
+  TarotActionList list;
+  gboolean maximise;
+  gint32 best;
+
+  tarot_deal_legal_actions (rules, deal, &list);
+  if (list.n == 0)
+    {
+      TarotCardSet pile = TAROT_CARD_SET_EMPTY;
+
+      for (guint p = 0; p < deal->n_players; p++)
+        if (ally[p])
+          pile = tarot_card_set_union (pile, deal->won[p]);
+      return (gint32) tarot_rules_count_points (rules, pile);
+    }
+  maximise = ally[deal->to_move];
+  best = maximise ? G_MININT32 : G_MAXINT32;
+  for (guint i = 0; i < list.n && alpha < beta; i++)
+    {
+      TarotDeal child = *deal;
+      gint32 v;
+
+      tarot_deal_apply (rules, &child, list.actions[i]);
+      v = points_alpha_beta (rules, &child, ally, alpha, beta);
+      if (maximise)
+        {
+          best = MAX (best, v);
+          alpha = MAX (alpha, v);
+        }
+      else
+        {
+          best = MIN (best, v);
+          beta = MIN (beta, v);
+        }
+    }
+  return best;
+}
+
 /* The seats that play with @hero: its side when the hand has two
  * sides (a declarer, or partnerships on both sides), else only
  * itself. */
@@ -289,6 +337,45 @@ check_endings (gconstpointer data)
   g_assert_cmpuint (checked, >=, N_POSITIONS / 2);
 }
 
+/* Longer endings, where positions that differ only by which of the
+ * cards that play alike are gone share the solver's table entries:
+ * the card points against a plain alpha-beta search. */
+static void
+check_longer_endings (gconstpointer data)
+{
+  const TarotTestCase *tc = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  g_autoptr(TarotSolver) solver = NULL;
+  guint checked = 0;
+  TarotRng rng;
+
+  g_assert_true (tarot_variant_build_rules (tc->variant, tc->n_players, tc->options, rules, &error));
+  g_assert_no_error (error);
+  solver = tarot_solver_new (rules, 0);
+  tarot_rng_init (&rng, 211 + tc->n_players);
+
+  for (guint i = 0; i < N_LONG_POSITIONS; i++)
+    {
+      TarotDeal deal;
+      guint cards = tc->n_players >= 5 ? 4 : 5, hero;
+      gboolean ally[TAROT_MAX_PLAYERS];
+      gint32 expected, value;
+
+      tarot_deal_setup (rules, &deal, i % tc->n_players, 104729u * i + 11);
+      if (!play_to (rules, &deal, cards, i % 2 == 1, &rng))
+        continue;
+      hero = (deal.to_move + i) % tc->n_players;
+      find_allies (rules, &deal, hero, ally);
+      expected = points_alpha_beta (rules, &deal, ally, G_MININT32, G_MAXINT32);
+      g_assert_true (tarot_solver_points (solver, &deal, hero, (gint32) i * 13 - 40, &value));
+      g_assert_cmpint (value, ==, expected);
+      checked++;
+    }
+  g_test_message ("%u longer endings checked", checked);
+  g_assert_cmpuint (checked, >=, N_LONG_POSITIONS / 2);
+}
+
 /* A node limit stops the search with FALSE, without a value. */
 static void
 test_node_limit (void)
@@ -314,6 +401,12 @@ test_node_limit (void)
   g_assert_false (tarot_solver_value (solver, &deal, 0, 0, &value));
   g_assert_cmpint (value, ==, 12345);
   g_assert_cmpuint (tarot_solver_get_nodes (solver), <=, 50);
+
+  /* the limit counts from each call, and can be lifted between them */
+  tarot_solver_set_node_limit (solver, 0);
+  g_assert_true (tarot_solver_points (solver, &deal, 0, 0, &value));
+  tarot_solver_set_node_limit (solver, 30);
+  g_assert_false (tarot_solver_points (solver, &deal, 1, 0, &value));
 }
 
 int
@@ -324,6 +417,7 @@ main (int    argc,
 
   g_test_init (&argc, &argv, NULL);
   tarot_test_add_variant_cases ("/ai/solver/endings", check_endings, NULL, 0);
+  tarot_test_add_variant_cases ("/ai/solver/longer-endings", check_longer_endings, NULL, 0);
   g_test_add_func ("/ai/solver/node-limit", test_node_limit);
   status = g_test_run ();
   tarot_test_cases_free ();
