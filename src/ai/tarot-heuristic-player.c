@@ -1145,6 +1145,45 @@ troccas_ratio (const Ctx *ctx)
   return pts / n_cards;
 }
 
+/* Pinerolo's bargaining (P3), honestly: the hand's expected result is
+ * its card values and trumps against a third of the pack's, scaled to
+ * the whole hand.  A strong hand says Vedo; a poor one offers up to
+ * half what it expects to lose; one in between asks a little more than
+ * it expects to win.  Returns NULL without the bargaining's bids. */
+static const TarotAction *
+italian_bargain (const Ctx         *ctx,
+                 const TarotAction *go_on)
+{
+  const TarotPlayerView *v = ctx->view;
+  const TarotAction *pass = find_action (v, TAROT_ACTION_PASS, -1, -1);
+  const TarotAction *best = NULL;
+  guint held = MAX (tarot_card_set_count (ctx->hand), 1u);
+  guint value = 0;
+  int trumps = (int) (n_trumps (ctx, ctx->hand) + (in_set (ctx->hand, TAROT_CARD_FOOL) ? 1u : 0u));
+  int expected;
+
+  if (find_action (v, TAROT_ACTION_BID, -1, -1) == NULL && find_action (v, TAROT_ACTION_ANNOUNCE, -1, -1) == NULL)
+    return NULL;
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    value += ctx->rules->value[c];
+  expected = ((int) (value * ctx->rules->hand_size / held) - (int) (ctx->rules->points_total / v->n_players)) +
+             3 * (trumps * (int) ctx->rules->hand_size / (int) held - 22 / (int) v->n_players);
+  if (expected >= 6)
+    return go_on;
+  for (guint i = 0; i < v->legal.n; i++)
+    {
+      const TarotAction *a = &v->legal.actions[i];
+
+      if (expected <= -4 && a->kind == TAROT_ACTION_ANNOUNCE && (int) a->arg <= -expected / 2 &&
+          (best == NULL || a->arg > best->arg))
+        best = a;
+      else if (expected > -4 && a->kind == TAROT_ACTION_BID && (int) a->arg >= MAX (expected, 0) + 2 &&
+               (best == NULL || a->arg < best->arg))
+        best = a;
+    }
+  return best != NULL ? best : pass;
+}
+
 /* The Lombard Mitigati's pauses, by Zaini's minimum hands (L2): go on
  * after ten cards with five trumps, or three and an honour; after
  * fifteen with a rottura, a King and the XXI, I or Matto. */
@@ -1178,7 +1217,11 @@ choose_dealing (const Ctx *ctx)
     /* a hand without a tarock: ask for a new deal */
     return abandon != NULL ? abandon : go_on;
   if (ctx->family == FAMILY_ITALIAN)
-    return italian_dealing (ctx, go_on);
+    {
+      const TarotAction *bid = italian_bargain (ctx, go_on);
+
+      return bid != NULL ? bid : italian_dealing (ctx, go_on);
+    }
 
   ratio = troccas_ratio (ctx);
   if (abandon != NULL)
