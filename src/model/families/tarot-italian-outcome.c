@@ -621,6 +621,7 @@ read_payments (const TarotRules  *rules,
       return FALSE;
     }
   outcome->extra[EXTRA_ABANDONED] = 1;
+  outcome->points[1] = rules->points_total;
   return TRUE;
 }
 

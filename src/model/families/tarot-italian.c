@@ -1488,7 +1488,9 @@ italian_outcome (const TarotRules *rules,
   outcome->points_unit = 1;
   if (st->abandoned)
     {
-      /* thrown in: the demands received, the offers paid (P3) */
+      /* thrown in: the demands received, the offers paid (P3); no
+       * card won, the pack left with the others as in a conceded hand */
+      outcome->points[1] = rules->points_total;
       for (guint s = 0; s < n; s++)
         outcome->extra[s] = (gint32) st->asks[s] - (gint32) st->offers[s];
       outcome->extra[EXTRA_ABANDONED] = 1;
