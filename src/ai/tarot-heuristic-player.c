@@ -1145,6 +1145,26 @@ troccas_ratio (const Ctx *ctx)
   return pts / n_cards;
 }
 
+/* A bid of Pinerolo's bargaining (P3), by its id: "chiedo_5" asks 5,
+ * "offero_5" offers 5; FALSE for any other action. */
+static gboolean
+bargain_bid (const Ctx         *ctx,
+             const TarotAction *a,
+             gboolean          *offer,
+             int               *amount)
+{
+  const char *id = ctx->rules->family->arg_to_string != NULL && a->kind == TAROT_ACTION_BID
+                   ? ctx->rules->family->arg_to_string (ctx->rules, a->kind, a->arg) : NULL;
+  guint64 n;
+
+  if (id == NULL || (!g_str_has_prefix (id, "chiedo_") && !g_str_has_prefix (id, "offero_")) ||
+      !g_ascii_string_to_unsigned (id + strlen ("chiedo_"), 10, 1, G_MAXUINT8, &n, NULL))
+    return FALSE;
+  *offer = id[0] == 'o';
+  *amount = (int) n;
+  return TRUE;
+}
+
 /* Pinerolo's bargaining (P3), honestly: the hand's expected result is
  * its card values and trumps against a third of the pack's, scaled to
  * the whole hand.  A strong hand says Vedo; a poor one offers up to
@@ -1160,27 +1180,33 @@ italian_bargain (const Ctx         *ctx,
   guint held = MAX (tarot_card_set_count (ctx->hand), 1u);
   guint value = 0;
   int trumps = (int) (n_trumps (ctx, ctx->hand) + (in_set (ctx->hand, TAROT_CARD_FOOL) ? 1u : 0u));
-  int expected;
+  int expected, best_amount = 0;
+  gboolean any = FALSE;
 
-  if (find_action (v, TAROT_ACTION_BID, -1, -1) == NULL && find_action (v, TAROT_ACTION_ANNOUNCE, -1, -1) == NULL)
-    return NULL;
   TAROT_CARD_SET_FOREACH (ctx->hand, c)
     value += ctx->rules->value[c];
   expected = ((int) (value * ctx->rules->hand_size / held) - (int) (ctx->rules->points_total / v->n_players)) +
              3 * (trumps * (int) ctx->rules->hand_size / (int) held - 22 / (int) v->n_players);
-  if (expected >= 6)
-    return go_on;
   for (guint i = 0; i < v->legal.n; i++)
     {
       const TarotAction *a = &v->legal.actions[i];
+      gboolean offer;
+      int amount;
 
-      if (expected <= -4 && a->kind == TAROT_ACTION_ANNOUNCE && (int) a->arg <= -expected / 2 &&
-          (best == NULL || a->arg > best->arg))
-        best = a;
-      else if (expected > -4 && a->kind == TAROT_ACTION_BID && (int) a->arg >= MAX (expected, 0) + 2 &&
-               (best == NULL || a->arg < best->arg))
-        best = a;
+      if (!bargain_bid (ctx, a, &offer, &amount))
+        continue;
+      any = TRUE;
+      if (expected <= -4 ? offer && amount <= -expected / 2 && (best == NULL || amount > best_amount)
+                         : !offer && amount >= MAX (expected, 0) + 2 && (best == NULL || amount < best_amount))
+        {
+          best = a;
+          best_amount = amount;
+        }
     }
+  if (!any)
+    return NULL;
+  if (expected >= 6)
+    return go_on;
   return best != NULL ? best : pass;
 }
 

@@ -35,9 +35,12 @@
 #define CALL_ASK_ARG     2
 /* declarations of the Lombard Mitigati, bits of announced[] */
 #define N_DECL_KINDS     4
-/* Pinerolo's bargaining (docs/cli.md): "Chiedo n", "Offero n", "Vedo" */
-#define ASK              TAROT_ACTION_BID
-#define OFFER            TAROT_ACTION_ANNOUNCE
+/* Pinerolo's bargaining (docs/cli.md): bids "Chiedo n" and "Offero n", "Vedo" */
+#define BID              TAROT_ACTION_BID
+#define ASKS             0u
+#define OFFERS           30u
+#define ASK(n)           (ASKS + (n))
+#define OFFER(n)         (OFFERS + (n))
 #define VEDO             TAROT_ACTION_CONTINUE
 /* TarotOutcome.extra[] of a deal thrown in (tarot-italian-private.h) */
 #define EXTRA_ABANDONED  6
@@ -1030,8 +1033,8 @@ static void
 test_pinerolo_bargaining_example (void)
 {
   g_autofree TarotRules *rules = build_rules ("mitigati-pinerolo", NULL);
-  static const guint kinds[] = { OFFER, ASK, ASK };
-  static const guint args[] = { 5, 3, 2 };
+  static const guint kinds[] = { BID, BID, BID };
+  static const guint args[] = { OFFER (5), ASK (3), ASK (2) };
   g_autoptr(JsonObject) json = NULL;
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
   g_autofree char *text = NULL;
@@ -1099,16 +1102,17 @@ has_bid (const TarotRules *rules,
   return tarot_deal_is_legal (rules, deal, (TarotAction) { kind, deal->to_move, TAROT_CARD_NONE, arg });
 }
 
-/* The amounts @kind may name now are @lo to @hi (0, 0: none). */
+/* The amounts the player to move may ask (@base ASKS) or offer (OFFERS)
+ * now are @lo to @hi (0, 0: none). */
 static void
 assert_bid_range (const TarotRules *rules,
                   const TarotDeal  *deal,
-                  guint             kind,
+                  guint             base,
                   guint             lo,
                   guint             hi)
 {
-  for (guint arg = 1; arg <= 31; arg++)
-    g_assert_cmpint (has_bid (rules, deal, kind, arg), ==, arg >= lo && arg <= hi && lo > 0);
+  for (guint n = 1; n <= 30; n++)
+    g_assert_cmpint (has_bid (rules, deal, BID, base + n), ==, n >= lo && n <= hi && lo > 0);
 }
 
 /* P3: within a session one may only raise an offer or lower a demand;
@@ -1118,8 +1122,8 @@ static void
 test_pinerolo_bargaining_bids (void)
 {
   g_autofree TarotRules *rules = build_rules ("mitigati-pinerolo", NULL);
-  static const guint kinds[] = { ASK, TAROT_ACTION_PASS, OFFER };
-  static const guint args[] = { 10, 0, 4 };
+  static const guint kinds[] = { BID, TAROT_ACTION_PASS, BID };
+  static const guint args[] = { ASK (10), 0, OFFER (4) };
   TarotDeal deal;
 
   /* seat 0 asks 10, seat 1 passes, seat 2 offers 4 */
@@ -1127,21 +1131,21 @@ test_pinerolo_bargaining_bids (void)
   g_assert_cmpuint (deal.to_move, ==, 0);
   /* seat 0: lower his demand, down to the offers at most, never raise
    * it, and no offer beside it */
-  assert_bid_range (rules, &deal, ASK, 4, 9);
-  assert_bid_range (rules, &deal, OFFER, 0, 0);
+  assert_bid_range (rules, &deal, ASKS, 4, 9);
+  assert_bid_range (rules, &deal, OFFERS, 0, 0);
   g_assert_true (has_bid (rules, &deal, TAROT_ACTION_PASS, 0));
   g_assert_true (has_bid (rules, &deal, VEDO, 0));
-  tarot_deal_apply (rules, &deal, (TarotAction) { ASK, 0, TAROT_CARD_NONE, 8 });
+  tarot_deal_apply (rules, &deal, (TarotAction) { BID, 0, TAROT_CARD_NONE, ASK (8) });
   /* seat 1 has passed: he may offer, up to the demands, but not ask */
   g_assert_cmpuint (deal.to_move, ==, 1);
-  assert_bid_range (rules, &deal, ASK, 0, 0);
-  assert_bid_range (rules, &deal, OFFER, 1, 4);
-  tarot_deal_apply (rules, &deal, (TarotAction) { OFFER, 1, TAROT_CARD_NONE, 2 });
+  assert_bid_range (rules, &deal, ASKS, 0, 0);
+  assert_bid_range (rules, &deal, OFFERS, 1, 4);
+  tarot_deal_apply (rules, &deal, (TarotAction) { BID, 1, TAROT_CARD_NONE, OFFER (2) });
   /* seat 2: only raise his offer, and only up to the demands */
-  assert_bid_range (rules, &deal, OFFER, 5, 6);
-  assert_bid_range (rules, &deal, ASK, 0, 0);
+  assert_bid_range (rules, &deal, OFFERS, 5, 6);
+  assert_bid_range (rules, &deal, ASKS, 0, 0);
   /* 8 asked, 2 + 6 offered: thrown in */
-  tarot_deal_apply (rules, &deal, (TarotAction) { OFFER, 2, TAROT_CARD_NONE, 6 });
+  tarot_deal_apply (rules, &deal, (TarotAction) { BID, 2, TAROT_CARD_NONE, OFFER (6) });
   g_assert_true (tarot_deal_is_over (&deal));
 }
 
@@ -1151,8 +1155,8 @@ static void
 test_pinerolo_sessions (void)
 {
   g_autofree TarotRules *rules = build_rules ("mitigati-pinerolo", NULL);
-  static const guint kinds[] = { ASK, VEDO };
-  static const guint args[] = { 3, 0 };
+  static const guint kinds[] = { BID, VEDO };
+  static const guint args[] = { ASK (3), 0 };
   TarotDeal deal;
   TarotActionList legal;
 
@@ -1161,9 +1165,9 @@ test_pinerolo_sessions (void)
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DEALING);
   g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 15);
   g_assert_cmpuint (deal.to_move, ==, 1);
-  g_assert_true (has_bid (rules, &deal, ASK, 20));
+  g_assert_true (has_bid (rules, &deal, BID, ASK (20)));
   /* an offer, then everybody passes: no agreement */
-  tarot_deal_apply (rules, &deal, (TarotAction) { OFFER, 1, TAROT_CARD_NONE, 4 });
+  tarot_deal_apply (rules, &deal, (TarotAction) { BID, 1, TAROT_CARD_NONE, OFFER (4) });
   for (guint i = 0; i < 3; i++)
     tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, deal.to_move, TAROT_CARD_NONE, 0 });
   /* the third session, after round 4 */

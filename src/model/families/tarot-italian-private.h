@@ -126,11 +126,10 @@ G_STATIC_ASSERT (sizeof (ItalianState) <= sizeof (((TarotDeal *) 0)->family_data
  * and each seat's payment in extra[seat] (in place of its points) */
 #define EXTRA_ABANDONED 6
 
-/* The bargaining's actions (P3): TAROT_ACTION_BID arg n "Chiedo n",
- * TAROT_ACTION_ANNOUNCE arg n "Offero n", TAROT_ACTION_CONTINUE "Vedo",
- * TAROT_ACTION_PASS */
-#define ACTION_ASK   TAROT_ACTION_BID
-#define ACTION_OFFER TAROT_ACTION_ANNOUNCE
+/* The bargaining's actions (P3): TAROT_ACTION_BID arg n (1 … MAX_BARGAIN)
+ * "Chiedo n", arg MAX_BARGAIN + n "Offero n"; TAROT_ACTION_CONTINUE
+ * "Vedo"; TAROT_ACTION_PASS */
+#define OFFER_ARG(n) (MAX_BARGAIN + (n))
 
 /* Contracts of the Asti game (P7), in the variant's "contracts" */
 #define CONTRACT_SOLO 0

@@ -840,11 +840,11 @@ bargain_actions (const TarotDeal *deal,
   if (st->offers[seat] == 0 && !(st->passed & (1u << seat)))
     for (guint a = 1; a < (st->asks[seat] ? st->asks[seat] : MAX_BARGAIN + 1u); a++)
       if (bargain_keeps_side (st, n, seat, a, 0))
-        tarot_action_list_add (list, ACTION_ASK, seat, TAROT_CARD_NONE, a);
+        tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, a);
   if (st->asks[seat] == 0)
     for (guint o = st->offers[seat] + 1u; o <= MAX_BARGAIN; o++)
       if (bargain_keeps_side (st, n, seat, 0, o))
-        tarot_action_list_add (list, ACTION_OFFER, seat, TAROT_CARD_NONE, o);
+        tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, OFFER_ARG (o));
 }
 
 static void
@@ -1257,12 +1257,11 @@ apply_bargain (const TarotRules *rules,
     case TAROT_ACTION_CONTINUE:
       end_session (rules, deal);
       return;
-    case ACTION_ASK:
-      st->asks[action.seat] = action.arg;
-      st->passes = 0;
-      break;
-    case ACTION_OFFER:
-      st->offers[action.seat] = action.arg;
+    case TAROT_ACTION_BID:
+      if (action.arg > MAX_BARGAIN)
+        st->offers[action.seat] = (guint8) (action.arg - MAX_BARGAIN);
+      else
+        st->asks[action.seat] = action.arg;
       st->passes = 0;
       break;
     case TAROT_ACTION_PASS:
@@ -1525,10 +1524,10 @@ italian_outcome (const TarotRules *rules,
 /* the bargaining's ids (P3): "chiedo_5" is "Chiedo 5" at the table;
  * interned, sixty strings at most */
 static const char *
-bargain_id (guint kind,
-            guint arg)
+bargain_id (guint arg)
 {
-  g_autofree char *id = g_strdup_printf ("%s_%u", kind == ACTION_ASK ? "chiedo" : "offero", arg);
+  g_autofree char *id = g_strdup_printf ("%s_%u", arg > MAX_BARGAIN ? "offero" : "chiedo",
+                                         arg > MAX_BARGAIN ? arg - MAX_BARGAIN : arg);
 
   return g_intern_string (id);
 }
@@ -1538,8 +1537,8 @@ italian_arg_to_string (const TarotRules *rules,
                        TarotActionKind   kind,
                        guint             arg)
 {
-  if (IR (rules)->bargaining && (kind == ACTION_ASK || kind == ACTION_OFFER) && arg >= 1 && arg <= MAX_BARGAIN)
-    return bargain_id (kind, arg);
+  if (IR (rules)->bargaining && kind == TAROT_ACTION_BID && arg >= 1 && arg <= OFFER_ARG (MAX_BARGAIN))
+    return bargain_id (arg);
   if (kind == TAROT_ACTION_BID && arg < rules->n_contracts)
     return rules->contract_ids[arg];
   if (kind == TAROT_ACTION_CALL && arg > CALL_PARTNER && arg < G_N_ELEMENTS (call_ids) - 1)
@@ -1553,15 +1552,15 @@ italian_arg_from_string (const TarotRules *rules,
                          const char       *str,
                          guint            *arg)
 {
-  if (IR (rules)->bargaining && (kind == ACTION_ASK || kind == ACTION_OFFER))
+  if (IR (rules)->bargaining && kind == TAROT_ACTION_BID)
     {
-      const char *prefix = kind == ACTION_ASK ? "chiedo_" : "offero_";
+      gboolean offer = g_str_has_prefix (str, "offero_");
       guint64 n;
 
-      if (!g_str_has_prefix (str, prefix) ||
-          !g_ascii_string_to_unsigned (str + strlen (prefix), 10, 1, MAX_BARGAIN, &n, NULL))
+      if ((!offer && !g_str_has_prefix (str, "chiedo_")) ||
+          !g_ascii_string_to_unsigned (str + strlen ("chiedo_"), 10, 1, MAX_BARGAIN, &n, NULL))
         return FALSE;
-      *arg = (guint) n;
+      *arg = offer ? OFFER_ARG ((guint) n) : (guint) n;
       return TRUE;
     }
   if (kind == TAROT_ACTION_BID)
