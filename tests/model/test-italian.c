@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ai/tarot-random-player.h"
+#include "model/tarot-data.h"
 #include "model/tarot-error.h"
 #include "model/tarot-family.h"
 #include "model/tarot-outcome-desc.h"
@@ -1227,6 +1228,121 @@ test_pinerolo_random_abandons (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Bedretto (T2)                                                       */
+
+/* T2 examples: a hand X 40, Y 33; a game of four deals X 40 + 30 + 35
+ * + 38 = 143 against Y 149: Y wins.  The pack's 73 are shared 37 to
+ * the dealer's side and 36 to the others, so that over the four deals,
+ * each side dealing twice, the scores follow the totals. */
+static void
+test_bedretto_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("bedretto", NULL);
+  static const guint x[] = { 40, 30, 35, 38 };
+  static const guint y[] = { 33, 43, 38, 35 };
+  gint32 game[2] = { 0, 0 };
+
+  assert_scores (rules, "{\"dealer\": 0, \"points\": [40, 33]}", (gint32[]) { 3, -3, 3, -3 });
+  /* X sits in seats 0 and 2, Y in 1 and 3; the deal passes on */
+  for (guint d = 0; d < 4; d++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"dealer\": %u, \"points\": [%u, %u]}", d,
+                                               d % 2 == 0 ? x[d] : y[d], d % 2 == 0 ? y[d] : x[d]);
+      gint32 totals[4];
+
+      score_json (rules, json, totals);
+      game[0] += totals[0];
+      game[1] += totals[1];
+    }
+  g_assert_cmpint (game[0], ==, 143 - 146);
+  g_assert_cmpint (game[1], ==, 149 - 146);
+}
+
+/* T2: the dealer lays away numerals, Jacks or Cavaliers only. */
+static void
+test_bedretto_discard (void)
+{
+  g_autofree TarotRules *rules = build_rules ("bedretto", NULL);
+  TarotCardSet rest = rules->pack;
+  TarotCardSet hands[4];
+  TarotDeal deal;
+
+  hands[0] = tarot_test_cards (SW (K), SW (Q), SW (C), SW (J), SW (PIP (10)), MATTO, T (21), T (1), T (5), END);
+  rest = tarot_card_set_minus (rest, hands[0]);
+  hands[0] = tarot_card_set_union (hands[0], take_empty (rules, &rest, 12));
+  for (guint s = 1; s < 4; s++)
+    {
+      hands[s] = TAROT_CARD_SET_EMPTY;
+      TAROT_CARD_SET_FOREACH (rest, c)
+        if (tarot_card_set_count (hands[s]) < 19)
+          tarot_card_set_add (&hands[s], c);
+      rest = tarot_card_set_minus (rest, hands[s]);
+    }
+  deal_in_play (rules, &deal, hands, 1);
+  deal.phase = TAROT_PHASE_DISCARD;
+  deal.to_move = 0;
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (C)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (J)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (PIP (10))));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (K)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (Q)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, MATTO));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (21)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (5)));
+}
+
+/* T2's 73, by the ruling in the rule book: the Matto worth 4 and
+ * counted alone as in Como (L1) and Turin (P2), the Matto's three-card
+ * trick and the two-card discard each counted as a set of four (filled
+ * out with empty cards), the XXI worth 6.  Every deal then makes 73;
+ * counted as written (the Matto worth 5, in the sets) some make 73 and
+ * others 74, as the odd cards fall. */
+static void
+test_bedretto_counting (void)
+{
+  g_autofree TarotRules *rules = build_rules ("bedretto", NULL);
+  g_autofree TarotRules *written = g_new0 (TarotRules, 1);
+  g_autofree char *path = tarot_data_path ("variants", "bedretto.json", NULL);
+  g_autoptr(TarotVariant) as_written = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GString) changed = NULL;
+  guint seen[2] = { 0, 0 };
+  TarotRng rng;
+
+  g_assert_cmpuint (rules->points_total, ==, 73);
+  g_assert_cmpuint (rules->value[T (21)], ==, 6);
+  g_assert_cmpuint (rules->value[T (20)], ==, 1);
+  g_assert_cmpuint (rules->value[MATTO], ==, 4);
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  changed = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (changed, "\"matto_value\": 4", "\"matto_value\": 5", 0), ==, 1);
+  g_assert_cmpuint (g_string_replace (changed, "\"matto_alone\": true", "\"matto_alone\": false", 0), ==, 1);
+  as_written = tarot_variant_new_from_bytes (changed->str, changed->len, "bedretto.json", &error);
+  g_assert_no_error (error);
+  g_assert_true (tarot_variant_build_rules (as_written, 4, NULL, written, &error));
+
+  tarot_rng_init (&rng, 73);
+  for (guint hand = 0; hand < 400; hand++)
+    {
+      TarotDeal deal;
+      TarotOutcome outcome;
+      guint32 total;
+
+      play_random (rules, &deal, hand % 4, hand + 1, &rng);
+      tarot_deal_outcome (rules, &deal, &outcome);
+      g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 73);
+      tarot_deal_outcome (written, &deal, &outcome);
+      total = outcome.points[0] + outcome.points[1];
+      g_assert_true (total == 73 || total == 74);
+      seen[total - 73]++;
+    }
+  g_assert_cmpuint (seen[0], >, 0);
+  g_assert_cmpuint (seen[1], >, 0);
+}
+
+/* ------------------------------------------------------------------ */
 /* Chiamare il Re (P7)                                                 */
 
 /* P7 examples 1–3. */
@@ -1593,6 +1709,7 @@ static const RandomCase random_cases[] = {
   { "mitigati-lombardi", { NULL } },
   { "mitigati-torino", { NULL } },
   { "mitigati-pinerolo", { NULL } },
+  { "bedretto", { NULL } },
   { "mitigati4", { "declarations", "turin", NULL } },
 };
 
@@ -1688,6 +1805,9 @@ main (int   argc,
   g_test_add_func ("/italian/p3/bargaining-bids", test_pinerolo_bargaining_bids);
   g_test_add_func ("/italian/p3/sessions", test_pinerolo_sessions);
   g_test_add_func ("/italian/p3/random-abandons", test_pinerolo_random_abandons);
+  g_test_add_func ("/italian/t2/e1-e2-scores", test_bedretto_examples);
+  g_test_add_func ("/italian/t2/discard", test_bedretto_discard);
+  g_test_add_func ("/italian/t2/counting-73", test_bedretto_counting);
   g_test_add_func ("/italian/p7/e1-e3-scores", test_re_examples);
   g_test_add_func ("/italian/p7/bidding-and-king", test_re_bidding);
   g_test_add_func ("/italian/p7/solo-asks", test_re_solo);

@@ -23,6 +23,7 @@ typedef enum
   DISCARD_COMO,       /* no King; trumps only all three of exactly three (L1) */
   DISCARD_ASTI,       /* no King, Angelo, Bagatto or Matto; trumps only if forced, face up (P6) */
   DISCARD_FACE_UP,    /* none: the last cards lie face up before the dealer, his (T1) */
+  DISCARD_LOW,        /* numerals, Jacks and Cavaliers only (T2) */
 } DiscardRule;
 
 typedef enum

@@ -26,7 +26,7 @@
 #include "model/tarot-share-outcome.h"
 #include "model/families/tarot-italian-private.h"
 
-static const char *const discard_ids[] = { "piedmont", "como", "asti", "face_up", NULL };
+static const char *const discard_ids[] = { "piedmont", "como", "asti", "face_up", "low", NULL };
 static const char *const odd_card_ids[] = { "natural", "pinerolo", NULL };
 static const char *const trump_order_ids[] = { "pack", "numeric", NULL };
 static const char *const cut_ids[] = { "none", "asti_54", NULL };
@@ -249,7 +249,7 @@ italian_build_rules (TarotRules    *rules,
   JsonObject *scoring, *method;
   const char *counting;
   guint order = TRUMPS_PACK, cut = 0, discard = DISCARD_PIEDMONT, odd = ODD_NATURAL, values = 0;
-  gint64 matto_value = 0, set_size;
+  gint64 matto_value = 0, xxi_value = 0, set_size;
   gboolean flag;
 
   memset (ir, 0, sizeof *ir);
@@ -266,7 +266,9 @@ italian_build_rules (TarotRules    *rules,
       (json_object_has_member (root, "trump_order") &&
        !tarot_json_get_choice (root, "trump_order", file, NULL, trump_order_ids, &order, error)) ||
       (json_object_has_member (root, "matto_value") &&
-       !tarot_json_get_int (root, "matto_value", file, NULL, 1, 5, &matto_value, error)))
+       !tarot_json_get_int (root, "matto_value", file, NULL, 1, 5, &matto_value, error)) ||
+      (json_object_has_member (root, "xxi_value") &&
+       !tarot_json_get_int (root, "xxi_value", file, NULL, 1, 9, &xxi_value, error)))
     return FALSE;
   if (json_object_has_member (root, "equal_low_trumps"))
     {
@@ -340,6 +342,9 @@ italian_build_rules (TarotRules    *rules,
       set_value (rules, TRUMP_20, rules->value[TRUMP_21]);
       set_value (rules, TRUMP_21, honour);
     }
+  /* Bedretto: the XXI is worth 6 (T2) */
+  if (xxi_value > 0)
+    set_value (rules, TRUMP_21, (guint) xxi_value);
   if (values == 1)
     /* Ticino counts singly: the numerals and trumps 2–20 nothing (T1) */
     TAROT_CARD_SET_FOREACH (rules->pack, c)
@@ -720,6 +725,15 @@ legal_discards (const TarotRules *rules,
         return plain;
       allowed = tarot_card_set_union (plain, tarot_card_set_minus (trumps, rules->honours));
       return enough (allowed, no_kings, needed);
+    case DISCARD_LOW:
+      {
+        /* numerals, Jacks and Cavaliers (T2) */
+        TarotCardSet low = plain;
+
+        for (int suit = 0; suit < TAROT_N_SUITS; suit++)
+          tarot_card_set_remove (&low, tarot_card_make (suit, TAROT_FACE_QUEEN));
+        return enough (low, enough (plain, no_kings, needed), needed);
+      }
     case DISCARD_PIEDMONT:
     default:
       /* no Angelo, no Matto; the Bagatto only as the last trump (P1) */
@@ -1441,6 +1455,13 @@ italian_sample_constraints (const TarotRules      *rules,
     case DISCARD_PIEDMONT:
       tarot_card_set_add (discard, TRUMP_20);
       tarot_card_set_add (discard, TAROT_CARD_FOOL);
+      break;
+    case DISCARD_LOW:
+      /* no Queen, trump or Matto (T2) */
+      *discard = tarot_card_set_union (*discard, rules->trumps);
+      tarot_card_set_add (discard, TAROT_CARD_FOOL);
+      for (int suit = 0; suit < TAROT_N_SUITS; suit++)
+        tarot_card_set_add (discard, tarot_card_make (suit, TAROT_FACE_QUEEN));
       break;
     case DISCARD_COMO:
     default:
