@@ -1543,13 +1543,14 @@ italian_outcome (const TarotRules *rules,
 }
 
 /* the bargaining's ids (P3): "chiedo_5" is "Chiedo 5" at the table;
- * interned, sixty strings at most */
+ * interned (sixty strings at most), allocated only the first time */
 static const char *
 bargain_id (guint arg)
 {
-  g_autofree char *id = g_strdup_printf ("%s_%u", arg > MAX_BARGAIN ? "offero" : "chiedo",
-                                         arg > MAX_BARGAIN ? arg - MAX_BARGAIN : arg);
+  char id[16];
 
+  g_snprintf (id, sizeof id, "%s_%u", arg > MAX_BARGAIN ? "offero" : "chiedo",
+              arg > MAX_BARGAIN ? arg - MAX_BARGAIN : arg);
   return g_intern_string (id);
 }
 
