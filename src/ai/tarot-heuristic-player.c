@@ -1145,6 +1145,71 @@ troccas_ratio (const Ctx *ctx)
   return pts / n_cards;
 }
 
+/* A bid of Pinerolo's bargaining (P3), by its id: "chiedo_5" asks 5,
+ * "offero_5" offers 5; FALSE for any other action. */
+static gboolean
+bargain_bid (const Ctx         *ctx,
+             const TarotAction *a,
+             gboolean          *offer,
+             int               *amount)
+{
+  const char *id = ctx->rules->family->arg_to_string != NULL && a->kind == TAROT_ACTION_BID
+                   ? ctx->rules->family->arg_to_string (ctx->rules, a->kind, a->arg) : NULL;
+  guint64 n;
+
+  if (id == NULL || (!g_str_has_prefix (id, "chiedo_") && !g_str_has_prefix (id, "offero_")) ||
+      !g_ascii_string_to_unsigned (id + strlen ("chiedo_"), 10, 1, G_MAXUINT8, &n, NULL))
+    return FALSE;
+  *offer = id[0] == 'o';
+  *amount = (int) n;
+  return TRUE;
+}
+
+/* Pinerolo's bargaining (P3), honestly: the hand's expected result is
+ * its card values and trumps against a third of the pack's, scaled to
+ * the whole hand.  A strong hand says Vedo; a poor one offers up to
+ * half what it expects to lose; one in between asks a little more than
+ * it expects to win.  Returns NULL without the bargaining's bids. */
+static const TarotAction *
+italian_bargain (const Ctx         *ctx,
+                 const TarotAction *go_on)
+{
+  const TarotPlayerView *v = ctx->view;
+  const TarotAction *pass = find_action (v, TAROT_ACTION_PASS, -1, -1);
+  const TarotAction *best = NULL;
+  guint held = MAX (tarot_card_set_count (ctx->hand), 1u);
+  guint value = 0;
+  int trumps = (int) (n_trumps (ctx, ctx->hand) + (in_set (ctx->hand, TAROT_CARD_FOOL) ? 1u : 0u));
+  int expected, best_amount = 0;
+  gboolean any = FALSE;
+
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    value += ctx->rules->value[c];
+  expected = ((int) (value * ctx->rules->hand_size / held) - (int) (ctx->rules->points_total / v->n_players)) +
+             3 * (trumps * (int) ctx->rules->hand_size / (int) held - 22 / (int) v->n_players);
+  for (guint i = 0; i < v->legal.n; i++)
+    {
+      const TarotAction *a = &v->legal.actions[i];
+      gboolean offer;
+      int amount;
+
+      if (!bargain_bid (ctx, a, &offer, &amount))
+        continue;
+      any = TRUE;
+      if (expected <= -4 ? offer && amount <= -expected / 2 && (best == NULL || amount > best_amount)
+                         : !offer && amount >= MAX (expected, 0) + 2 && (best == NULL || amount < best_amount))
+        {
+          best = a;
+          best_amount = amount;
+        }
+    }
+  if (!any)
+    return NULL;
+  if (expected >= 6)
+    return go_on;
+  return best != NULL ? best : pass;
+}
+
 /* The Lombard Mitigati's pauses, by Zaini's minimum hands (L2): go on
  * after ten cards with five trumps, or three and an honour; after
  * fifteen with a rottura, a King and the XXI, I or Matto. */
@@ -1178,7 +1243,11 @@ choose_dealing (const Ctx *ctx)
     /* a hand without a tarock: ask for a new deal */
     return abandon != NULL ? abandon : go_on;
   if (ctx->family == FAMILY_ITALIAN)
-    return italian_dealing (ctx, go_on);
+    {
+      const TarotAction *bid = italian_bargain (ctx, go_on);
+
+      return bid != NULL ? bid : italian_dealing (ctx, go_on);
+    }
 
   ratio = troccas_ratio (ctx);
   if (abandon != NULL)

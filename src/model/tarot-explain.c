@@ -295,7 +295,8 @@ tarot_explain_action_label (TarotVariant     *variant,
       /* the glossary's "throw_in" is a description, too long for a button */
       return g_strdup (_("Throw In"));
     case TAROT_ACTION_CONTINUE:
-      return g_strdup (_("Continue"));
+      /* a game's own word ("Vedo" in Pinerolo's bargaining) */
+      return term_or (variant, "continue", lang, _("Continue"));
     case TAROT_ACTION_NONE:
     case TAROT_N_ACTION_KINDS:
     default:

@@ -79,9 +79,11 @@ check_hands (gconstpointer data)
         {
           played++;
           /* Königrufen's negative games stop once decided, a conceded
-           * Rufer before the first trick */
+           * Rufer before the first trick; Pinerolo's Mitigati are
+           * thrown in by agreement before it (P3) */
           if (deal.n_tricks < rules->n_tricks)
-            g_assert_cmpstr (rules->family->id, ==, "koenigrufen");
+            g_assert_true (g_str_equal (rules->family->id, "koenigrufen") ||
+                           (g_str_equal (rules->family->id, "italian") && deal.n_tricks == 0));
           else
             g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, rules->points_total);
         }
@@ -552,6 +554,72 @@ test_troccas_call (void)
   g_assert_cmpuint (choose (rules, &view).arg, ==, sche);
 }
 
+/* The heuristic's bid at the first bargaining session of the
+ * Mitigati of Pinerolo (P3) with these ten cards: its id, or the
+ * action's kind. */
+static const char *
+pinerolo_bid (const TarotRules *rules,
+              const TarotCard  *cards)
+{
+  TarotPlayerView view;
+  TarotAction action;
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 2, 1);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DEALING);
+  deal.hands[deal.to_move] = set_of (cards, 10);
+  tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+  action = choose (rules, &view);
+  if (action.kind == TAROT_ACTION_BID)
+    return rules->family->arg_to_string (rules, action.kind, action.arg);
+  return action.kind == TAROT_ACTION_CONTINUE ? "vedo" : "pass";
+}
+
+/* P3: a strong hand plays on ("Vedo"), a hand of empty cards offers to
+ * throw the deal in; heuristic players at every seat throw some deals
+ * in by agreement and play the others. */
+static void
+test_pinerolo_bargaining (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("mitigati-pinerolo", &error);
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  const TarotCard strong[] = { trump (20), trump (21), trump (19), trump (18), trump (17), trump (16), trump (1),
+                               TAROT_CARD_FOOL, card (TAROT_SUIT_SWORDS, TAROT_FACE_KING),
+                               card (TAROT_SUIT_CUPS, TAROT_FACE_KING) };
+  const TarotCard weak[] = { card (TAROT_SUIT_SWORDS, 1), card (TAROT_SUIT_SWORDS, 2), card (TAROT_SUIT_SWORDS, 3),
+                             card (TAROT_SUIT_BATONS, 1), card (TAROT_SUIT_BATONS, 2), card (TAROT_SUIT_BATONS, 3),
+                             card (TAROT_SUIT_CUPS, 1), card (TAROT_SUIT_CUPS, 2), card (TAROT_SUIT_COINS, 1),
+                             card (TAROT_SUIT_COINS, 2) };
+  guint abandoned = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (tarot_variant_build_rules (variant, 3, NULL, rules, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (pinerolo_bid (rules, strong), ==, "vedo");
+  g_assert_true (g_str_has_prefix (pinerolo_bid (rules, weak), "offero_"));
+
+  for (guint i = 0; i < 100; i++)
+    {
+      TarotDeal deal;
+      TarotPlayerView view;
+      TarotOutcome outcome;
+      TarotRng rng;
+
+      tarot_rng_init (&rng, i);
+      tarot_deal_setup (rules, &deal, i % 3, 500 + i);
+      while (!tarot_deal_is_over (&deal))
+        {
+          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+          tarot_deal_apply (rules, &deal, tarot_heuristic_player_choose (rules, &view, &rng));
+        }
+      tarot_deal_outcome (rules, &deal, &outcome);
+      abandoned += deal.n_tricks == 0;
+    }
+  g_assert_cmpuint (abandoned, >, 0);
+  g_assert_cmpuint (abandoned, <, 100);
+}
+
 /* Duplicate seat-rotated deals, as `triumphs-cli match` plays them:
  * the heuristic in one seat, random players in the others. */
 static void
@@ -609,6 +677,7 @@ main (int    argc,
   g_test_add_func ("/ai/heuristic/announce/tapp-pagat", test_tapp_pagat);
   g_test_add_func ("/ai/heuristic/announce/koenigrufen", test_koenigrufen_announce);
   g_test_add_func ("/ai/heuristic/call/troccas", test_troccas_call);
+  g_test_add_func ("/ai/heuristic/bargain/pinerolo", test_pinerolo_bargaining);
   g_test_add_func ("/ai/heuristic/match/beats-random", test_beats_random);
 
   status = g_test_run ();

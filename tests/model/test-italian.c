@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ai/tarot-random-player.h"
+#include "model/tarot-data.h"
 #include "model/tarot-error.h"
 #include "model/tarot-family.h"
 #include "model/tarot-outcome-desc.h"
@@ -35,6 +36,15 @@
 #define CALL_ASK_ARG     2
 /* declarations of the Lombard Mitigati, bits of announced[] */
 #define N_DECL_KINDS     4
+/* Pinerolo's bargaining (docs/cli.md): bids "Chiedo n" and "Offero n", "Vedo" */
+#define BID              TAROT_ACTION_BID
+#define ASKS             0u
+#define OFFERS           30u
+#define ASK(n)           (ASKS + (n))
+#define OFFER(n)         (OFFERS + (n))
+#define VEDO             TAROT_ACTION_CONTINUE
+/* TarotOutcome.extra[] of a deal thrown in (tarot-italian-private.h) */
+#define EXTRA_ABANDONED  6
 
 /* ------------------------------------------------------------------ */
 /* helpers                                                             */
@@ -94,6 +104,19 @@ score_json (const TarotRules *rules,
   memcpy (totals, score.totals, rules->n_players * sizeof totals[0]);
 }
 
+/* Scores an outcome given as JSON and checks each seat's total. */
+static void
+assert_scores (const TarotRules *rules,
+               const char       *json,
+               const gint32     *expected)
+{
+  gint32 totals[TAROT_MAX_PLAYERS];
+
+  score_json (rules, json, totals);
+  for (guint s = 0; s < rules->n_players; s++)
+    g_assert_cmpint (totals[s], ==, expected[s]);
+}
+
 static void
 assert_json_refused (const TarotRules *rules,
                      const char       *json,
@@ -127,6 +150,24 @@ deal_in_play (const TarotRules   *rules,
   deal->phase = TAROT_PHASE_PLAY;
   deal->to_move = (guint8) leader;
   deal->trick_leader[0] = (guint8) leader;
+}
+
+/* A deal by @dealer from @seed played out by random players. */
+static void
+play_random (const TarotRules *rules,
+             TarotDeal        *deal,
+             guint             dealer,
+             guint             seed,
+             TarotRng         *rng)
+{
+  tarot_deal_setup (rules, deal, dealer, seed);
+  while (!tarot_deal_is_over (deal))
+    {
+      TarotPlayerView view;
+
+      tarot_deal_make_view (rules, deal, deal->to_move, &view);
+      tarot_deal_apply (rules, deal, tarot_random_player_choose (&view, rng));
+    }
 }
 
 static gboolean
@@ -477,14 +518,7 @@ test_pinerolo_odd_card (void)
       TarotCardSet piles[2] = { TAROT_CARD_SET_EMPTY, TAROT_CARD_SET_EMPTY };
       guint matto_side = 2;
 
-      tarot_deal_setup (rules, &deal, hand % 4, hand + 1);
-      while (!tarot_deal_is_over (&deal))
-        {
-          TarotPlayerView view;
-
-          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
-          tarot_deal_apply (rules, &deal, tarot_random_player_choose (&view, &rng));
-        }
+      play_random (rules, &deal, hand % 4, hand + 1, &rng);
       for (guint s = 0; s < 4; s++)
         piles[(s + 4 - deal.dealer) % 2] = tarot_card_set_union (piles[(s + 4 - deal.dealer) % 2], deal.won[s]);
       piles[0] = tarot_card_set_union (piles[0], deal.discard);
@@ -916,6 +950,399 @@ test_mitigati_best_declarations (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Mitigati of Pinerolo (P3)                                           */
+
+/* P3 examples 1 and 2: twelve trumps (Tarocchi 10 + 2) and the
+ * Mitigati with a King added (15 + 5) → 32 from each, +64; 55, 40, 34
+ * → +12, −3, −9. */
+static void
+test_pinerolo_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-pinerolo", NULL);
+
+  g_assert_cmpuint (rules->points_total, ==, 129);
+  assert_scores (rules, "{\"dealer\": 1, \"points\": [43, 43, 43], \"declarations\": ["
+                 "{\"seat\": 0, \"kind\": \"tarocchi\", \"added\": 2},"
+                 "{\"seat\": 0, \"kind\": \"mitigati_tarocchi\", \"added\": 1}]}", (gint32[]) { 64, -32, -32 });
+  assert_scores (rules, "{\"dealer\": 1, \"end\": \"played\", \"points\": [55, 40, 34]}", (gint32[]) { 12, -3, -9 });
+  /* Reale 20 with the Angelo and Bagatto added: 30 */
+  assert_scores (rules, "{\"dealer\": 1, \"points\": [43, 43, 43], \"declarations\": ["
+                 "{\"seat\": 2, \"kind\": \"mitigati_re\", \"added\": 2}]}", (gint32[]) { -30, -30, 60 });
+}
+
+/* P3 with Q2's reading: the declarations a hand makes, and the cards
+ * added to them, from the hands as play begins. */
+static void
+test_pinerolo_declarations (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-pinerolo", NULL);
+  TarotCardSet rest = rules->pack;
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 2, 5);
+  /* seat 0: twelve trumps with Angelo, Bagatto and Matto, and one King */
+  deal.hands[0] = tarot_test_cards (T (20), T (1), MATTO, SW (K), T (2), T (3), T (4), T (5), T (6), T (7), T (8),
+                                    T (9), T (10), END);
+  rest = tarot_card_set_minus (rest, deal.hands[0]);
+  deal.hands[0] = tarot_card_set_union (deal.hands[0], take_empty (rules, &rest, 12));
+  /* seat 1: three Kings, no declaration */
+  deal.hands[1] = tarot_test_cards (BA (K), CU (K), CO (K), END);
+  rest = tarot_card_set_minus (rest, deal.hands[1]);
+  deal.hands[1] = tarot_card_set_union (deal.hands[1], take_empty (rules, &rest, 22));
+  /* the dealer: the rest, with the other courts */
+  deal.hands[2] = rest;
+  g_assert_cmpuint (tarot_card_set_count (rest), ==, 28);
+  deal.talon = TAROT_CARD_SET_EMPTY;
+  deal.phase = TAROT_PHASE_DISCARD;
+  deal.to_move = 2;
+  for (guint i = 0; i < 3; i++)
+    tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_DISCARD, 2, tarot_card_set_first (deal.hands[2]), 0 });
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
+  /* Tarocchi with 2 added (12 trumps, the Matto counting), Mitigati
+   * with the King added */
+  g_assert_cmpuint (deal.announced[0] & 15u, ==, (1u << 0) | (1u << 2));
+  g_assert_cmpuint ((deal.announced[0] >> 8) & 15u, ==, 2);
+  g_assert_cmpuint ((deal.announced[0] >> 16) & 15u, ==, 1);
+  g_assert_cmpuint (deal.announced[1], ==, 0);
+}
+
+/* Plays the bargaining actions @kinds / @args from the first pause of
+ * a deal dealt by @dealer. */
+static void
+bargain (const TarotRules *rules,
+         TarotDeal        *deal,
+         guint             dealer,
+         const guint      *kinds,
+         const guint      *args,
+         guint             n)
+{
+  tarot_deal_setup (rules, deal, dealer, 11);
+  g_assert_cmpuint (deal->phase, ==, TAROT_PHASE_DEALING);
+  g_assert_cmpuint (tarot_card_set_count (deal->hands[0]), ==, 10);
+  for (guint i = 0; i < n; i++)
+    {
+      TarotAction action = { kinds[i], deal->to_move, TAROT_CARD_NONE, args[i] };
+
+      g_assert_true (tarot_deal_is_legal (rules, deal, action));
+      tarot_deal_apply (rules, deal, action);
+    }
+}
+
+/* P3 example 3: after the second round A "Offero 5", B "Chiedo 3", C
+ * "Chiedo 2": 5 = 5, the hands are thrown in, A −5, B +3, C +2. */
+static void
+test_pinerolo_bargaining_example (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-pinerolo", NULL);
+  static const guint kinds[] = { BID, BID, BID };
+  static const guint args[] = { OFFER (5), ASK (3), ASK (2) };
+  g_autoptr(JsonObject) json = NULL;
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *text = NULL;
+  TarotDeal deal;
+  TarotOutcome outcome, back;
+  TarotScore score;
+
+  /* the dealer is seat 2: A, the first to speak, is seat 0 */
+  bargain (rules, &deal, 2, kinds, args, 3);
+  g_assert_true (tarot_deal_is_over (&deal));
+  g_assert_cmpuint (deal.end, ==, TAROT_END_PLAYED);
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpint (outcome.extra[EXTRA_ABANDONED], ==, 1);
+  tarot_score_init (&score, 3);
+  tarot_rules_score (rules, &outcome, &score, TRUE);
+  g_assert_cmpint (score.totals[0], ==, -5);
+  g_assert_cmpint (score.totals[1], ==, 3);
+  g_assert_cmpint (score.totals[2], ==, 2);
+  g_assert_cmpuint (score.n_lines, ==, 1);
+  g_assert_nonnull (strstr (score.lines[0].label, "Andare a monte"));
+
+  /* the outcome JSON says so, and reads back the same */
+  json = rules->family->outcome_to_json (rules, &outcome);
+  g_assert_cmpstr (json_object_get_string_member (json, "end"), ==, "abandoned");
+  g_assert_true (rules->family->outcome_from_json (rules, json, &back, NULL));
+  g_assert_cmpint (back.extra[EXTRA_ABANDONED], ==, 1);
+  for (guint s = 0; s < 3; s++)
+    g_assert_cmpint (back.extra[s], ==, outcome.extra[s]);
+  assert_scores (rules, "{\"end\": \"abandoned\", \"dealer\": 2, \"payments\": [-5, 3, 2]}", (gint32[]) { -5, 3, 2 });
+  json_node_set_object (node, json);
+  text = json_to_string (node, FALSE);
+  g_assert_nonnull (strstr (text, "\"payments\":[-5,3,2]"));
+
+  /* what does not add up, or could not have been agreed */
+  assert_json_refused (rules, "{\"end\": \"abandoned\", \"dealer\": 2, \"payments\": [-5, 3, 3]}", "payments");
+  assert_json_refused (rules, "{\"end\": \"abandoned\", \"dealer\": 2, \"payments\": [0, 0, 0]}", "payments");
+  assert_json_refused (rules, "{\"end\": \"abandoned\", \"dealer\": 2, \"payments\": [-5, 5]}", "payments");
+  assert_json_refused (rules, "{\"end\": \"abandoned\", \"dealer\": 2, \"payments\": [-40, 20, 20]}", "payments");
+  assert_json_refused (rules, "{\"end\": \"abandoned\", \"dealer\": 2, \"payments\": [-5, 3, \"2\"]}", "payments");
+  assert_json_refused (rules, "{\"end\": \"abandoned\", \"dealer\": 2, \"payments\": [-5, 3, 2], "
+                       "\"points\": [43, 43, 43]}", "points");
+  assert_json_refused (rules, "{\"end\": \"thrown\", \"dealer\": 2, \"payments\": [-5, 3, 2]}", "end");
+  assert_json_refused (rules, "{\"dealer\": 2, \"points\": [43, 43, 43], \"payments\": [-5, 3, 2]}", "payments");
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [43, 43, 43], \"declarations\": ["
+                       "{\"seat\": 0, \"kind\": \"onori\", \"added\": 4}]}", "declarations");
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [43, 43, 43], \"declarations\": ["
+                       "{\"seat\": 0, \"kind\": \"mitigati_re\", \"added\": 3},"
+                       "{\"seat\": 1, \"kind\": \"onori\"}]}", "declarations");
+  {
+    g_autofree TarotRules *torino = build_rules ("mitigati-torino", NULL);
+
+    /* Turin: no cards added, no bargaining */
+    assert_json_refused (torino, "{\"dealer\": 1, \"points\": [43, 43, 43], \"declarations\": ["
+                         "{\"seat\": 0, \"kind\": \"tarocchi\", \"added\": 1}]}", "declarations");
+    assert_json_refused (torino, "{\"end\": \"played\", \"dealer\": 2, \"points\": [43, 43, 43]}", "end");
+  }
+}
+
+static gboolean
+has_bid (const TarotRules *rules,
+         const TarotDeal  *deal,
+         guint             kind,
+         guint             arg)
+{
+  return tarot_deal_is_legal (rules, deal, (TarotAction) { kind, deal->to_move, TAROT_CARD_NONE, arg });
+}
+
+/* The amounts the player to move may ask (@base ASKS) or offer (OFFERS)
+ * now are @lo to @hi (0, 0: none). */
+static void
+assert_bid_range (const TarotRules *rules,
+                  const TarotDeal  *deal,
+                  guint             base,
+                  guint             lo,
+                  guint             hi)
+{
+  for (guint n = 1; n <= 30; n++)
+    g_assert_cmpint (has_bid (rules, deal, BID, base + n), ==, n >= lo && n <= hi && lo > 0);
+}
+
+/* P3: within a session one may only raise an offer or lower a demand;
+ * after passing one may offer but not demand; and (Q1, as recommended)
+ * no bid carries the offers past the demands or back. */
+static void
+test_pinerolo_bargaining_bids (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-pinerolo", NULL);
+  static const guint kinds[] = { BID, TAROT_ACTION_PASS, BID };
+  static const guint args[] = { ASK (10), 0, OFFER (4) };
+  TarotDeal deal;
+
+  /* seat 0 asks 10, seat 1 passes, seat 2 offers 4 */
+  bargain (rules, &deal, 2, kinds, args, 3);
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  /* seat 0: lower his demand, down to the offers at most, never raise
+   * it, and no offer beside it */
+  assert_bid_range (rules, &deal, ASKS, 4, 9);
+  assert_bid_range (rules, &deal, OFFERS, 0, 0);
+  g_assert_true (has_bid (rules, &deal, TAROT_ACTION_PASS, 0));
+  g_assert_true (has_bid (rules, &deal, VEDO, 0));
+  tarot_deal_apply (rules, &deal, (TarotAction) { BID, 0, TAROT_CARD_NONE, ASK (8) });
+  /* seat 1 has passed: he may offer, up to the demands, but not ask */
+  g_assert_cmpuint (deal.to_move, ==, 1);
+  assert_bid_range (rules, &deal, ASKS, 0, 0);
+  assert_bid_range (rules, &deal, OFFERS, 1, 4);
+  tarot_deal_apply (rules, &deal, (TarotAction) { BID, 1, TAROT_CARD_NONE, OFFER (2) });
+  /* seat 2: only raise his offer, and only up to the demands */
+  assert_bid_range (rules, &deal, OFFERS, 5, 6);
+  assert_bid_range (rules, &deal, ASKS, 0, 0);
+  /* 8 asked, 2 + 6 offered: thrown in */
+  tarot_deal_apply (rules, &deal, (TarotAction) { BID, 2, TAROT_CARD_NONE, OFFER (6) });
+  g_assert_true (tarot_deal_is_over (&deal));
+}
+
+/* P3: "Vedo" ends the session at once, a round of passes too; no
+ * agreement by the third session: the deal is played. */
+static void
+test_pinerolo_sessions (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-pinerolo", NULL);
+  static const guint kinds[] = { BID, VEDO };
+  static const guint args[] = { ASK (3), 0 };
+  TarotDeal deal;
+  TarotActionList legal;
+
+  bargain (rules, &deal, 0, kinds, args, 2);
+  /* the second session, after round 3: the demand is gone */
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DEALING);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 15);
+  g_assert_cmpuint (deal.to_move, ==, 1);
+  g_assert_true (has_bid (rules, &deal, BID, ASK (20)));
+  /* an offer, then everybody passes: no agreement */
+  tarot_deal_apply (rules, &deal, (TarotAction) { BID, 1, TAROT_CARD_NONE, OFFER (4) });
+  for (guint i = 0; i < 3; i++)
+    tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, deal.to_move, TAROT_CARD_NONE, 0 });
+  /* the third session, after round 4 */
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DEALING);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 20);
+  for (guint i = 0; i < 3; i++)
+    tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, deal.to_move, TAROT_CARD_NONE, 0 });
+  /* no more bargaining: the last round, the discard and the play */
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 25);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[0]), ==, 28);
+  while (!tarot_deal_is_over (&deal))
+    {
+      tarot_deal_legal_actions (rules, &deal, &legal);
+      g_assert_cmpuint (deal.phase, !=, TAROT_PHASE_DEALING);
+      tarot_deal_apply (rules, &deal, legal.actions[0]);
+    }
+}
+
+/* P3 with random players: some deals thrown in, some played, every one
+ * zero-sum, its outcome JSON read back to the same score. */
+static void
+test_pinerolo_random_abandons (void)
+{
+  g_autofree TarotRules *rules = build_rules ("mitigati-pinerolo", NULL);
+  guint abandoned = 0, played = 0;
+  TarotRng rng;
+
+  tarot_rng_init (&rng, 99);
+  for (guint hand = 0; hand < 400; hand++)
+    {
+      g_autoptr(JsonObject) json = NULL;
+      TarotDeal deal;
+      TarotOutcome outcome, back;
+      TarotScore score, again;
+      gint32 sum = 0;
+
+      play_random (rules, &deal, hand % 3, hand + 1, &rng);
+      tarot_deal_outcome (rules, &deal, &outcome);
+      if (outcome.extra[EXTRA_ABANDONED])
+        abandoned++;
+      else
+        played++;
+      tarot_score_init (&score, 3);
+      tarot_rules_score (rules, &outcome, &score, FALSE);
+      for (guint s = 0; s < 3; s++)
+        sum += score.totals[s];
+      g_assert_cmpint (sum, ==, 0);
+      json = rules->family->outcome_to_json (rules, &outcome);
+      g_assert_true (rules->family->outcome_from_json (rules, json, &back, NULL));
+      tarot_score_init (&again, 3);
+      tarot_rules_score (rules, &back, &again, FALSE);
+      g_assert_cmpmem (score.totals, sizeof score.totals[0] * 3, again.totals, sizeof again.totals[0] * 3);
+    }
+  g_assert_cmpuint (abandoned, >, 0);
+  g_assert_cmpuint (played, >, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* Bedretto (T2)                                                       */
+
+/* T2 examples: a hand X 40, Y 33; a game of four deals X 40 + 30 + 35
+ * + 38 = 143 against Y 149: Y wins.  The pack's 73 are shared 37 to
+ * the dealer's side and 36 to the others, so that over the four deals,
+ * each side dealing twice, the scores follow the totals. */
+static void
+test_bedretto_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("bedretto", NULL);
+  static const guint x[] = { 40, 30, 35, 38 };
+  static const guint y[] = { 33, 43, 38, 35 };
+  gint32 game[2] = { 0, 0 };
+
+  assert_scores (rules, "{\"dealer\": 0, \"points\": [40, 33]}", (gint32[]) { 3, -3, 3, -3 });
+  /* X sits in seats 0 and 2, Y in 1 and 3; the deal passes on */
+  for (guint d = 0; d < 4; d++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"dealer\": %u, \"points\": [%u, %u]}", d,
+                                               d % 2 == 0 ? x[d] : y[d], d % 2 == 0 ? y[d] : x[d]);
+      gint32 totals[4];
+
+      score_json (rules, json, totals);
+      game[0] += totals[0];
+      game[1] += totals[1];
+    }
+  g_assert_cmpint (game[0], ==, 143 - 146);
+  g_assert_cmpint (game[1], ==, 149 - 146);
+}
+
+/* T2: the dealer lays away numerals, Jacks or Cavaliers only. */
+static void
+test_bedretto_discard (void)
+{
+  g_autofree TarotRules *rules = build_rules ("bedretto", NULL);
+  TarotCardSet rest = rules->pack;
+  TarotCardSet hands[4];
+  TarotDeal deal;
+
+  hands[0] = tarot_test_cards (SW (K), SW (Q), SW (C), SW (J), SW (PIP (10)), MATTO, T (21), T (1), T (5), END);
+  rest = tarot_card_set_minus (rest, hands[0]);
+  hands[0] = tarot_card_set_union (hands[0], take_empty (rules, &rest, 12));
+  for (guint s = 1; s < 4; s++)
+    {
+      hands[s] = TAROT_CARD_SET_EMPTY;
+      TAROT_CARD_SET_FOREACH (rest, c)
+        if (tarot_card_set_count (hands[s]) < 19)
+          tarot_card_set_add (&hands[s], c);
+      rest = tarot_card_set_minus (rest, hands[s]);
+    }
+  deal_in_play (rules, &deal, hands, 1);
+  deal.phase = TAROT_PHASE_DISCARD;
+  deal.to_move = 0;
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (C)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (J)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (PIP (10))));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (K)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, SW (Q)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, MATTO));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (21)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_DISCARD, T (5)));
+}
+
+/* T2's 73, by the ruling in the rule book: the Matto worth 4 and
+ * counted alone as in Como (L1) and Turin (P2), the Matto's three-card
+ * trick and the two-card discard each counted as a set of four (filled
+ * out with empty cards), the XXI worth 6.  Every deal then makes 73;
+ * counted as written (the Matto worth 5, in the sets) some make 73 and
+ * others 74, as the odd cards fall. */
+static void
+test_bedretto_counting (void)
+{
+  g_autofree TarotRules *rules = build_rules ("bedretto", NULL);
+  g_autofree TarotRules *written = g_new0 (TarotRules, 1);
+  g_autofree char *path = tarot_data_path ("variants", "bedretto.json", NULL);
+  g_autoptr(TarotVariant) as_written = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GString) changed = NULL;
+  guint seen[2] = { 0, 0 };
+  TarotRng rng;
+
+  g_assert_cmpuint (rules->points_total, ==, 73);
+  g_assert_cmpuint (rules->value[T (21)], ==, 6);
+  g_assert_cmpuint (rules->value[T (20)], ==, 1);
+  g_assert_cmpuint (rules->value[MATTO], ==, 4);
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  changed = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (changed, "\"matto_value\": 4", "\"matto_value\": 5", 0), ==, 1);
+  g_assert_cmpuint (g_string_replace (changed, "\"matto_alone\": true", "\"matto_alone\": false", 0), ==, 1);
+  as_written = tarot_variant_new_from_bytes (changed->str, changed->len, "bedretto.json", &error);
+  g_assert_no_error (error);
+  g_assert_true (tarot_variant_build_rules (as_written, 4, NULL, written, &error));
+
+  tarot_rng_init (&rng, 73);
+  for (guint hand = 0; hand < 400; hand++)
+    {
+      TarotDeal deal;
+      TarotOutcome outcome;
+      guint32 total;
+
+      play_random (rules, &deal, hand % 4, hand + 1, &rng);
+      tarot_deal_outcome (rules, &deal, &outcome);
+      g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 73);
+      tarot_deal_outcome (written, &deal, &outcome);
+      total = outcome.points[0] + outcome.points[1];
+      g_assert_true (total == 73 || total == 74);
+      seen[total - 73]++;
+    }
+  g_assert_cmpuint (seen[0], >, 0);
+  g_assert_cmpuint (seen[1], >, 0);
+}
+
+/* ------------------------------------------------------------------ */
 /* Chiamare il Re (P7)                                                 */
 
 /* P7 examples 1–3. */
@@ -1281,6 +1708,8 @@ static const RandomCase random_cases[] = {
   { "chiamare-il-re", { NULL } },
   { "mitigati-lombardi", { NULL } },
   { "mitigati-torino", { NULL } },
+  { "mitigati-pinerolo", { NULL } },
+  { "bedretto", { NULL } },
   { "mitigati4", { "declarations", "turin", NULL } },
 };
 
@@ -1370,6 +1799,15 @@ main (int   argc,
   g_test_add_func ("/italian/p4/e1-e2-scores", test_mitigati_torino_examples);
   g_test_add_func ("/italian/p5/e1-e2-scores", test_mitigati4_examples);
   g_test_add_func ("/italian/p5/best-declarations", test_mitigati_best_declarations);
+  g_test_add_func ("/italian/p3/e1-e2-scores", test_pinerolo_examples);
+  g_test_add_func ("/italian/p3/declarations-added", test_pinerolo_declarations);
+  g_test_add_func ("/italian/p3/e3-bargaining", test_pinerolo_bargaining_example);
+  g_test_add_func ("/italian/p3/bargaining-bids", test_pinerolo_bargaining_bids);
+  g_test_add_func ("/italian/p3/sessions", test_pinerolo_sessions);
+  g_test_add_func ("/italian/p3/random-abandons", test_pinerolo_random_abandons);
+  g_test_add_func ("/italian/t2/e1-e2-scores", test_bedretto_examples);
+  g_test_add_func ("/italian/t2/discard", test_bedretto_discard);
+  g_test_add_func ("/italian/t2/counting-73", test_bedretto_counting);
   g_test_add_func ("/italian/p7/e1-e3-scores", test_re_examples);
   g_test_add_func ("/italian/p7/bidding-and-king", test_re_bidding);
   g_test_add_func ("/italian/p7/solo-asks", test_re_solo);

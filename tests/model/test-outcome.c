@@ -180,6 +180,11 @@ static const BadCase bad_cases[] = {
   { "scarto", 3, { NULL }, "{\"dealer\": 0, \"points\": [30, 22, 27]}", "points" },
   { "tarocchi4", 4, { NULL }, "{\"dealer\": 0, \"points\": [40, 32], \"abandoned\": 0}", "abandoned" },
   { "tarocchi4", 4, { "counting", "pinerolo", NULL }, "{\"dealer\": 0, \"points\": [40, 32]}", "points" },
+  /* Bedretto: 73 by the ruling on the Matto and the short sets (T2) */
+  { "bedretto", 4, { NULL }, "{\"dealer\": 0, \"points\": [40, 34]}", "points" },
+  /* a deal thrown in pays what was agreed: the offers meet the demands (P3) */
+  { "mitigati-pinerolo", 3, { NULL }, "{\"end\": \"abandoned\", \"dealer\": 0, \"payments\": [4, 1, -3]}", "payments" },
+  { "mitigati-pinerolo", 3, { NULL }, "{\"end\": \"abandoned\", \"dealer\": 0, \"points\": [43, 43, 43]}", "points" },
 
   /* Hungarian Tarokk: keys, levels and what the cards allow (§4, §9, §11) */
   { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"kontr\": 1}", "kontr" },

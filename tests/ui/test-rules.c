@@ -71,13 +71,13 @@ variant_name (const char *id)
 static void
 test_games_grouped (void)
 {
-  static const char *const expected[][13] = {
+  static const char *const expected[][14] = {
     { "french", "french-tarot", NULL },
     { "swiss", "troccas3", "troccas4", "troccas5", "troccas6" },
     { "austrian", "koenigrufen", "tapp-doppen", "tapp-tarock", NULL },
     { "hungarian", "hungarian-tarokk", NULL },
-    { "italian", "mitigati-lombardi", "mitigati-torino", "asti3", "scarto", "tarocchi-como",
-      "chiamare-il-re", "mitigati4", "asti4", "tarocchi4", "tarocchi-ticino", NULL },
+    { "italian", "mitigati-lombardi", "mitigati-pinerolo", "mitigati-torino", "asti3", "scarto", "tarocchi-como",
+      "bedretto", "chiamare-il-re", "mitigati4", "asti4", "tarocchi4", "tarocchi-ticino", NULL },
   };
   g_autoptr(TarotTraditionList) traditions = tarot_tradition_list_load (NULL);
   g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);

@@ -429,6 +429,17 @@ italian_score (const TarotRules   *rules,
     }
   if (outcome->end != TAROT_END_PLAYED)
     return;
+  if (outcome->extra[EXTRA_ABANDONED])
+    {
+      gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+
+      for (guint s = 0; s < outcome->n_players; s++)
+        amounts[s] = outcome->extra[s];
+      tarot_score_add_line (score, amounts,
+                            /* TRANSLATORS: "andare a monte" is the Italian term, kept */
+                            with_labels ? _("Andare a monte: the hands thrown in, the agreed amounts paid") : NULL);
+      return;
+    }
   /* declarations first: each other player pays at once (L2) */
   for (guint b = 0; b < outcome->n_bonuses; b++)
     {
@@ -438,9 +449,10 @@ italian_score (const TarotRules   *rules,
 
       if (bonus->id >= N_DECLS || bonus->seat >= outcome->n_players)
         continue;
+      gint32 value = ir->decl_values[bonus->id] + ir->decl_extra[bonus->id] * (gint32) bonus->level;
+
       for (guint s = 0; s < outcome->n_players; s++)
-        amounts[s] = s == bonus->seat ? ir->decl_values[bonus->id] * (gint32) (outcome->n_players - 1)
-                                      : -ir->decl_values[bonus->id];
+        amounts[s] = s == bonus->seat ? value * (gint32) (outcome->n_players - 1) : -value;
       if (with_labels)
         /* TRANSLATORS: a declaration (its Italian name) and what its player receives */
         g_snprintf (label, sizeof label, _("%s: player %u %+d"), decl_names[ir->decl_piedmont][bonus->id], bonus->seat + 1u,
@@ -457,7 +469,8 @@ italian_score (const TarotRules   *rules,
 static gboolean
 declarations_possible (const TarotRules *rules,
                        const guint8     *held,
-                       const guint      *by_kind)
+                       const guint      *by_kind,
+                       guint             honours_added)
 {
   const ItalianRules *ir = IR (rules);
   guint honours = 0, trump_honours = 0;
@@ -481,7 +494,7 @@ declarations_possible (const TarotRules *rules,
         }
       trump_honours += 3 * m;
     }
-  return honours <= 7 && trump_honours <= 3;
+  return honours + honours_added <= 7 && trump_honours <= 3;
 }
 
 /* "declarations": [{"seat", "kind"}], each kind once a player, and what
@@ -492,10 +505,11 @@ read_declarations (const TarotRules  *rules,
                    TarotOutcome      *outcome,
                    GError           **error)
 {
-  static const char *const allowed[] = { "seat", "kind", NULL };
+  static const char *const allowed[] = { "seat", "kind", "added", NULL };
   JsonArray *list = tarot_json_get_array (object, "declarations", NULL, NULL, error);
   guint by_kind[N_DECLS] = { 0 };
   guint8 held[TAROT_MAX_PLAYERS] = { 0 };
+  guint honours_added = 0;
 
   if (list == NULL)
     return FALSE;
@@ -504,7 +518,7 @@ read_declarations (const TarotRules  *rules,
       g_autofree char *where = g_strdup_printf ("declarations[%u]", i);
       JsonNode *node = json_array_get_element (list, i);
       JsonObject *item;
-      gint64 seat;
+      gint64 seat, added = 0;
       guint kind;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -517,6 +531,20 @@ read_declarations (const TarotRules  *rules,
           !tarot_json_get_int (item, "seat", NULL, where, 0, rules->n_players - 1, &seat, error) ||
           !tarot_json_get_choice (item, "kind", NULL, where, decl_ids, &kind, error))
         return FALSE;
+      /* "added": the cards beyond the declaration's own, where they
+       * are worth more (P3): trumps beyond the Tarocchi's, honours
+       * added to the others */
+      if (json_object_has_member (item, "added"))
+        {
+          if (IR (rules)->decl_extra[kind] == 0)
+            {
+              tarot_json_set_problem (error, NULL, where, "added", _("no cards are added to this declaration"));
+              return FALSE;
+            }
+          if (!tarot_json_get_int (item, "added", NULL, where, 0,
+                                   kind == DECL_TAROCCHI ? 22 - IR (rules)->tarocchi_min : 3, &added, error))
+            return FALSE;
+        }
       if (held[seat] & (1u << kind))
         {
           tarot_json_set_problem (error, NULL, where, "kind", _("this player has declared it already"));
@@ -529,9 +557,11 @@ read_declarations (const TarotRules  *rules,
         }
       held[seat] |= (guint8) (1u << kind);
       by_kind[kind]++;
-      tarot_outcome_add_bonus (outcome, kind, (guint) seat, seat == outcome->dealer ? 0 : 1, TRUE, 1, 0);
+      if (kind != DECL_TAROCCHI)
+        honours_added += (guint) added;
+      tarot_outcome_add_bonus (outcome, kind, (guint) seat, seat == outcome->dealer ? 0 : 1, TRUE, 1, (guint) added);
     }
-  if (!declarations_possible (rules, held, by_kind))
+  if (!declarations_possible (rules, held, by_kind, honours_added))
     {
       tarot_json_set_problem (error, NULL, NULL, "declarations", _("the pack does not hold these declarations"));
       return FALSE;
@@ -541,6 +571,59 @@ read_declarations (const TarotRules  *rules,
 
 /* ------------------------------------------------------------------ */
 /* JSON                                                                */
+
+/* a hand of a game with bargaining is played or thrown in (P3) */
+static const char *const share_end_ids[] = { "played", "abandoned", NULL };
+
+/* "payments": what each seat received (+) or paid (−) when the hands
+ * were thrown in: each one demand or offer of 1 to MAX_BARGAIN, the
+ * offers meeting the demands (P3). */
+static gboolean
+read_payments (const TarotRules  *rules,
+               JsonObject        *object,
+               TarotOutcome      *outcome,
+               GError           **error)
+{
+  g_autofree char *expected = g_strdup_printf ("an array of %u amounts from -%d to %d, one per seat",
+                                               rules->n_players, MAX_BARGAIN, MAX_BARGAIN);
+  JsonArray *payments = tarot_json_get_array (object, "payments", NULL, NULL, error);
+  gint32 received = 0, paid = 0;
+
+  if (payments == NULL)
+    return FALSE;
+  if (json_array_get_length (payments) != rules->n_players)
+    {
+      tarot_json_set_error (error, NULL, NULL, "payments", expected);
+      return FALSE;
+    }
+  for (guint s = 0; s < rules->n_players; s++)
+    {
+      JsonNode *node = json_array_get_element (payments, s);
+      g_autofree char *where = g_strdup_printf ("payments[%u]", s);
+      gint64 v;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          (v = json_node_get_int (node)) < -MAX_BARGAIN || v > MAX_BARGAIN)
+        {
+          tarot_json_set_error (error, NULL, where, NULL, expected);
+          return FALSE;
+        }
+      outcome->extra[s] = (gint32) v;
+      if (v > 0)
+        received += (gint32) v;
+      else
+        paid -= (gint32) v;
+    }
+  if (received == 0 || received != paid)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "payments",
+                              _("the offers paid and the demands received are the same, and not nothing"));
+      return FALSE;
+    }
+  outcome->extra[EXTRA_ABANDONED] = 1;
+  outcome->points[1] = rules->points_total;
+  return TRUE;
+}
 
 /* Each share is 0 … the pack total: a side can end with nothing or the
  * whole pack once the Matto and the discard change hands; only the
@@ -552,15 +635,24 @@ italian_outcome_from_json (const TarotRules  *rules,
                            GError           **error)
 {
   static const char *const allowed[] = { "dealer", "points", "declarations", NULL };
+  static const char *const bargaining[] = { "end", "dealer", "points", "declarations", NULL };
+  static const char *const abandoned[] = { "end", "dealer", "payments", NULL };
   gint64 dealer;
+  guint end = 0;
 
   if (IR (rules)->bidding != BIDDING_NONE)
     return italian_called_from_json (rules, object, outcome, error);
   tarot_share_outcome_init (outcome, rules->n_players);
-  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
+  if (IR (rules)->bargaining && json_object_has_member (object, "end") &&
+      !tarot_json_get_choice (object, "end", NULL, NULL, share_end_ids, &end, error))
+    return FALSE;
+  if (!tarot_json_check_members (object, !IR (rules)->bargaining ? allowed : end == 1 ? abandoned : bargaining,
+                                 NULL, NULL, error) ||
       !tarot_json_get_int (object, "dealer", NULL, NULL, 0, rules->n_players - 1, &dealer, error))
     return FALSE;
   outcome->dealer = (guint8) dealer;
+  if (end == 1)
+    return read_payments (rules, object, outcome, error);
   if (json_object_has_member (object, "declarations"))
     {
       if (!IR (rules)->declarations)
@@ -582,7 +674,21 @@ italian_outcome_to_json (const TarotRules   *rules,
 
   if (IR (rules)->bidding != BIDDING_NONE)
     return italian_called_to_json (rules, outcome);
+  if (outcome->extra[EXTRA_ABANDONED])
+    {
+      JsonArray *payments = json_array_new ();
+
+      o = json_object_new ();
+      json_object_set_string_member (o, "end", share_end_ids[1]);
+      json_object_set_int_member (o, "dealer", outcome->dealer);
+      for (guint s = 0; s < outcome->n_players; s++)
+        json_array_add_int_element (payments, outcome->extra[s]);
+      json_object_set_array_member (o, "payments", payments);
+      return o;
+    }
   o = tarot_share_outcome_to_json (outcome, IR (rules)->partnerships);
+  if (IR (rules)->bargaining)
+    json_object_set_string_member (o, "end", share_end_ids[0]);
   if (IR (rules)->declarations)
     {
       JsonArray *list = json_array_new ();
@@ -593,11 +699,50 @@ italian_outcome_to_json (const TarotRules   *rules,
 
           json_object_set_int_member (item, "seat", outcome->bonuses[b].seat);
           json_object_set_string_member (item, "kind", decl_ids[MIN (outcome->bonuses[b].id, N_DECLS - 1)]);
+          if (IR (rules)->decl_extra[MIN (outcome->bonuses[b].id, N_DECLS - 1)])
+            json_object_set_int_member (item, "added", outcome->bonuses[b].level);
           json_array_add_object_element (list, item);
         }
       json_object_set_array_member (o, "declarations", list);
     }
   return o;
+}
+
+/* A game with bargaining: the hand played, or thrown in and the
+ * agreed amounts paid (P3); the share's fields only when played. */
+static JsonObject *
+with_abandon (const TarotRules *rules,
+              JsonObject       *played)
+{
+  JsonObject *desc = tarot_outcome_desc_new ();
+  JsonArray *fields = json_object_get_array_member (played, "fields");
+  JsonArray *defaults = json_array_new ();
+  JsonObject *f;
+
+  f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
+  tarot_outcome_desc_add_choice (f, share_end_ids[0], _("Played"));
+  /* TRANSLATORS: "andare a monte" is the Italian term, kept */
+  tarot_outcome_desc_add_choice (f, share_end_ids[1], _("Thrown in by agreement (andare a monte)"));
+  for (guint i = 0; i < json_array_get_length (fields); i++)
+    {
+      JsonObject *field = json_array_get_object_element (fields, i);
+
+      if (!g_str_equal (json_object_get_string_member (field, "id"), "dealer"))
+        tarot_outcome_desc_when (field, "end", share_end_ids[0], NULL);
+      json_array_add_element (json_object_get_array_member (desc, "fields"),
+                              json_node_copy (json_array_get_element (fields, i)));
+    }
+  f = tarot_outcome_desc_add (desc, "payments", "per_seat", _("Agreed payments"));
+  json_object_set_string_member (f, "item_type", "int");
+  tarot_outcome_desc_set_range (f, -MAX_BARGAIN, MAX_BARGAIN);
+  json_object_set_int_member (f, "total", 0);
+  json_object_set_string_member (f, "help", _("What each asked (+) or offered (−); they add up to 0"));
+  for (guint s = 0; s < rules->n_players; s++)
+    json_array_add_int_element (defaults, 0);
+  json_object_set_array_member (f, "default", defaults);
+  tarot_outcome_desc_when (f, "end", share_end_ids[1], NULL);
+  json_object_unref (played);
+  return desc;
 }
 
 JsonObject *
@@ -610,15 +755,26 @@ italian_outcome_describe (const TarotRules *rules)
   desc = tarot_share_describe (rules, IR (rules)->partnerships, IR (rules)->targets);
   if (IR (rules)->declarations)
     {
-      JsonObject *f = tarot_outcome_desc_add (desc, "declarations", "list", _("Declarations"));
+      JsonObject *list = tarot_outcome_desc_add (desc, "declarations", "list", _("Declarations"));
+      JsonObject *f;
 
-      json_object_set_string_member (f, "item_label", _("Add declaration"));
-      json_object_set_int_member (f, "max_items", 5);
-      json_object_set_boolean_member (f, "optional", TRUE);
-      tarot_outcome_desc_add (f, "seat", "seat", _("Player"));
-      f = tarot_outcome_desc_add (f, "kind", "choice", _("Declaration"));
+      json_object_set_string_member (list, "item_label", _("Add declaration"));
+      json_object_set_int_member (list, "max_items", 5);
+      json_object_set_boolean_member (list, "optional", TRUE);
+      tarot_outcome_desc_add (list, "seat", "seat", _("Player"));
+      f = tarot_outcome_desc_add (list, "kind", "choice", _("Declaration"));
       for (guint d = 0; d < N_DECLS; d++)
         tarot_outcome_desc_add_choice (f, decl_ids[d], decl_names[IR (rules)->decl_piedmont][d]);
+      if (IR (rules)->decl_extra[DECL_TAROCCHI])
+        {
+          f = tarot_outcome_desc_add (list, "added", "int", _("Cards added"));
+          tarot_outcome_desc_set_range (f, 0, 22 - IR (rules)->tarocchi_min);
+          json_object_set_int_member (f, "default", 0);
+          json_object_set_boolean_member (f, "optional", TRUE);
+          json_object_set_string_member (f, "help", _("Trumps beyond the Tarocchi’s, honours added to the others"));
+        }
     }
+  if (IR (rules)->bargaining)
+    return with_abandon (rules, desc);
   return desc;
 }

@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 #define TRUMP_20     ((TarotCard) 75)
 #define TRUMP_21     ((TarotCard) 76)
 #define MAX_REDEALS  64
+/* what a player may ask or offer in the bargaining (P3) */
+#define MAX_BARGAIN  30
 
 typedef enum
 {
@@ -21,6 +23,7 @@ typedef enum
   DISCARD_COMO,       /* no King; trumps only all three of exactly three (L1) */
   DISCARD_ASTI,       /* no King, Angelo, Bagatto or Matto; trumps only if forced, face up (P6) */
   DISCARD_FACE_UP,    /* none: the last cards lie face up before the dealer, his (T1) */
+  DISCARD_LOW,        /* numerals, Jacks and Cavaliers only (T2) */
 } DiscardRule;
 
 typedef enum
@@ -76,6 +79,8 @@ typedef struct
   guint8 tarocchi_min;      /* trumps (the Matto counting) for Tarocchi */
   guint8 onori_min;         /* honours for Onori */
   gint32 decl_values[4];    /* Declaration → what each other player pays */
+  guint8 decl_extra[4];     /* ... and more for each card beyond them (P3) */
+  guint8 bargaining;        /* Pinerolo's Mitigati: "Chiedo" / "Offero" at the pauses (P3) */
 } ItalianRules;
 
 typedef struct
@@ -89,8 +94,16 @@ typedef struct
   guint8 asked_from;        /* who gave the asked card, TAROT_NO_SEAT */
   guint8 given_card;        /* the card given back face down (secret) */
   guint8 round;             /* rounds dealt, with pauses */
-  guint8 passes;            /* players who passed at this pause */
+  guint8 passes;            /* players who passed at this pause (in a row, with bargaining) */
+  guint8 abandoned;         /* thrown in by agreement (P3) */
+  guint8 passed;            /* bargaining: bit s, seat s has passed this session */
+  guint8 asks[TAROT_MAX_PLAYERS];    /* bargaining: "Chiedo n", 0 none */
+  guint8 offers[TAROT_MAX_PLAYERS];  /* bargaining: "Offero n", 0 none */
 } ItalianState;
+
+/* the number of cards beyond a declaration's minimum, 4 bits of
+ * TarotDeal.announced[] a declaration from this bit */
+#define DECL_LEVEL_SHIFT(d) (8u + 4u * (d))
 
 /* Declarations of the Mitigati games (L2, P4, P5), bits of
  * TarotDeal.announced[] and TarotBonus ids */
@@ -109,6 +122,15 @@ G_STATIC_ASSERT (sizeof (ItalianState) <= sizeof (((TarotDeal *) 0)->family_data
 #define IR(rules) ((const ItalianRules *) (gconstpointer) (rules)->family_data.bytes)
 #define ST(deal)  ((ItalianState *) (gpointer) (deal)->family_data.bytes)
 #define CST(deal) ((const ItalianState *) (gconstpointer) (deal)->family_data.bytes)
+
+/* TarotOutcome.extra[] of a deal thrown in by agreement (P3): 1 here,
+ * and each seat's payment in extra[seat] (in place of its points) */
+#define EXTRA_ABANDONED 6
+
+/* The bargaining's actions (P3): TAROT_ACTION_BID arg n (1 … MAX_BARGAIN)
+ * "Chiedo n", arg MAX_BARGAIN + n "Offero n"; TAROT_ACTION_CONTINUE
+ * "Vedo"; TAROT_ACTION_PASS */
+#define OFFER_ARG(n) (MAX_BARGAIN + (n))
 
 /* Contracts of the Asti game (P7), in the variant's "contracts" */
 #define CONTRACT_SOLO 0

@@ -26,7 +26,7 @@
 #include "model/tarot-share-outcome.h"
 #include "model/families/tarot-italian-private.h"
 
-static const char *const discard_ids[] = { "piedmont", "como", "asti", "face_up", NULL };
+static const char *const discard_ids[] = { "piedmont", "como", "asti", "face_up", "low", NULL };
 static const char *const odd_card_ids[] = { "natural", "pinerolo", NULL };
 static const char *const trump_order_ids[] = { "pack", "numeric", NULL };
 static const char *const cut_ids[] = { "none", "asti_54", NULL };
@@ -99,7 +99,8 @@ read_declaration_rules (TarotVariant  *variant,
                         ItalianRules  *ir,
                         GError       **error)
 {
-  static const char *const allowed[] = { "tarocchi", "onori", "mitigati", "reale", "exclusive", "names", NULL };
+  static const char *const allowed[] = { "tarocchi", "onori", "mitigati", "reale", "exclusive", "names", "extras", NULL };
+  static const char *const keys[] = { "tarocchi", "onori", "mitigati", "reale", NULL };
   static const char *const names_ids[] = { "lombard", "piedmont", NULL };
   const char *file = tarot_variant_get_path (variant);
   JsonObject *decl = tarot_json_get_object (tarot_variant_get_json (variant), "declarations", file, NULL, error);
@@ -125,7 +126,6 @@ read_declaration_rules (TarotVariant  *variant,
     return FALSE;
   for (guint d = 0; d < N_DECLS; d++)
     {
-      static const char *const keys[] = { "tarocchi", "onori", "mitigati", "reale" };
       gint64 v;
 
       if (d <= DECL_ONORI)
@@ -159,6 +159,25 @@ read_declaration_rules (TarotVariant  *variant,
           if (!tarot_json_get_int (decl, keys[d], file, where, 1, 100, &v, error))
             return FALSE;
           ir->decl_values[d] = (gint32) v;
+        }
+    }
+  /* "extras": {"tarocchi": 1, ...}, what each card beyond the
+   * declaration's own is worth more (P3) */
+  if (json_object_has_member (decl, "extras"))
+    {
+      g_autofree char *extras_where = g_strdup_printf ("%s.extras", where);
+      JsonObject *extras = tarot_json_get_object (decl, "extras", file, where, error);
+
+      if (extras == NULL || !tarot_json_check_members (extras, keys, file, extras_where, error))
+        return FALSE;
+      for (guint d = 0; d < N_DECLS; d++)
+        {
+          gint64 v = 0;
+
+          if (json_object_has_member (extras, keys[d]) &&
+              !tarot_json_get_int (extras, keys[d], file, extras_where, 0, 20, &v, error))
+            return FALSE;
+          ir->decl_extra[d] = (guint8) v;
         }
     }
   ir->declarations = TRUE;
@@ -230,7 +249,7 @@ italian_build_rules (TarotRules    *rules,
   JsonObject *scoring, *method;
   const char *counting;
   guint order = TRUMPS_PACK, cut = 0, discard = DISCARD_PIEDMONT, odd = ODD_NATURAL, values = 0;
-  gint64 matto_value = 0, set_size;
+  gint64 matto_value = 0, xxi_value = 0, set_size;
   gboolean flag;
 
   memset (ir, 0, sizeof *ir);
@@ -247,7 +266,9 @@ italian_build_rules (TarotRules    *rules,
       (json_object_has_member (root, "trump_order") &&
        !tarot_json_get_choice (root, "trump_order", file, NULL, trump_order_ids, &order, error)) ||
       (json_object_has_member (root, "matto_value") &&
-       !tarot_json_get_int (root, "matto_value", file, NULL, 1, 5, &matto_value, error)))
+       !tarot_json_get_int (root, "matto_value", file, NULL, 1, 5, &matto_value, error)) ||
+      (json_object_has_member (root, "xxi_value") &&
+       !tarot_json_get_int (root, "xxi_value", file, NULL, 1, 9, &xxi_value, error)))
     return FALSE;
   if (json_object_has_member (root, "equal_low_trumps"))
     {
@@ -286,6 +307,19 @@ italian_build_rules (TarotRules    *rules,
   if (json_object_has_member (root, "declarations") &&
       !read_declaration_rules (variant, options, ir, error))
     return FALSE;
+  if (json_object_has_member (root, "bargaining"))
+    {
+      if (!tarot_json_get_bool (root, "bargaining", file, NULL, &flag, error))
+        return FALSE;
+      /* the payments of a deal thrown in live in TarotOutcome.extra[] */
+      if (flag && (!ir->pauses || n_players > 4 || ir->partnerships))
+        {
+          tarot_json_set_error (error, file, NULL, "bargaining",
+                                "false, or pauses for three or four players each for himself");
+          return FALSE;
+        }
+      ir->bargaining = (guint8) flag;
+    }
   if (json_object_has_member (root, "annul_without_trumps"))
     {
       if (!tarot_json_get_bool (root, "annul_without_trumps", file, NULL, &flag, error))
@@ -308,6 +342,9 @@ italian_build_rules (TarotRules    *rules,
       set_value (rules, TRUMP_20, rules->value[TRUMP_21]);
       set_value (rules, TRUMP_21, honour);
     }
+  /* Bedretto: the XXI is worth 6 (T2) */
+  if (xxi_value > 0)
+    set_value (rules, TRUMP_21, (guint) xxi_value);
   if (values == 1)
     /* Ticino counts singly: the numerals and trumps 2–20 nothing (T1) */
     TAROT_CARD_SET_FOREACH (rules->pack, c)
@@ -688,6 +725,15 @@ legal_discards (const TarotRules *rules,
         return plain;
       allowed = tarot_card_set_union (plain, tarot_card_set_minus (trumps, rules->honours));
       return enough (allowed, no_kings, needed);
+    case DISCARD_LOW:
+      {
+        /* numerals, Jacks and Cavaliers (T2) */
+        TarotCardSet low = plain;
+
+        for (int suit = 0; suit < TAROT_N_SUITS; suit++)
+          tarot_card_set_remove (&low, tarot_card_make (suit, TAROT_FACE_QUEEN));
+        return enough (low, enough (plain, no_kings, needed), needed);
+      }
     case DISCARD_PIEDMONT:
     default:
       /* no Angelo, no Matto; the Bagatto only as the last trump (P1) */
@@ -764,6 +810,57 @@ callable_kings (const TarotDeal *deal,
   return others;
 }
 
+static guint
+sum_of (const guint8 *amounts,
+        guint         n)
+{
+  guint sum = 0;
+
+  for (guint s = 0; s < n; s++)
+    sum += amounts[s];
+  return sum;
+}
+
+/* Whether what @seat would say leaves the offers and the demands on the
+ * sides of each other they were: a bid may meet the other total but
+ * not overshoot it (Q1, as the rules file recommends; a demand alike). */
+static gboolean
+bargain_keeps_side (const ItalianState *st,
+                    guint               n,
+                    guint               seat,
+                    guint               ask,
+                    guint               offer)
+{
+  gint asked = (gint) sum_of (st->asks, n) - st->asks[seat] + (gint) ask;
+  gint offered = (gint) sum_of (st->offers, n) - st->offers[seat] + (gint) offer;
+  gint before = (gint) sum_of (st->offers, n) - (gint) sum_of (st->asks, n);
+
+  return before == 0 || (before > 0 ? offered >= asked : offered <= asked);
+}
+
+/* Pinerolo's bargaining (P3): pass, "Vedo", or "Chiedo n" / "Offero
+ * n", only lowering a demand or raising an offer; one who has passed
+ * may offer but not demand, and nobody both. */
+static void
+bargain_actions (const TarotDeal *deal,
+                 TarotActionList *list)
+{
+  const ItalianState *st = CST (deal);
+  guint seat = deal->to_move;
+  guint n = deal->n_players;
+
+  tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+  tarot_action_list_add (list, TAROT_ACTION_CONTINUE, seat, TAROT_CARD_NONE, 0);
+  if (st->offers[seat] == 0 && !(st->passed & (1u << seat)))
+    for (guint a = 1; a < (st->asks[seat] ? st->asks[seat] : MAX_BARGAIN + 1u); a++)
+      if (bargain_keeps_side (st, n, seat, a, 0))
+        tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, a);
+  if (st->asks[seat] == 0)
+    for (guint o = st->offers[seat] + 1u; o <= MAX_BARGAIN; o++)
+      if (bargain_keeps_side (st, n, seat, 0, o))
+        tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, OFFER_ARG (o));
+}
+
 static void
 italian_legal_actions (const TarotRules *rules,
                        const TarotDeal  *deal,
@@ -779,6 +876,11 @@ italian_legal_actions (const TarotRules *rules,
       break;
 
     case TAROT_PHASE_DEALING:
+      if (IR (rules)->bargaining)
+        {
+          bargain_actions (deal, list);
+          break;
+        }
       /* pass: content to throw the deal in; or ask to go on (L2) */
       tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
       tarot_action_list_add (list, TAROT_ACTION_CONTINUE, seat, TAROT_CARD_NONE, 0);
@@ -1034,8 +1136,10 @@ honour_declarations (const TarotRules *rules,
 {
   const ItalianRules *ir = IR (rules);
   TarotCardSet trump_honours = tarot_card_set_minus (rules->honours, rules->kings);
-  guint reale = tarot_card_set_count (tarot_card_set_intersect (hand, rules->kings)) == 4;
-  guint mitigati = tarot_card_set_count (tarot_card_set_intersect (hand, trump_honours)) == 3;
+  guint kings = tarot_card_set_count (tarot_card_set_intersect (hand, rules->kings));
+  guint high = tarot_card_set_count (tarot_card_set_intersect (hand, trump_honours));
+  guint reale = kings == 4;
+  guint mitigati = high == 3;
   guint honours = tarot_card_set_count (tarot_card_set_intersect (hand, rules->honours));
   guint32 best = 0;
   gint32 best_value = -1;
@@ -1048,9 +1152,14 @@ honour_declarations (const TarotRules *rules,
       for (guint o = 0; o <= 1; o++)
         {
           guint left = honours - 4 * r - 3 * m;
-          gint32 value = (gint32) r * ir->decl_values[DECL_MITIGATI_RE] +
-                         (gint32) m * ir->decl_values[DECL_MITIGATI_TAROCCHI] +
-                         (gint32) o * ir->decl_values[DECL_ONORI];
+          /* honours added (Q2): the trump honours to the Reale, the
+           * Kings to the Mitigati, any beyond the fourth to the Onori */
+          guint add_r = r && !m && !o && !mitigati ? high : 0, add_m = m && !r && !o && !reale ? kings : 0;
+          guint add_o = o && left >= ir->onori_min ? left - ir->onori_min : 0;
+          gint32 value = (gint32) r * (ir->decl_values[DECL_MITIGATI_RE] + ir->decl_extra[DECL_MITIGATI_RE] * (gint32) add_r) +
+                         (gint32) m * (ir->decl_values[DECL_MITIGATI_TAROCCHI] +
+                                       ir->decl_extra[DECL_MITIGATI_TAROCCHI] * (gint32) add_m) +
+                         (gint32) o * (ir->decl_values[DECL_ONORI] + ir->decl_extra[DECL_ONORI] * (gint32) add_o);
 
           /* Reale and Onori do not go together (P4) */
           if (o && (left < ir->onori_min || r))
@@ -1060,6 +1169,13 @@ honour_declarations (const TarotRules *rules,
               best_value = value;
               best = (r ? 1u << DECL_MITIGATI_RE : 0) | (m ? 1u << DECL_MITIGATI_TAROCCHI : 0) |
                      (o ? 1u << DECL_ONORI : 0);
+              /* the cards added, where they are worth more */
+              if (ir->decl_extra[DECL_MITIGATI_RE])
+                best |= add_r << DECL_LEVEL_SHIFT (DECL_MITIGATI_RE);
+              if (ir->decl_extra[DECL_MITIGATI_TAROCCHI])
+                best |= add_m << DECL_LEVEL_SHIFT (DECL_MITIGATI_TAROCCHI);
+              if (ir->decl_extra[DECL_ONORI])
+                best |= add_o << DECL_LEVEL_SHIFT (DECL_ONORI);
             }
         }
   return best;
@@ -1087,6 +1203,8 @@ declare (const TarotRules *rules,
           TarotCardSet shown = TAROT_CARD_SET_EMPTY;
 
           bits |= 1u << DECL_TAROCCHI;
+          if (ir->decl_extra[DECL_TAROCCHI])
+            bits |= MIN (tarot_card_set_count (trumps) - ir->tarocchi_min, 15u) << DECL_LEVEL_SHIFT (DECL_TAROCCHI);
           if (tarot_card_set_contains (trumps, TAROT_CARD_FOOL))
             tarot_card_set_add (&shown, TAROT_CARD_FOOL);
           TAROT_CARD_SET_FOREACH (trumps, c)
@@ -1122,6 +1240,65 @@ apply_pause (const TarotRules *rules,
     }
 }
 
+/* The end of a bargaining session: the deal goes on. */
+static void
+end_session (const TarotRules *rules,
+             TarotDeal        *deal)
+{
+  ItalianState *st = ST (deal);
+
+  memset (st->asks, 0, sizeof st->asks);
+  memset (st->offers, 0, sizeof st->offers);
+  st->passed = 0;
+  deal_on (rules, deal);
+}
+
+/* Pinerolo's bargaining (P3): "Vedo" ends the session at once, and so
+ * does a round of passes; when the offers meet the demands the hands
+ * are thrown in and the agreed amounts paid. */
+static void
+apply_bargain (const TarotRules *rules,
+               TarotDeal        *deal,
+               TarotAction       action)
+{
+  ItalianState *st = ST (deal);
+  guint n = deal->n_players;
+
+  if (deal->n_auction < TAROT_MAX_AUCTION)
+    deal->auction[deal->n_auction++] = action;
+  switch (action.kind)
+    {
+    case TAROT_ACTION_CONTINUE:
+      end_session (rules, deal);
+      return;
+    case TAROT_ACTION_BID:
+      if (action.arg > MAX_BARGAIN)
+        st->offers[action.seat] = (guint8) (action.arg - MAX_BARGAIN);
+      else
+        st->asks[action.seat] = action.arg;
+      st->passes = 0;
+      break;
+    case TAROT_ACTION_PASS:
+    default:
+      st->passed |= (guint8) (1u << action.seat);
+      if (++st->passes >= n)
+        {
+          end_session (rules, deal);
+          return;
+        }
+      break;
+    }
+  if (sum_of (st->asks, n) > 0 && sum_of (st->asks, n) == sum_of (st->offers, n))
+    {
+      st->abandoned = TRUE;
+      deal->phase = TAROT_PHASE_OVER;
+      deal->end = TAROT_END_PLAYED;
+      deal->to_move = TAROT_NO_SEAT;
+      return;
+    }
+  deal->to_move = (guint8) ((action.seat + 1) % n);
+}
+
 static void
 italian_apply (const TarotRules *rules,
                TarotDeal        *deal,
@@ -1136,7 +1313,10 @@ italian_apply (const TarotRules *rules,
       break;
 
     case TAROT_PHASE_DEALING:
-      apply_pause (rules, deal, action);
+      if (ir->bargaining)
+        apply_bargain (rules, deal, action);
+      else
+        apply_pause (rules, deal, action);
       break;
 
     case TAROT_PHASE_CALL:
@@ -1276,6 +1456,13 @@ italian_sample_constraints (const TarotRules      *rules,
       tarot_card_set_add (discard, TRUMP_20);
       tarot_card_set_add (discard, TAROT_CARD_FOOL);
       break;
+    case DISCARD_LOW:
+      /* no Queen, trump or Matto (T2) */
+      *discard = tarot_card_set_union (*discard, rules->trumps);
+      tarot_card_set_add (discard, TAROT_CARD_FOOL);
+      for (int suit = 0; suit < TAROT_N_SUITS; suit++)
+        tarot_card_set_add (discard, tarot_card_make (suit, TAROT_FACE_QUEEN));
+      break;
     case DISCARD_COMO:
     default:
       break;
@@ -1319,6 +1506,17 @@ italian_outcome (const TarotRules *rules,
       return;
     }
   outcome->points_unit = 1;
+  if (st->abandoned)
+    {
+      /* thrown in: the demands received, the offers paid (P3); no
+       * card won, the pack left with the others as in a conceded hand */
+      outcome->points[1] = rules->points_total;
+      for (guint s = 0; s < n; s++)
+        outcome->extra[s] = (gint32) st->asks[s] - (gint32) st->offers[s];
+      outcome->extra[EXTRA_ABANDONED] = 1;
+      outcome->extra[7] = st->n_redeals;
+      return;
+    }
   for (guint team = 0; team < n_teams (ir, n); team++)
     {
       TarotCardSet pile = team_pile (ir, deal, team);
@@ -1340,7 +1538,20 @@ italian_outcome (const TarotRules *rules,
   for (guint s = 0; s < n; s++)
     for (guint d = 0; d < N_DECLS; d++)
       if (deal->announced[s] & (1u << d))
-        tarot_outcome_add_bonus (outcome, d, s, outcome->side[s], TRUE, 1, 0);
+        tarot_outcome_add_bonus (outcome, d, s, outcome->side[s], TRUE, 1,
+                                 (deal->announced[s] >> DECL_LEVEL_SHIFT (d)) & 15u);
+}
+
+/* the bargaining's ids (P3): "chiedo_5" is "Chiedo 5" at the table;
+ * interned (sixty strings at most), allocated only the first time */
+static const char *
+bargain_id (guint arg)
+{
+  char id[16];
+
+  g_snprintf (id, sizeof id, "%s_%u", arg > MAX_BARGAIN ? "offero" : "chiedo",
+              arg > MAX_BARGAIN ? arg - MAX_BARGAIN : arg);
+  return g_intern_string (id);
 }
 
 static const char *
@@ -1348,6 +1559,8 @@ italian_arg_to_string (const TarotRules *rules,
                        TarotActionKind   kind,
                        guint             arg)
 {
+  if (IR (rules)->bargaining && kind == TAROT_ACTION_BID && arg >= 1 && arg <= OFFER_ARG (MAX_BARGAIN))
+    return bargain_id (arg);
   if (kind == TAROT_ACTION_BID && arg < rules->n_contracts)
     return rules->contract_ids[arg];
   if (kind == TAROT_ACTION_CALL && arg > CALL_PARTNER && arg < G_N_ELEMENTS (call_ids) - 1)
@@ -1361,6 +1574,17 @@ italian_arg_from_string (const TarotRules *rules,
                          const char       *str,
                          guint            *arg)
 {
+  if (IR (rules)->bargaining && kind == TAROT_ACTION_BID)
+    {
+      gboolean offer = g_str_has_prefix (str, "offero_");
+      guint64 n;
+
+      if ((!offer && !g_str_has_prefix (str, "chiedo_")) ||
+          !g_ascii_string_to_unsigned (str + strlen ("chiedo_"), 10, 1, MAX_BARGAIN, &n, NULL))
+        return FALSE;
+      *arg = offer ? OFFER_ARG ((guint) n) : (guint) n;
+      return TRUE;
+    }
   if (kind == TAROT_ACTION_BID)
     return tarot_rules_find_contract (rules, str, arg);
   if (kind != TAROT_ACTION_CALL)
