@@ -1152,6 +1152,7 @@ legal_announce (const TarotRules *rules,
   const HuDeal *hd = hu_deal_const (deal);
   guint p = deal->to_move;
   guint nt = n_tarokks (rules, deal->hands[p]);
+  guint n_before = list->n;
 
   if (hd->tell_pending & (1u << p))
     {
@@ -1183,6 +1184,11 @@ legal_announce (const TarotRules *rules,
           tarot_action_list_add (list, TAROT_ACTION_KONTRA, p, TAROT_CARD_NONE,
                                  item | team << 3 | next << 4);
       }
+  /* A forced announcement or kontra that the seat cannot make (a deal sampled for the
+   * search can give the promised card or the called tarokk to someone else): the seat
+   * passes rather than be left without a move. */
+  if (list->n == n_before)
+    tarot_action_list_add (list, TAROT_ACTION_PASS, p, TAROT_CARD_NONE, 0);
 }
 
 static void
