@@ -17,20 +17,9 @@
 #include "model/tarot-replay.h"
 #include "model/tarot-variant.h"
 #include "tarot-test-cases.h"
+#include "tarot-test-italian-suits.h"
 
 #define MATTO     TAROT_CARD_FOOL
-#define T(n)      tarot_card_make_trump (n)
-#define SW(face)  tarot_card_make (TAROT_SUIT_SWORDS, face)
-#define BA(face)  tarot_card_make (TAROT_SUIT_BATONS, face)
-#define CU(face)  tarot_card_make (TAROT_SUIT_CUPS, face)
-#define CO(face)  tarot_card_make (TAROT_SUIT_COINS, face)
-/* numeral faces: the Ace is 0, "n" is n - 1 */
-#define PIP(n)    ((n) - 1)
-#define J         TAROT_FACE_JACK
-#define C         TAROT_FACE_CAVALIER
-#define Q         TAROT_FACE_QUEEN
-#define K         TAROT_FACE_KING
-#define END       (-1)
 /* TAROT_ACTION_CALL arguments of the family (docs/cli.md) */
 #define CALL_PARTNER_ARG 0
 #define CALL_ASK_ARG     2
