@@ -28,6 +28,10 @@ struct _TarotGamesPage
 
   GPtrArray            *rows;
   GPtrArray            *tradition_groups;
+  GPtrArray            *pending;          /* games still to list, each after its group */
+  GdkFrameClock        *clock;
+  gulong                after_paint_handler;
+  guint                 add_source;
 };
 
 G_DEFINE_FINAL_TYPE (TarotGamesPage, tarot_games_page, ADW_TYPE_BIN)
@@ -269,6 +273,59 @@ add_tradition_group (TarotGamesPage     *self,
   return ADW_PREFERENCES_GROUP (group);
 }
 
+static void
+add_pending_rows (TarotGamesPage *self)
+{
+  for (guint i = 0; i + 1 < self->pending->len; i += 2)
+    adw_preferences_group_add (g_ptr_array_index (self->pending, i),
+                               create_game_row (g_ptr_array_index (self->pending, i + 1)));
+  g_ptr_array_set_size (self->pending, 0);
+}
+
+static gboolean
+add_pending_in_idle (gpointer data)
+{
+  TarotGamesPage *self = data;
+
+  self->add_source = 0;
+  add_pending_rows (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+stop_waiting (TarotGamesPage *self)
+{
+  if (self->after_paint_handler != 0)
+    g_signal_handler_disconnect (self->clock, self->after_paint_handler);
+  self->after_paint_handler = 0;
+  g_clear_object (&self->clock);
+  g_clear_handle_id (&self->add_source, g_source_remove);
+}
+
+static void
+after_paint (GdkFrameClock  *clock,
+             TarotGamesPage *self)
+{
+  g_signal_handler_disconnect (clock, self->after_paint_handler);
+  self->after_paint_handler = 0;
+  g_clear_object (&self->clock);
+  if (self->add_source == 0)
+    self->add_source = g_idle_add (add_pending_in_idle, self);
+}
+
+/* The games are listed right after the first frame that shows the page, its heading and
+ * the traditions' titles: making the rows (expander rows, pack previews, buttons) before
+ * it took as long as the rest of the window.  Until the page is shown they wait. */
+static void
+wait_for_paint (TarotGamesPage *self)
+{
+  if (self->pending->len == 0 || self->after_paint_handler != 0 || self->add_source != 0 ||
+      !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  self->clock = g_object_ref (gtk_widget_get_frame_clock (GTK_WIDGET (self)));
+  self->after_paint_handler = g_signal_connect (self->clock, "after-paint", G_CALLBACK (after_paint), self);
+}
+
 void
 tarot_games_page_reload (TarotGamesPage *self)
 {
@@ -280,6 +337,8 @@ tarot_games_page_reload (TarotGamesPage *self)
 
   g_return_if_fail (TAROT_IS_GAMES_PAGE (self));
 
+  stop_waiting (self);
+  g_ptr_array_set_size (self->pending, 0);
   for (guint i = 0; i < self->rows->len; i++)
     adw_preferences_group_remove (self->problems_group, g_ptr_array_index (self->rows, i));
   g_ptr_array_set_size (self->rows, 0);
@@ -303,7 +362,8 @@ tarot_games_page_reload (TarotGamesPage *self)
           group = add_tradition_group (self, traditions, rank);
           group_rank = rank;
         }
-      adw_preferences_group_add (group, create_game_row (variant));
+      g_ptr_array_add (self->pending, g_object_ref (group));
+      g_ptr_array_add (self->pending, g_object_ref (variant));
     }
   adw_preferences_page_add (self->list_page, self->problems_group);
   g_object_unref (self->problems_group);
@@ -330,6 +390,7 @@ tarot_games_page_reload (TarotGamesPage *self)
     {
       gtk_stack_set_visible_child_name (self->stack, "list");
     }
+  wait_for_paint (self);
 }
 
 static void
@@ -339,8 +400,10 @@ tarot_games_page_dispose (GObject *object)
 
   /* The bin's child is the bound stack: the bin lets go of it first, or both
    * AdwBin and the template would unparent it. */
+  stop_waiting (self);
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAROT_TYPE_GAMES_PAGE);
+  g_clear_pointer (&self->pending, g_ptr_array_unref);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_pointer (&self->tradition_groups, g_ptr_array_unref);
 
@@ -369,5 +432,7 @@ tarot_games_page_init (TarotGamesPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new ();
   self->tradition_groups = g_ptr_array_new ();
+  self->pending = g_ptr_array_new_with_free_func (g_object_unref);
+  g_signal_connect (self, "map", G_CALLBACK (wait_for_paint), NULL);
   tarot_games_page_reload (self);
 }

@@ -1101,6 +1101,8 @@ test_window (gconstpointer data)
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 800);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (tarot_ui_test_wait_for (is_mapped, window, 5000));
+  /* the games below the first screen are listed after the first frame */
+  tarot_ui_test_settle ();
 
   /* every game offers Keep Score beside Play */
   buttons = widgets_of_type (games, GTK_TYPE_BUTTON, g_ptr_array_new ());
