@@ -136,7 +136,7 @@ def main():
     parser.add_argument('--timeout', type=float, default=20.0)
     parser.add_argument('--also', action='append', default=[], metavar='NAME=PATH',
                         help='another program to time in the same alternation, e.g. an older build '
-                             '(before=/tmp/old/src/ui/triumphs) or a minimal GTK program; with '
+                             '(before=../old/_build/src/ui/triumphs) or a minimal GTK program; with '
                              '--cairo it is also run with GSK_RENDERER=cairo')
     parser.add_argument('--cairo', action='store_true',
                         help="also run Triumphs with GSK_RENDERER=cairo, to show the GL renderer's share")
