@@ -1118,8 +1118,9 @@ hungarian_announce (const Ctx *ctx)
     return a;
   if (pass != NULL)
     return pass;
-  /* a forced item: the kontra of the game or the pagátultimó */
-  if ((a = find_named (ctx, "kontra.game")) != NULL || (a = find_named (ctx, "pagat_ultimo")) != NULL)
+  /* a forced item: the kontra of the game (saying why, as an option) or the pagátultimó */
+  if ((a = find_named (ctx, "kontra.game")) != NULL || (a = find_named (ctx, "kontra.game_called_in_discard")) != NULL ||
+      (a = find_named (ctx, "pagat_ultimo")) != NULL)
     return a;
   return &v->legal.actions[0];
 }
@@ -1242,6 +1243,10 @@ choose_dealing (const Ctx *ctx)
   if (ctx->family == FAMILY_TAPP)
     /* a hand without a tarock: ask for a new deal */
     return abandon != NULL ? abandon : go_on;
+  /* Hungarian knock_deal (§5.1): cutting or knocking, and the batches
+   * lying face down, are blind choices */
+  if (ctx->family == FAMILY_HUNGARIAN && abandon == NULL)
+    return &v->legal.actions[tarot_rng_below (ctx->rng, v->legal.n)];
   if (ctx->family == FAMILY_ITALIAN)
     {
       const TarotAction *bid = italian_bargain (ctx, go_on);

@@ -555,6 +555,308 @@ test_cue_only_to_previous_bidder (void)
   g_assert_cmpuint (deal_auction (&plain, opening, G_N_ELEMENTS (opening), a_lacks_xix, &deal), ==, 0);
 }
 
+static gboolean
+b_lacks_xix_xx (const TarotDeal *deal)
+{
+  return !tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (19)) &&
+         !tarot_card_set_contains (deal->hands[1], tarot_card_make_trump (20));
+}
+
+static gboolean
+has_kind (const TarotActionList *list,
+          TarotActionKind        kind)
+{
+  for (guint i = 0; i < list->n; i++)
+    if (list->actions[i].kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+/* §13.1 cue_only_if_other_declares (§6.5.4): a jump counts as a cue bid
+ * only if someone else becomes declarer.  [RULING] (docs/cli.md): the
+ * jump is legal without the promised card, for one who means to play
+ * himself; such a bidder may not pass while he can still hold or bid,
+ * and the promise (the declarer's call, the sampling constraint) binds
+ * once another has become declarer. */
+static void
+test_cue_only_if_other_declares (void)
+{
+  /* B's one jumps over A's three: the XIX */
+  const TarotAction alone[] = { CALL_BID (0, THREE), CALL_BID (1, ONE), CALL_PASS (2), CALL_PASS (3), CALL_PASS (0) };
+  const TarotAction outbid[] = { CALL_BID (0, THREE), CALL_BID (1, ONE), CALL_BID (2, SOLO), CALL_PASS (3), CALL_PASS (0) };
+  const TarotAction cued[] = {
+    CALL_BID (0, THREE), CALL_BID (1, ONE), CALL_BID (2, SOLO), CALL_PASS (3), CALL_PASS (0), CALL_PASS (1),
+  };
+  const char *const flag[] = { "cue_only_if_other_declares", "true", NULL };
+  const char *const none[] = { NULL };
+  TarotCardSet xix = tarot_card_set_single (tarot_card_make_trump (19));
+  TarotCardSet excluded[TAROT_MAX_PLAYERS + 2];
+  TarotRules rules, plain;
+  TarotActionList list;
+  TarotPlayerView view;
+  TarotDeal deal;
+
+  g_assert_null (try_build (&rules, 4, flag));
+  g_assert_null (try_build (&plain, 4, none));
+
+  /* without the XIX (and the XX) B may jump only with the option, and
+   * playing himself he calls freely: the XX */
+  g_assert_cmpuint (deal_auction (&plain, alone, G_N_ELEMENTS (alone), b_lacks_xix_xx, &deal), ==, 0);
+  g_assert_cmpuint (deal_auction (&rules, alone, G_N_ELEMENTS (alone), b_lacks_xix_xx, &deal), >, 0);
+  g_assert_cmpuint (deal.declarer, ==, 1);
+  g_assert_true (tarot_card_set_contains (legal_calls_after (&rules, &deal), tarot_card_make_trump (20)));
+
+  /* outbid by C's solo, B without the XIX must hold it, not pass */
+  g_assert_cmpuint (deal_auction (&rules, outbid, G_N_ELEMENTS (outbid), b_lacks_xix_xx, &deal), >, 0);
+  g_assert_cmpuint (deal.to_move, ==, 1);
+  tarot_deal_legal_actions (&rules, &deal, &list);
+  g_assert_false (has_kind (&list, TAROT_ACTION_PASS));
+  g_assert_true (has_kind (&list, TAROT_ACTION_HOLD));
+  g_assert_cmpuint (deal_auction (&rules, cued, G_N_ELEMENTS (cued), b_lacks_xix_xx, &deal), ==, 0);
+
+  /* with the XIX he may let C play: C must call it */
+  g_assert_cmpuint (deal_auction (&rules, cued, G_N_ELEMENTS (cued), b_holds_xix, &deal), >, 0);
+  g_assert_cmpuint (deal.declarer, ==, 2);
+  /* the sampling constraint: the XIX lies with B, once C declares */
+  tarot_deal_make_view (&rules, &deal, 0, &view);
+  memset (excluded, 0, sizeof excluded);
+  rules.family->sample_constraints (&rules, &view, excluded);
+  g_assert_true (tarot_card_set_contains (excluded[2], tarot_card_make_trump (19)));
+  g_assert_true (tarot_card_set_contains (excluded[3], tarot_card_make_trump (19)));
+  g_assert_false (tarot_card_set_contains (excluded[1], tarot_card_make_trump (19)));
+  g_assert_true (tarot_card_set_equal (legal_calls_after (&rules, &deal), xix));
+
+  /* during the auction nothing is promised yet */
+  g_assert_cmpuint (deal_auction (&rules, outbid, G_N_ELEMENTS (outbid), b_holds_xix, &deal), >, 0);
+  tarot_deal_make_view (&rules, &deal, 0, &view);
+  memset (excluded, 0, sizeof excluded);
+  rules.family->sample_constraints (&rules, &view, excluded);
+  g_assert_false (tarot_card_set_contains (excluded[2], tarot_card_make_trump (19)));
+  /* holding the XIX he may pass */
+  tarot_deal_legal_actions (&rules, &deal, &list);
+  g_assert_true (has_kind (&list, TAROT_ACTION_PASS));
+}
+
+/* §13.1 dealer_weeps_laughs (§2): with five players E (seat 4) deals,
+ * sits out and wins or loses what each opponent does.  [RULING]
+ * (docs/cli.md): the declarer settles the dealer's share, as with an
+ * opponent of a lone game, so the score stays zero-sum; declarations
+ * are between the active players only. */
+static void
+test_dealer_weeps_laughs (void)
+{
+  const char *key = "dealer_weeps_laughs";
+  const char *won = "{\"dealer\": 4, \"declarer\": 2, \"partner\": 0, \"contract\": \"ketto\", \"points\": 58,"
+                    " \"tricks\": 6, \"declarations\": [{\"seat\": 1, \"tarokks\": 8}]}";
+  const char *lost = "{\"dealer\": 4, \"declarer\": 2, \"contract\": \"harom\", \"points\": 40, \"tricks\": 4}";
+  const char *four = "{\"dealer\": 3, \"declarer\": 1, \"partner\": 3, \"contract\": \"ketto\", \"points\": 58,"
+                     " \"tricks\": 6}";
+
+  /* kettő won: 2 from each opponent; B's eight tarokks: 1 from each other active player */
+  check_score_with (5, NULL, NULL, won, (const gint32[]) { 2 - 1, -2 + 3, 2 - 1, -2 - 1, 0 });
+  check_score_with (5, key, "true", won, (const gint32[]) { 2 - 1, -2 + 3, 4 - 1, -2 - 1, -2 });
+  /* a lone három lost: the declarer pays each opponent 1, and the dealer */
+  check_score_with (5, NULL, NULL, lost, (const gint32[]) { 1, 1, -3, 1, 0 });
+  check_score_with (5, key, "true", lost, (const gint32[]) { 1, 1, -4, 1, 1 });
+  /* with four nobody sits out */
+  check_score_with (4, key, "true", four, (const gint32[]) { -2, 2, -2, 2 });
+}
+
+typedef struct
+{
+  guint forced;     /* compulsory kontras of the game offered */
+  guint reasoned;   /* of which saying why */
+  guint plain;      /* of which the plain kontra beside the reasoned one */
+} ReasonCounts;
+
+/* Random hands: whenever a discarder owes the kontra (§8.1), what his
+ * view offers, and the label the table shows once he says it. */
+static void
+count_reasons (const char *const *pairs,
+               ReasonCounts      *c)
+{
+  TarotVariant *variant;
+  TarotRules rules;
+  TarotRng rng;
+  g_autoptr(GError) error = NULL;
+
+  memset (c, 0, sizeof *c);
+  g_assert_null (try_build (&rules, 4, pairs));
+  variant = tarot_variant_load ("hungarian-tarokk", &error);
+  g_assert_no_error (error);
+  tarot_rng_init (&rng, 11);
+  for (guint hand = 0; hand < 3000; hand++)
+    {
+      TarotDeal deal;
+      TarotPlayerView view;
+
+      tarot_deal_setup (&rules, &deal, hand % 4, 900 + hand);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotAction a;
+          gboolean owes = FALSE;
+
+          tarot_deal_make_view (&rules, &deal, deal.to_move, &view);
+          if (deal.phase == TAROT_PHASE_ANNOUNCE && deal.called_card != TAROT_CARD_NONE &&
+              deal.kontra[0] == 0 && tarot_card_set_contains (deal.discard, deal.called_card) &&
+              deal.to_move != deal.declarer && tarot_card_set_contains (view.own_discard, deal.called_card))
+            owes = !has_kind (&view.legal, TAROT_ACTION_PASS);
+          a = tarot_random_player_choose (&view, &rng);
+          for (guint i = 0; owes && i < view.legal.n; i++)
+            {
+              TarotAction k = view.legal.actions[i];
+
+              if (k.kind != TAROT_ACTION_KONTRA || (k.arg & 0x7f) != (0 | 1 << 4))
+                continue;
+              if (k.arg & 0x80)
+                {
+                  const char *id = rules.family->arg_to_string (&rules, k.kind, k.arg);
+                  g_autofree char *hu = tarot_explain_action_label (variant, &rules, k, NULL);
+                  g_autofree char *en = tarot_explain_action_label (variant, &rules, k, "en");
+                  guint back = 0;
+
+                  /* as the replay writes and reads it, and as the table shows it */
+                  g_assert_cmpstr (id, ==, "kontra.game_called_in_discard");
+                  g_assert_true (rules.family->arg_from_string (&rules, k.kind, id, &back));
+                  g_assert_cmpuint (back, ==, k.arg);
+                  g_assert_cmpstr (hu, ==, "Kontra (Játék: a hívott tarokk a skartomban fekszik)");
+                  g_assert_cmpstr (en, ==, "Kontra (The game: the called tarokk lies in my discard)");
+                  c->reasoned++;
+                }
+              else
+                c->plain++;
+              a = k;
+            }
+          c->forced += owes;
+          tarot_deal_apply (&rules, &deal, a);
+          /* it is a kontra of the game like any other */
+          if (a.kind == TAROT_ACTION_KONTRA && (a.arg & 0x80))
+            g_assert_cmpuint (deal.kontra[0], ==, 1);
+        }
+    }
+  g_object_unref (variant);
+}
+
+/* §13.1 discarder_states_reason (§8.1): the discarder of the called
+ * tarokk kontras the game at his first turn; with the option the
+ * kontra he is offered says why. */
+static void
+test_discarder_states_reason (void)
+{
+  const char *const flag[] = { "discarder_states_reason", "true", NULL };
+  const char *const none[] = { NULL };
+  ReasonCounts c;
+  guint forced;
+
+  count_reasons (none, &c);
+  g_test_message ("without: %u compulsory kontras", c.forced);
+  g_assert_cmpuint (c.forced, >, 0);
+  g_assert_cmpuint (c.reasoned, ==, 0);
+  g_assert_cmpuint (c.plain, ==, c.forced);
+  forced = c.forced;
+  count_reasons (flag, &c);
+  g_test_message ("with: %u compulsory kontras", c.forced);
+  g_assert_cmpuint (c.forced, ==, forced);
+  g_assert_cmpuint (c.reasoned, ==, c.forced);
+  g_assert_cmpuint (c.plain, ==, 0);
+}
+
+/* §13.1 knock_deal (§5.1) with @n players, dealer @dealer: the cutter
+ * (dealer's left) may knock; the talon is dealt first, then batches of
+ * nine, which the players choose from the dealer's left clockwise,
+ * seeing none until chosen. */
+static void
+check_knock (guint n,
+             guint dealer)
+{
+  const char *const flag[] = { "knock_deal", "true", NULL };
+  const char *const none[] = { NULL };
+  /* clockwise from the dealer's left: back through the seats, the
+   * sitting-out dealer skipped */
+  guint order[4];
+  TarotRules rules, plain;
+  TarotDeal deal, cut, normal;
+  TarotActionList list;
+  TarotPlayerView view;
+  TarotCard cards[TAROT_N_CARDS];
+  TarotCardSet batch[4];
+  TarotRng rng;
+  guint n_cards;
+  const guint picks[3] = { 2, 0, 3 };
+
+  for (guint k = 0, s = dealer; k < 4; k++)
+    {
+      s = (s + n - 1) % n;
+      if (n == 5 && s == dealer)
+        s = (s + n - 1) % n;
+      order[k] = s;
+    }
+  g_assert_null (try_build (&rules, n, flag));
+  g_assert_null (try_build (&plain, n, none));
+  tarot_deal_setup (&rules, &deal, dealer, 4242);
+  tarot_deal_setup (&plain, &normal, dealer, 4242);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DEALING);
+  g_assert_cmpuint (deal.to_move, ==, order[0]);
+  g_assert_true (tarot_deal_check_cards (&rules, &deal, NULL));
+  tarot_deal_legal_actions (&rules, &deal, &list);
+  g_assert_cmpuint (list.n, ==, 2);
+  g_assert_cmpstr (rules.family->arg_to_string (&rules, list.actions[0].kind, list.actions[0].arg), ==, "cut");
+  g_assert_cmpstr (rules.family->arg_to_string (&rules, list.actions[1].kind, list.actions[1].arg), ==, "knock");
+
+  /* a cut deals as without the option: the same seed, the same hands */
+  cut = deal;
+  tarot_deal_apply (&rules, &cut, list.actions[0]);
+  g_assert_cmpuint (cut.phase, ==, TAROT_PHASE_AUCTION);
+  for (guint s = 0; s < n; s++)
+    g_assert_true (tarot_card_set_equal (cut.hands[s], normal.hands[s]));
+  g_assert_true (tarot_card_set_equal (cut.talon, normal.talon));
+
+  /* a knock: the same shuffle laid out, talon first, then batches */
+  rng = deal.rng;
+  tarot_deal_shuffle (&rng, rules.pack, cards, &n_cards);
+  tarot_deal_apply (&rules, &deal, list.actions[1]);
+  g_assert_true (tarot_card_set_equal (deal.talon, normal.talon));
+  for (guint b = 0; b < 4; b++)
+    {
+      batch[b] = TAROT_CARD_SET_EMPTY;
+      for (guint i = 0; i < 9; i++)
+        tarot_card_set_add (&batch[b], cards[6 + 9 * b + i]);
+    }
+  for (guint k = 0; k < 3; k++)
+    {
+      g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DEALING);
+      g_assert_cmpuint (deal.to_move, ==, order[k]);
+      /* face down: the chooser sees no card, and nobody his batch */
+      tarot_deal_make_view (&rules, &deal, order[k], &view);
+      g_assert_true (tarot_card_set_is_empty (view.hand));
+      g_assert_cmpuint (view.hand_sizes[order[k]], ==, 0);
+      g_assert_cmpuint (view.legal.n, ==, 4 - k);
+      for (guint i = 0; i < view.legal.n; i++)
+        g_assert_cmpuint (view.legal.actions[i].kind, ==, TAROT_ACTION_TAKE_TALON);
+      tarot_deal_apply (&rules, &deal, (TarotAction) { TAROT_ACTION_TAKE_TALON, order[k], TAROT_CARD_NONE, picks[k] });
+      g_assert_true (tarot_deal_check_cards (&rules, &deal, NULL));
+      tarot_deal_make_view (&rules, &deal, order[k], &view);
+      g_assert_true (tarot_card_set_equal (view.hand, batch[picks[k]]));
+    }
+  /* the last batch (1) is the last player's; then A bids */
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  g_assert_cmpuint (deal.to_move, ==, (dealer + 1) % n);
+  for (guint k = 0; k < 3; k++)
+    g_assert_true (tarot_card_set_equal (deal.hands[order[k]], batch[picks[k]]));
+  g_assert_true (tarot_card_set_equal (deal.hands[order[3]], batch[1]));
+  if (n == 5)
+    g_assert_true (tarot_card_set_is_empty (deal.hands[dealer]));
+}
+
+static void
+test_knock_deal (void)
+{
+  check_knock (4, 3);
+  check_knock (4, 1);
+  check_knock (5, 4);
+  check_knock (5, 2);
+}
+
 /* §12 Ex 1: kettő by B with D; B's double game kontra'd with the game; 52 points. */
 static void
 test_ex1 (void)
@@ -1086,6 +1388,10 @@ main (int   argc,
   g_test_add_func ("/hungarian/options/declarations-like-announcements", test_declarations_like_announcements);
   g_test_add_func ("/hungarian/options/pais-xvii-cue", test_pais_xvii_cue);
   g_test_add_func ("/hungarian/options/cue-only-to-previous-bidder", test_cue_only_to_previous_bidder);
+  g_test_add_func ("/hungarian/options/cue-only-if-other-declares", test_cue_only_if_other_declares);
+  g_test_add_func ("/hungarian/options/dealer-weeps-laughs", test_dealer_weeps_laughs);
+  g_test_add_func ("/hungarian/options/discarder-states-reason", test_discarder_states_reason);
+  g_test_add_func ("/hungarian/options/knock-deal", test_knock_deal);
   g_test_add_func ("/hungarian/terms", test_terms);
   g_test_add_func ("/hungarian/auction/conventions", test_conventions);
   g_test_add_func ("/hungarian/auction/no-conventions", test_no_conventions);

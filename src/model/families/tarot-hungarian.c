@@ -16,8 +16,12 @@
  *   ANNOUNCE arg: 1 trull, 2 four kings, 3 double game, 4 volát,
  *     5 pagátultimó, 6 XXI-catch (deal->announced bit 1 << arg),
  *     7 eight tarokks, 8 nine tarokks (declarations), 11/12 one/two
- *     tarokks discarded (told after the discard, four players)
- *   KONTRA arg: item (0 game, 1..6 as above) | team << 3 | new level << 4;
+ *     tarokks discarded (told after the discard, four players), 13/14
+ *     the cutter cuts or knocks (knock_deal)
+ *   TAKE_TALON arg: the batch of nine a player chooses after a knock
+ *   KONTRA arg: item (0 game, 1..6 as above) | team << 3 | new level << 4,
+ *     | 0x80 for the discarder's compulsory kontra saying why
+ *     (discarder_states_reason);
  *     deal->kontra[item] holds the declarer team's level in the low
  *     nibble and the opponents' in the high nibble
  *   TarotBonus.id: the items 1..6; 7/8 declared eight/nine tarokks,
@@ -57,6 +61,8 @@ enum
   HU_CLAIM_NINE,
   HU_TOLD_ONE,    /* §7.3: "egy tarokk fekszik" */
   HU_TOLD_TWO,
+  HU_CUT,         /* §5.1 knock_deal: the cutter's choice */
+  HU_KNOCK,
   HU_N_IDS
 };
 
@@ -84,8 +90,13 @@ enum
 static const char *const id_strings[HU_N_IDS] = {
   "game", "trull", "four_kings", "double_game", "volat", "pagat_ultimo", "catch_xxi",
   "eight_tarokks", "nine_tarokks", "claim_eight", "claim_nine", "one_tarokk_discarded",
-  "two_tarokks_discarded",
+  "two_tarokks_discarded", "cut", "knock",
 };
+
+/* KONTRA arg bit: the compulsory kontra of the game that says why
+ * (§8.1 discarder_states_reason) */
+#define HU_KONTRA_REASON 0x80
+#define HU_BATCH 9     /* §5.1: a knock lays out the hands in batches of nine */
 
 
 typedef struct
@@ -117,6 +128,10 @@ typedef struct
   guint8  pais_declarations;     /* §9.5 rule 8 */
   guint8  pais_xvii_cue;         /* §6.5.4 */
   guint8  cue_to_previous;       /* §6.5.4 cue_only_to_previous_bidder */
+  guint8  cue_if_other_declares; /* §6.5.4 cue_only_if_other_declares */
+  guint8  states_reason;         /* §8.1 discarder_states_reason */
+  guint8  dealer_weeps_laughs;   /* §2, five players */
+  guint8  knock_deal;            /* §5.1 */
   guint8  silent_trull_with_volat;
   guint8  silent_kings_with_volat;
   guint8  silent_kings_with_dg;
@@ -142,7 +157,12 @@ typedef struct
   guint8 talon_order[HU_TALON];   /* secret until shared out */
   guint8 level;
   guint8 holder;
-  guint8 last_hold;
+  guint8 last_hold : 1;
+  guint8 raising : 1;             /* lone three-bidder choosing a higher contract */
+  guint8 acted : 1;               /* this turn did more than pass */
+  guint8 turn_kontra : 1;         /* this turn kontra'd something */
+  guint8 discards_done : 1;
+  guint8 knock_stage : 2;         /* knock_deal: KNOCK_* */
   guint8 passed;                  /* bit per seat */
   guint8 has_bid;
   guint8 n_calls;                 /* bids and holds */
@@ -150,7 +170,6 @@ typedef struct
   guint8 cue_card;
   guint8 yield_seat;
   guint8 trial_seat;              /* a fourth-seat bid after three passes */
-  guint8 raising;                 /* lone three-bidder choosing a higher contract */
   guint8 recv[TAROT_MAX_PLAYERS]; /* talon cards received, public */
   guint8 to_discard;
   guint8 disc_tarokks[TAROT_MAX_PLAYERS];  /* per seat; only the total is public with five */
@@ -159,21 +178,27 @@ typedef struct
   guint8 annul_pending;           /* seats still to decide on annulling */
   guint8 public_team;             /* seats whose side everybody knows */
   guint8 last_speaker;
-  guint8 acted;                   /* this turn did more than pass */
   guint8 pass_run;
   guint8 spoke;                   /* seats that had their first turn */
   guint8 turn_items;              /* bit per item announced this turn */
-  guint8 turn_kontra;             /* this turn kontra'd something */
   guint8 declared;                /* seats that declared 8/9 tarokks */
   guint8 forced_ultimo;           /* seat that must announce pagátultimó */
   guint8 forced_kontra;           /* seat that must kontra the game */
   guint8 tell_pending;            /* seats still to tell their discarded tarokks */
-  guint8 discards_done;
   guint8 min_first;               /* seats whose first call was a minimum bid (pais_xvii_cue) */
   guint8 cue_invited;             /* cue_only_to_previous_bidder: seat + 1, CUE_ACCEPTED once held */
+  guint8 n_chosen;                /* knock_deal: batches chosen so far */
+  guint8 batch_pos;               /* knock_deal: 2 bits per batch, the chooser holding it */
 } HuDeal;
 
 #define CUE_ACCEPTED 0x80
+
+enum
+{
+  KNOCK_NONE,
+  KNOCK_CUTTING,   /* the cutter cuts or knocks; nothing dealt yet */
+  KNOCK_CHOOSING,  /* the batches lie face down in choosing order */
+};
 
 G_STATIC_ASSERT (sizeof (HuDeal) <= sizeof (((TarotDeal *) NULL)->family_data));
 
@@ -218,6 +243,32 @@ static inline guint
 first_seat (const TarotDeal *deal)
 {
   return next_seat (deal, deal->dealer);
+}
+
+/* The active seat before @seat in playing order: clockwise, since
+ * play goes anticlockwise. */
+static inline guint
+prev_seat (const TarotDeal *deal,
+           guint            seat)
+{
+  guint s = (seat + deal->n_players - 1u) % deal->n_players;
+
+  if (s == sitter (deal->n_players, deal->dealer))
+    s = (s + deal->n_players - 1u) % deal->n_players;
+  return s;
+}
+
+/* §5.1 knock_deal: the @k-th player to choose a batch, from the
+ * dealer's left (the cutter) clockwise. */
+static inline guint
+chooser (const TarotDeal *deal,
+         guint            k)
+{
+  guint s = prev_seat (deal, deal->dealer);
+
+  while (k-- > 0)
+    s = prev_seat (deal, s);
+  return s;
 }
 
 /* Position in the bidding order: A 0 … D 3. */
@@ -293,6 +344,11 @@ static const TarotOptionKind option_kinds[] = {
   { "pais_declarations", TAROT_OPTION_BOOL, NULL },
   { "pais_xvii_cue", TAROT_OPTION_BOOL, NULL },
   { "cue_only_to_previous_bidder", TAROT_OPTION_BOOL, NULL },
+  { "cue_only_if_other_declares", TAROT_OPTION_BOOL, NULL },
+  { "discarder_states_reason", TAROT_OPTION_BOOL, NULL },
+  { "dealer_weeps_laughs", TAROT_OPTION_BOOL, NULL },
+  { "knock_deal", TAROT_OPTION_BOOL, NULL },
+  { "red_fours", TAROT_OPTION_BOOL, NULL },
   { "free_call_despite_xx_rule", TAROT_OPTION_BOOL, NULL },
   { "no_silent_trull_with_volat_only", TAROT_OPTION_BOOL, NULL },
   { "no_silent_4k_with_dg", TAROT_OPTION_BOOL, NULL },
@@ -487,6 +543,12 @@ hu_build_rules (TarotRules    *rules,
    * XVII only in the new cue system (cue_card_of()) */
   hr->pais_xvii_cue = opt_bool (variant, options, "pais_xvii_cue", FALSE);
   hr->cue_to_previous = opt_bool (variant, options, "cue_only_to_previous_bidder", FALSE);
+  hr->cue_if_other_declares = opt_bool (variant, options, "cue_only_if_other_declares", FALSE);
+  hr->states_reason = opt_bool (variant, options, "discarder_states_reason", FALSE);
+  /* the sitting-out dealer shares the opponents' fortune: only with five */
+  hr->dealer_weeps_laughs = n_players > HU_ACTIVE && opt_bool (variant, options, "dealer_weeps_laughs", FALSE);
+  hr->knock_deal = opt_bool (variant, options, "knock_deal", FALSE);
+  /* red_fours changes the card art only (the pack's "red_fours" faces) */
   set_values (hr, opt_bool (variant, options, "book_values", FALSE));
   return TRUE;
 }
@@ -524,31 +586,42 @@ kontra_level (const TarotDeal *deal,
 
 /* --- auction (§6) --- */
 
+/* Shuffles and deals (§5): the talon first, then packets of 5 and 4
+ * from A on; after a knock (§5.1) the rest in batches of nine, laid
+ * out in choosing order, each for now in its chooser's hand. */
 static void
 deal_cards (const TarotRules *rules,
-            TarotDeal        *deal)
+            TarotDeal        *deal,
+            gboolean          knocked)
 {
   HuDeal *hd = hu_deal (deal);
   TarotCard cards[TAROT_N_CARDS];
   guint n, pos = 0;
 
-  memset (hd, 0, sizeof *hd);
-  hd->holder = hd->cue_seat = hd->yield_seat = hd->trial_seat = TAROT_NO_SEAT;
-  hd->cue_card = TAROT_CARD_NONE;
-  hd->last_speaker = hd->forced_ultimo = hd->forced_kontra = TAROT_NO_SEAT;
-  memset (hd->disc, TAROT_CARD_NONE, sizeof hd->disc);
-
+  deal->talon = TAROT_CARD_SET_EMPTY;
   tarot_deal_shuffle (&deal->rng, rules->pack, cards, &n);
-  /* §5: the talon first, then packets of 5 and 4 from A on */
   for (guint i = 0; i < HU_TALON; i++, pos++)
     {
       tarot_card_set_add (&deal->talon, cards[pos]);
       hd->talon_order[i] = cards[pos];
     }
+  if (knocked)
+    {
+      for (guint b = 0; b < HU_ACTIVE; b++)
+        {
+          for (guint k = 0; k < HU_BATCH; k++)
+            tarot_card_set_add (&deal->hands[chooser (deal, b)], cards[pos++]);
+          hd->batch_pos |= b << (2 * b);
+        }
+      hd->knock_stage = KNOCK_CHOOSING;
+      deal->to_move = (guint8) chooser (deal, 0);
+      return;
+    }
   for (guint packet = 0; packet < 2; packet++)
     for (guint i = 0, s = first_seat (deal); i < HU_ACTIVE; i++, s = next_seat (deal, s))
       for (guint k = 0; k < (packet == 0 ? 5u : 4u); k++)
         tarot_card_set_add (&deal->hands[s], cards[pos++]);
+  hd->knock_stage = KNOCK_NONE;
   deal->phase = TAROT_PHASE_AUCTION;
   deal->to_move = (guint8) first_seat (deal);
 }
@@ -557,7 +630,90 @@ static void
 hu_setup (const TarotRules *rules,
           TarotDeal        *deal)
 {
-  deal_cards (rules, deal);
+  HuDeal *hd = hu_deal (deal);
+
+  memset (hd, 0, sizeof *hd);
+  hd->holder = hd->cue_seat = hd->yield_seat = hd->trial_seat = TAROT_NO_SEAT;
+  hd->cue_card = TAROT_CARD_NONE;
+  hd->last_speaker = hd->forced_ultimo = hd->forced_kontra = TAROT_NO_SEAT;
+  memset (hd->disc, TAROT_CARD_NONE, sizeof hd->disc);
+  if (hu_rules (rules)->knock_deal)
+    {
+      /* §5.1: the pack lies on the table until the cutter has decided;
+       * it is shuffled then, so a cut deals as without the option */
+      memset (hd->talon_order, TAROT_CARD_NONE, sizeof hd->talon_order);
+      deal->talon = rules->pack;
+      hd->knock_stage = KNOCK_CUTTING;
+      deal->phase = TAROT_PHASE_DEALING;
+      deal->to_move = (guint8) chooser (deal, 0);
+      return;
+    }
+  deal_cards (rules, deal, FALSE);
+}
+
+/* The chooser holding batch @b. */
+static inline guint
+batch_pos (const HuDeal *hd,
+           guint         b)
+{
+  return (hd->batch_pos >> (2 * b)) & 3u;
+}
+
+static void
+legal_knock (const TarotDeal *deal,
+             TarotActionList *list)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+  guint p = deal->to_move;
+
+  if (hd->knock_stage == KNOCK_CUTTING)
+    {
+      tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, p, TAROT_CARD_NONE, HU_CUT);
+      tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, p, TAROT_CARD_NONE, HU_KNOCK);
+      return;
+    }
+  /* the batches not chosen yet lie after the chosen ones */
+  for (guint b = 0; b < HU_ACTIVE; b++)
+    if (batch_pos (hd, b) >= hd->n_chosen)
+      tarot_action_list_add (list, TAROT_ACTION_TAKE_TALON, p, TAROT_CARD_NONE, b);
+}
+
+/* The next chooser takes batch @b: it swaps places with the batch
+ * in his hand; the last batch goes to the last player unasked. */
+static void
+apply_knock (const TarotRules *rules,
+             TarotDeal        *deal,
+             TarotAction       action)
+{
+  HuDeal *hd = hu_deal (deal);
+
+  if (hd->knock_stage == KNOCK_CUTTING)
+    {
+      deal_cards (rules, deal, action.arg == HU_KNOCK);
+      return;
+    }
+  {
+    guint k = hd->n_chosen, from = batch_pos (hd, action.arg);
+    guint here = chooser (deal, k), there = chooser (deal, from);
+    TarotCardSet mine = deal->hands[here];
+
+    for (guint b = 0; b < HU_ACTIVE; b++)
+      if (batch_pos (hd, b) == k)
+        hd->batch_pos = (guint8) ((hd->batch_pos & ~(3u << (2 * b))) | from << (2 * b));
+    hd->batch_pos = (guint8) ((hd->batch_pos & ~(3u << (2 * action.arg))) | k << (2 * action.arg));
+    deal->hands[here] = deal->hands[there];
+    deal->hands[there] = mine;
+    hd->n_chosen++;
+  }
+  if (hd->n_chosen < HU_ACTIVE - 1)
+    {
+      deal->to_move = (guint8) chooser (deal, hd->n_chosen);
+      return;
+    }
+  hd->n_chosen = HU_ACTIVE;
+  hd->knock_stage = KNOCK_NONE;
+  deal->phase = TAROT_PHASE_AUCTION;
+  deal->to_move = (guint8) first_seat (deal);
 }
 
 /* The fourth seat after three passes (§6.2 próbahárom). */
@@ -644,6 +800,15 @@ yield_position (const TarotRules *rules,
          __builtin_popcount (hd->passed) == HU_ACTIVE - 2;
 }
 
+/* Whether @hand keeps the promise of the cue bid of @card (§6.5.2;
+ * Pais's XVII with a high honour). */
+static gboolean
+cue_kept (TarotCardSet hand,
+          TarotCard    card)
+{
+  return holds (hand, card) && (card != T (17) || has_high_honour (hand));
+}
+
 static void
 legal_auction (const TarotRules *rules,
                const TarotDeal  *deal,
@@ -668,12 +833,26 @@ legal_auction (const TarotRules *rules,
       if (!hr->jumps && !hd->raising && level > hd->level + 1u)
         break;
       cue = cue_card_of (rules, deal, p, level, calls_of (deal, p));
-      if (cue != TAROT_CARD_NONE && !holds (hand, cue))
-        continue;
-      /* Pais: the XVII comes with a high honour */
-      if (cue == T (17) && !has_high_honour (hand))
-        continue;
+      /* cue_only_if_other_declares: a jump promises only if another
+       * becomes declarer, so it may be made to play oneself */
+      if (!hr->cue_if_other_declares)
+        {
+          if (cue != TAROT_CARD_NONE && !holds (hand, cue))
+            continue;
+          /* Pais: the XVII comes with a high honour */
+          if (cue == T (17) && !has_high_honour (hand))
+            continue;
+        }
       tarot_action_list_add (list, TAROT_ACTION_BID, p, TAROT_CARD_NONE, level - 1u);
+    }
+  /* [RULING] cue_only_if_other_declares: who jumped without the promised
+   * card must not let another become declarer while he can still hold
+   * or bid; if he cannot, the jump counts as a cue bid all the same */
+  if (hr->cue_if_other_declares && p == hd->cue_seat && !cue_kept (hand, hd->cue_card) &&
+      list->n > 1 && list->actions[0].kind == TAROT_ACTION_PASS)
+    {
+      list->n--;
+      memmove (&list->actions[0], &list->actions[1], list->n * sizeof list->actions[0]);
     }
   /* a bidder always holds an honour and so may hold; a sampled hand
    * that lost it must still be able to speak */
@@ -1179,10 +1358,13 @@ legal_announce (const TarotRules *rules,
     for (guint item = HU_GAME; item <= HU_CATCH; item++)
       {
         guint next = kontra_next (rules, deal, p, item, team);
+        /* §8.1 discarder_states_reason: the compulsory kontra says why */
+        guint why = item == HU_GAME && p == hd->forced_kontra && hu_rules (rules)->states_reason &&
+                    forced_pending (rules, deal, p) ? HU_KONTRA_REASON : 0;
 
         if (next > 0)
           tarot_action_list_add (list, TAROT_ACTION_KONTRA, p, TAROT_CARD_NONE,
-                                 item | team << 3 | next << 4);
+                                 item | team << 3 | next << 4 | why);
       }
   /* A forced announcement or kontra that the seat cannot make (a deal sampled for the
    * search can give the promised card or the called tarokk to someone else): the seat
@@ -1268,7 +1450,7 @@ apply_announce_phase (const TarotRules *rules,
       break;
     case TAROT_ACTION_KONTRA:
       {
-        guint item = action.arg & 7, team = (action.arg >> 3) & 1, level = action.arg >> 4;
+        guint item = action.arg & 7, team = (action.arg >> 3) & 1, level = (action.arg >> 4) & 7;
 
         hd->acted = TRUE;
         hd->turn_kontra = TRUE;
@@ -1377,6 +1559,11 @@ hu_legal_actions (const TarotRules *rules,
       tarot_action_list_add_cards (list, TAROT_ACTION_DISCARD, p, legal_discards (rules, deal, p));
       break;
     case TAROT_PHASE_DEALING:
+      if (hu_deal_const (deal)->knock_stage != KNOCK_NONE)
+        {
+          legal_knock (deal, list);
+          break;
+        }
       tarot_action_list_add (list, TAROT_ACTION_ABANDON, p, TAROT_CARD_NONE, 0);
       tarot_action_list_add (list, TAROT_ACTION_CONTINUE, p, TAROT_CARD_NONE, 0);
       break;
@@ -1428,6 +1615,11 @@ hu_apply (const TarotRules *rules,
       }
       break;
     case TAROT_PHASE_DEALING:
+      if (hd->knock_stage != KNOCK_NONE)
+        {
+          apply_knock (rules, deal, action);
+          break;
+        }
       if (action.kind == TAROT_ACTION_ABANDON)
         {
           finish (deal, TAROT_END_ANNULLED);
@@ -1463,6 +1655,17 @@ hu_make_view (const TarotRules *rules,
   HuDeal *pub = (HuDeal *) (gpointer) view->family_public.bytes;
 
   memset (pub->talon_order, TAROT_CARD_NONE, sizeof pub->talon_order);
+  pub->batch_pos = 0;
+  /* §5.1: the batches lie face down until chosen */
+  if (hd->knock_stage == KNOCK_CHOOSING)
+    for (guint k = hd->n_chosen; k < HU_ACTIVE; k++)
+      {
+        guint s = chooser (deal, k);
+
+        view->hand_sizes[s] = 0;
+        if (s == seat)
+          view->hand = TAROT_CARD_SET_EMPTY;
+      }
   for (guint s = 0; s < deal->n_players; s++)
     if (s != seat)
       memset (pub->disc[s], TAROT_CARD_NONE, sizeof pub->disc[s]);
@@ -1729,9 +1932,13 @@ hu_outcome (const TarotRules *rules,
 /* --- scoring (§11) --- */
 
 /* One line of @x per player in favour of side 0 (negative: side 1):
- * partners each receive or pay x, a lone declarer three times (§11.1). */
+ * partners each receive or pay x, a lone declarer three times (§11.1).
+ * §2 dealer_weeps_laughs: the sitting-out dealer receives or pays x as
+ * an opponent does, and [RULING] the declarer settles it with him, as
+ * he would with an opponent of a lone game, so the line sums to 0. */
 static void
-add_side_line (const TarotOutcome *outcome,
+add_side_line (const TarotRules   *rules,
+               const TarotOutcome *outcome,
                TarotScore         *score,
                gint32              x,
                gboolean            with_labels,
@@ -1739,15 +1946,16 @@ add_side_line (const TarotOutcome *outcome,
 {
   gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
   guint out = sitter (outcome->n_players, outcome->dealer);
+  gboolean weeps = hu_rules (rules)->dealer_weeps_laughs && out < outcome->n_players;
 
   if (x == 0)
     return;
   for (guint s = 0; s < outcome->n_players; s++)
     if (s == outcome->declarer)
-      amounts[s] = outcome->partner == TAROT_NO_SEAT ? 3 * x : x;
+      amounts[s] = (outcome->partner == TAROT_NO_SEAT ? 3 * x : x) + (weeps ? x : 0);
     else if (s == outcome->partner)
       amounts[s] = x;
-    else if (s != out)
+    else if (s != out || weeps)
       amounts[s] = -x;
   tarot_score_add_line (score, amounts, with_labels ? label : NULL);
 }
@@ -1814,7 +2022,7 @@ score_game (const TarotRules   *rules,
           if (with_labels)
             g_snprintf (label, sizeof label, dg[t] ? _("%s announced, made: %d") : _("%s announced, failed: %d"),
                         item_name (HU_DOUBLE), v);
-          add_side_line (outcome, score, dg[t] == (t == 0) ? v : -v, with_labels, label);
+          add_side_line (rules, outcome, score, dg[t] == (t == 0) ? v : -v, with_labels, label);
         }
       if (ann_v[t])
         {
@@ -1823,7 +2031,7 @@ score_game (const TarotRules   *rules,
           if (with_labels)
             g_snprintf (label, sizeof label, vol[t] ? _("%s announced, made: %d") : _("%s announced, failed: %d"),
                         item_name (HU_VOLAT), v);
-          add_side_line (outcome, score, vol[t] == (t == 0) ? v : -v, with_labels, label);
+          add_side_line (rules, outcome, score, vol[t] == (t == 0) ? v : -v, with_labels, label);
         }
     }
   /* an Ungarisch "not half" is the double game of a side that did not lose */
@@ -1873,7 +2081,7 @@ score_game (const TarotRules   *rules,
     g_snprintf (label, sizeof label, _("Game (%s), %u card points: %d"),
                 rules->contract_ids[outcome->contract], outcome->points[0] / MAX (outcome->points_unit, 1),
                 S[0] - S[1]);
-  add_side_line (outcome, score, S[0] - S[1], with_labels, label);
+  add_side_line (rules, outcome, score, S[0] - S[1], with_labels, label);
 }
 
 static gboolean
@@ -1926,7 +2134,7 @@ score_bonuses (const TarotRules   *rules,
                     b->announced ? (b->made == 1 ? _("%s announced, made: %d") : _("%s announced, failed: %d"))
                                  : (b->made == 1 ? _("%s: %d") : _("%s lost: %d")),
                     item_name (b->id), v);
-      add_side_line (outcome, score, to == 0 ? v : -v, with_labels, label);
+      add_side_line (rules, outcome, score, to == 0 ? v : -v, with_labels, label);
     }
 }
 
@@ -2030,7 +2238,7 @@ hu_score (const TarotRules   *rules,
       alone.partner = TAROT_NO_SEAT;
       if (with_labels)
         g_snprintf (label, sizeof label, _("Trial three without an honour: %d to each other player"), v);
-      add_side_line (&alone, score, -v, with_labels, label);
+      add_side_line (rules, &alone, score, -v, with_labels, label);
       score_talon_honours (rules, outcome, score, with_labels);
       return;
     }
@@ -2708,8 +2916,11 @@ static const char *const kontra_strings[HU_MAX_LEVEL][2][HU_N_ITEMS] = {
 static const char *
 kontra_string (guint arg)
 {
-  guint item = arg & 7, team = (arg >> 3) & 1, level = arg >> 4;
+  guint item = arg & 7, team = (arg >> 3) & 1, level = (arg >> 4) & 7;
 
+  /* the only kontra with a reason: the first on the game (§8.1) */
+  if (arg & HU_KONTRA_REASON)
+    return arg == (HU_KONTRA_REASON | 1u << 4) ? "kontra.game_called_in_discard" : NULL;
   if (item >= HU_N_ITEMS || level == 0 || level > HU_MAX_LEVEL)
     return NULL;
   return kontra_strings[level - 1][team][item];
@@ -2758,7 +2969,7 @@ hu_arg_from_string (const TarotRules *rules,
       *arg = (guint) id;
       return TRUE;
     case TAROT_ACTION_KONTRA:
-      for (guint a = 0; a < 0x60; a++)
+      for (guint a = 0; a <= 0xff; a++)
         if (g_strcmp0 (str, kontra_string (a)) == 0)
           {
             *arg = a;
