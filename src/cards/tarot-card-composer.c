@@ -982,13 +982,27 @@ fool (Ctx *ctx)
 
 /* ---- putting a face together ------------------------------------------------------ */
 
+/* The face @card is drawn as: its own, or the pip card the chosen
+ * substitution puts in its place (the Hungarian red fours). */
+static int
+drawn_face (Ctx       *ctx,
+            TarotCard  card)
+{
+  const TarotFaceSubstitution *sub = tarot_card_style_find_substitution (ctx->style,
+                                                                         ctx->options->substitution);
+
+  if (sub != NULL && sub->pips[card] > 0)
+    return sub->pips[card] - 1;
+  return tarot_card_face (card);
+}
+
 static gboolean
 face_art (Ctx       *ctx,
           TarotCard  card)
 {
   gboolean italian = ctx->style->suit_system == TAROT_SUIT_SYSTEM_ITALIAN;
   int suit = tarot_card_suit (card);
-  int face = tarot_card_face (card);
+  int face = drawn_face (ctx, card);
 
   if (tarot_card_is_fool (card))
     return fool (ctx);
@@ -1106,7 +1120,7 @@ tarot_card_composer_compose (TarotCardComposer           *self,
 
           if (define_sign (&ctx, suit) == NULL)
             return NULL;
-          corner_index (&ctx, tarot_card_index_letter (tarot_card_face (card), lang),
+          corner_index (&ctx, tarot_card_index_letter (drawn_face (&ctx, card), lang),
                         ctx.sign, colour);
         }
     }
@@ -1116,13 +1130,61 @@ tarot_card_composer_compose (TarotCardComposer           *self,
 
 /* ---- backs ------------------------------------------------------------------------ */
 
+/* The Hungarian pack's own back (packs.md §10: the Piatnik pattern):
+ * a fine green diaper with red rosettes, and in an oval medallion a
+ * folk tulip, two-headed like the faces. */
+static void
+hungarian_back (Ctx    *ctx,
+                double  x0,
+                double  y0,
+                double  x1,
+                double  y1)
+{
+  double cx = ctx->w / 2, cy = ctx->h / 2;
+  double rx = 0.3 * ctx->w, ry = 0.27 * ctx->h;
+
+  g_string_append (ctx->defs,
+                   "<pattern id=\"p\" width=\"40\" height=\"40\" patternUnits=\"userSpaceOnUse\">"
+                   "<rect width=\"40\" height=\"40\" fill=\"" TAROT_REF_GREEN "\"/>"
+                   "<path d=\"M0 20L20 0L40 20L20 40Z\" fill=\"none\" stroke=\"" TAROT_REF_PAPER "\" "
+                   "stroke-width=\"2\"/>"
+                   "<path d=\"M20 14L23 20L20 26L17 20ZM14 20L20 17L26 20L20 23Z\" fill=\"" TAROT_REF_RED "\"/>"
+                   "</pattern>"
+                   "<g id=\"tulip\">"
+                   "<path d=\"M0 8L0 62\" stroke=\"" TAROT_REF_GREEN "\" stroke-width=\"6\"/>"
+                   "<path d=\"M0 54C-20 44-38 24-42 4C-26 14-10 30 0 48ZM0 54C20 44 38 24 42 4"
+                   "C26 14 10 30 0 48Z\" fill=\"" TAROT_REF_GREEN "\"/>"
+                   "<path d=\"M-32-42C-36-10-22 8 0 10C22 8 36-10 32-42C22-28 12-36 0-56"
+                   "C-12-36-22-28-32-42Z\" fill=\"" TAROT_REF_RED "\"/>"
+                   "<path d=\"M0-40C-6-24-6-8 0 4C6-8 6-24 0-40Z\" fill=\"" TAROT_REF_YELLOW "\"/>"
+                   "</g>");
+  g_string_append_printf (ctx->svg,
+                          "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" rx=\"12\" "
+                          "fill=\"url(#p)\" stroke=\"" TAROT_REF_GREEN "\" stroke-width=\"8\"/>"
+                          "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" rx=\"6\" "
+                          "fill=\"none\" stroke=\"" TAROT_REF_PAPER "\" stroke-width=\"4\"/>"
+                          "<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"%.1f\" ry=\"%.1f\" fill=\"" TAROT_REF_PAPER "\" "
+                          "stroke=\"" TAROT_REF_RED "\" stroke-width=\"6\"/>"
+                          "<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"%.1f\" ry=\"%.1f\" fill=\"none\" "
+                          "stroke=\"" TAROT_REF_GREEN "\" stroke-width=\"3\"/>"
+                          "<path d=\"M%.1f %.1fH%.1f\" stroke=\"" TAROT_REF_GREEN "\" stroke-width=\"3\"/>"
+                          "<use xlink:href=\"#tulip\" transform=\"translate(%.1f %.1f) scale(1.6)\"/>"
+                          "<use xlink:href=\"#tulip\" transform=\"translate(%.1f %.1f) scale(1.6) rotate(180)\"/>",
+                          x0, y0, x1 - x0, y1 - y0,
+                          x0 + 18, y0 + 18, x1 - x0 - 36, y1 - y0 - 36,
+                          cx, cy, rx, ry,
+                          cx, cy, rx - 14, ry - 14,
+                          cx - rx + 14, cy, cx + rx - 14,
+                          cx, cy - 0.5 * ry, cx, cy + 0.5 * ry);
+}
+
 char *
 tarot_card_composer_compose_back (TarotCardComposer     *self,
                                   const TarotCardStyle  *style,
                                   TarotCardBack          back,
                                   GError               **error)
 {
-  static const TarotCardFaceOptions options = { TAROT_INDEX_TRADITIONAL, NULL, FALSE };
+  static const TarotCardFaceOptions options = { TAROT_INDEX_TRADITIONAL, NULL, FALSE, NULL };
   g_autoptr(GString) svg = g_string_new (NULL);
   g_autoptr(GString) defs = g_string_new (NULL);
   Ctx ctx = { self, style, &options, svg, defs, style->width, style->height, error, NULL };
@@ -1167,6 +1229,14 @@ tarot_card_composer_compose_back (TarotCardComposer     *self,
                               "fill=\"url(#p)\" stroke=\"" TAROT_REF_INK "\" stroke-width=\"6\"/>",
                               x0, y0, x1 - x0, y1 - y0);
       break;
+
+    case TAROT_CARD_BACK_PACK:
+      if (style->back == TAROT_PACK_BACK_HUNGARIAN)
+        {
+          hungarian_back (&ctx, x0, y0, x1, y1);
+          break;
+        }
+      return tarot_card_composer_compose_back (self, style, TAROT_CARD_BACK_LATTICE, error);
 
     case TAROT_CARD_BACK_PLAIN:
     default:

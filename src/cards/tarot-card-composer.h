@@ -13,6 +13,7 @@ typedef struct
   TarotIndexMode  index_mode;
   const char     *language;      /* UI language for assisted court letters, e.g. "fr" */
   gboolean        four_colour;   /* colour-blind safe French suits */
+  const char     *substitution;  /* a face substitution of the pack (art.face_substitutions), or NULL */
 } TarotCardFaceOptions;
 
 typedef struct _TarotCardComposer TarotCardComposer;

@@ -34,6 +34,7 @@ struct _TarotCardRenderer
   char              *language;
   gboolean           four_colour;
   TarotCardBack      back;
+  char              *substitution;  /* the pack's face substitution drawn, or NULL */
   GHashTable        *cache;    /* key string → cairo_surface_t */
 };
 
@@ -61,6 +62,7 @@ tarot_card_renderer_finalize (GObject *object)
   g_clear_pointer (&self->style, tarot_card_style_free);
   g_clear_object (&self->pack);
   g_free (self->language);
+  g_free (self->substitution);
 
   G_OBJECT_CLASS (tarot_card_renderer_parent_class)->finalize (object);
 }
@@ -145,7 +147,7 @@ tarot_card_renderer_class_init (TarotCardRendererClass *klass)
     g_param_spec_boolean ("four-colour", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_BACK] =
-    g_param_spec_uint ("back", NULL, NULL, 0, TAROT_CARD_N_BACKS - 1, TAROT_CARD_BACK_LATTICE,
+    g_param_spec_uint ("back", NULL, NULL, 0, TAROT_CARD_N_BACKS - 1, TAROT_CARD_BACK_PACK,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -155,7 +157,7 @@ tarot_card_renderer_init (TarotCardRenderer *self)
 {
   self->index_mode = TAROT_INDEX_ASSISTED;
   self->language = g_strdup ("en");
-  self->back = TAROT_CARD_BACK_LATTICE;
+  self->back = TAROT_CARD_BACK_PACK;
   self->cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                        (GDestroyNotify) cairo_surface_destroy);
 }
@@ -195,6 +197,8 @@ tarot_card_renderer_set_pack (TarotCardRenderer  *self,
   g_set_object (&self->pack, pack);
   g_clear_pointer (&self->style, tarot_card_style_free);
   self->style = g_steal_pointer (&style);
+  /* substitutions belong to a pack */
+  g_clear_pointer (&self->substitution, g_free);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PACK]);
   return TRUE;
 }
@@ -287,9 +291,34 @@ tarot_card_renderer_set_back (TarotCardRenderer *self,
 TarotCardBack
 tarot_card_renderer_get_back (TarotCardRenderer *self)
 {
-  g_return_val_if_fail (TAROT_IS_CARD_RENDERER (self), TAROT_CARD_BACK_LATTICE);
+  g_return_val_if_fail (TAROT_IS_CARD_RENDERER (self), TAROT_CARD_BACK_PACK);
 
   return self->back;
+}
+
+/* Draws the pack's face substitution @id (art.face_substitutions; a
+ * variant's option of that id selects it, as Hungarian red_fours),
+ * or none with NULL.  FALSE, drawing none, if the pack has no such
+ * substitution or no pack is set. */
+gboolean
+tarot_card_renderer_set_face_substitution (TarotCardRenderer *self,
+                                           const char        *id)
+{
+  g_return_val_if_fail (TAROT_IS_CARD_RENDERER (self), FALSE);
+
+  g_clear_pointer (&self->substitution, g_free);
+  if (id == NULL || self->style == NULL || tarot_card_style_find_substitution (self->style, id) == NULL)
+    return FALSE;
+  self->substitution = g_strdup (id);
+  return TRUE;
+}
+
+const char *
+tarot_card_renderer_get_face_substitution (TarotCardRenderer *self)
+{
+  g_return_val_if_fail (TAROT_IS_CARD_RENDERER (self), NULL);
+
+  return self->substitution;
 }
 
 int
@@ -318,7 +347,7 @@ tarot_card_renderer_compose_svg (TarotCardRenderer  *self,
                                  TarotCard           card,
                                  GError            **error)
 {
-  TarotCardFaceOptions options = { self->index_mode, self->language, self->four_colour };
+  TarotCardFaceOptions options = { self->index_mode, self->language, self->four_colour, self->substitution };
 
   g_return_val_if_fail (TAROT_IS_CARD_RENDERER (self), NULL);
 
@@ -378,8 +407,9 @@ render_cached (TarotCardRenderer  *self,
   if (!check_pack (self, error))
     return NULL;
 
-  key = g_strdup_printf ("%s|%u|%d|%s|%d|%d", self->style->pack_id, what, self->index_mode,
-                         assisted ? self->language : "", self->four_colour, width);
+  key = g_strdup_printf ("%s|%u|%d|%s|%d|%s|%d", self->style->pack_id, what, self->index_mode,
+                         assisted ? self->language : "", self->four_colour,
+                         self->substitution != NULL ? self->substitution : "", width);
   surface = g_hash_table_lookup (self->cache, key);
   if (surface != NULL)
     return cairo_surface_reference (surface);

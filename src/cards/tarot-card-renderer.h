@@ -33,6 +33,9 @@ gboolean           tarot_card_renderer_get_four_colour       (TarotCardRenderer 
 void               tarot_card_renderer_set_back              (TarotCardRenderer  *self,
                                                               TarotCardBack       back);
 TarotCardBack      tarot_card_renderer_get_back              (TarotCardRenderer  *self);
+gboolean           tarot_card_renderer_set_face_substitution (TarotCardRenderer  *self,
+                                                              const char         *id);
+const char        *tarot_card_renderer_get_face_substitution (TarotCardRenderer  *self);
 
 int                tarot_card_renderer_get_height_for_width  (TarotCardRenderer  *self,
                                                               int                 width);

@@ -22,7 +22,21 @@ tarot_card_style_free (TarotCardStyle *style)
   g_free (style->caption_source);
   g_free (style->palette);
   g_free (style->court_pattern);
+  for (guint i = 0; i < style->n_substitutions; i++)
+    g_free (style->substitutions[i].id);
   g_free (style);
+}
+
+const TarotFaceSubstitution *
+tarot_card_style_find_substitution (const TarotCardStyle *style,
+                                    const char           *id)
+{
+  g_return_val_if_fail (style != NULL, NULL);
+
+  for (guint i = 0; id != NULL && i < style->n_substitutions; i++)
+    if (g_str_equal (style->substitutions[i].id, id))
+      return &style->substitutions[i];
+  return NULL;
 }
 
 static const char *
@@ -241,6 +255,22 @@ tarot_card_style_new_from_art (const char      *pack_id,
   style->court_pattern = g_strdup (s != NULL ? s
                                    : suit_system == TAROT_SUIT_SYSTEM_ITALIAN ? "italian" : "french");
 
+  /* a back of the pack's own, drawn when the player keeps "the pack's own" */
+  s = member_string (art, "back", pack_id, "", FALSE, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+  if (g_strcmp0 (s, "hungarian") == 0)
+    style->back = TAROT_PACK_BACK_HUNGARIAN;
+  else if (s != NULL)
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                   "pack %s: art.back: \"%s\", expected hungarian", pack_id, s);
+      return NULL;
+    }
+
   fool = member_object (art, "fool", pack_id, &local_error);
   if (local_error == NULL)
     s = member_string (fool, "subject", pack_id, ".fool", FALSE, &local_error);
@@ -286,17 +316,84 @@ tarot_card_style_new_from_art (const char      *pack_id,
   return g_steal_pointer (&style);
 }
 
+/* art.face_substitutions: {"<id>": {"<card id>": <pips>, …}, …}, suit
+ * cards of the pack drawn as the 2 … 10 of their suit. */
+static gboolean
+read_substitutions (TarotCardStyle  *style,
+                    TarotPack       *pack,
+                    JsonObject      *art,
+                    GError         **error)
+{
+  const char *pack_id = tarot_pack_get_id (pack);
+  JsonNode *node = json_object_get_member (art, "face_substitutions");
+  g_autoptr(GList) ids = NULL;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                   "pack %s: art.face_substitutions: expected an object", pack_id);
+      return FALSE;
+    }
+  ids = json_object_get_members (json_node_get_object (node));
+  for (GList *l = ids; l != NULL; l = l->next)
+    {
+      const char *id = l->data;
+      JsonNode *member = json_object_get_member (json_node_get_object (node), id);
+      TarotFaceSubstitution *sub;
+      g_autoptr(GList) cards = NULL;
+
+      if (!tarot_json_is_id (id) || !JSON_NODE_HOLDS_OBJECT (member) ||
+          style->n_substitutions == TAROT_CARD_MAX_SUBSTITUTIONS)
+        {
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                       "pack %s: art.face_substitutions.%s: expected at most %d objects named by ids",
+                       pack_id, id, TAROT_CARD_MAX_SUBSTITUTIONS);
+          return FALSE;
+        }
+      sub = &style->substitutions[style->n_substitutions++];
+      sub->id = g_strdup (id);
+      cards = json_object_get_members (json_node_get_object (member));
+      for (GList *c = cards; c != NULL; c = c->next)
+        {
+          JsonNode *value = json_object_get_member (json_node_get_object (member), c->data);
+          TarotCard card;
+          gint64 pips = 0;
+
+          if (JSON_NODE_HOLDS_VALUE (value) && json_node_get_value_type (value) == G_TYPE_INT64)
+            pips = json_node_get_int (value);
+          if (!tarot_pack_card_from_string (pack, c->data, &card) || !tarot_pack_contains (pack, card) ||
+              !tarot_card_is_suit_card (card) ||
+              pips < 2 || pips > 10)
+            {
+              g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                           "pack %s: art.face_substitutions.%s.%s: expected a suit card of the pack "
+                           "and the pip card, 2 to 10, drawn instead", pack_id, id, (const char *) c->data);
+              return FALSE;
+            }
+          sub->pips[card] = (guint8) pips;
+        }
+    }
+  return TRUE;
+}
+
 TarotCardStyle *
 tarot_card_style_new_from_pack (TarotPack  *pack,
                                 GError    **error)
 {
+  g_autoptr(TarotCardStyle) style = NULL;
+
   g_return_val_if_fail (TAROT_IS_PACK (pack), NULL);
 
-  return tarot_card_style_new_from_art (tarot_pack_get_id (pack),
-                                        tarot_pack_get_suit_system (pack),
-                                        tarot_pack_get_fool_role (pack),
-                                        tarot_pack_get_art (pack),
-                                        error);
+  style = tarot_card_style_new_from_art (tarot_pack_get_id (pack),
+                                         tarot_pack_get_suit_system (pack),
+                                         tarot_pack_get_fool_role (pack),
+                                         tarot_pack_get_art (pack),
+                                         error);
+  if (style == NULL || !read_substitutions (style, pack, tarot_pack_get_art (pack), error))
+    return NULL;
+  return g_steal_pointer (&style);
 }
 
 /* Court letters of the assisted corner index, by UI language: King, Queen, Cavalier, Jack,

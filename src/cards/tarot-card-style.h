@@ -23,8 +23,26 @@ typedef enum
   TAROT_CARD_BACK_LATTICE,
   TAROT_CARD_BACK_STARS,
   TAROT_CARD_BACK_PLAIN,
+  TAROT_CARD_BACK_PACK,     /* the pack's own back (art.back), else the lattice */
   TAROT_CARD_N_BACKS,
 } TarotCardBack;
+
+/* The pack's own backs (art.back). */
+typedef enum
+{
+  TAROT_PACK_BACK_NONE,
+  TAROT_PACK_BACK_HUNGARIAN,  /* green diaper with a tulip medallion (packs.md §10) */
+} TarotPackBack;
+
+#define TAROT_CARD_MAX_SUBSTITUTIONS 4
+
+/* Cards a pack may draw as others (art.face_substitutions), chosen
+ * by a variant's option of the same id: the Hungarian red_fours. */
+typedef struct
+{
+  char   *id;
+  guint8  pips[TAROT_N_CARDS];   /* 0: as usual; n: drawn as the n of its suit */
+} TarotFaceSubstitution;
 
 typedef struct
 {
@@ -43,6 +61,9 @@ typedef struct
   gboolean           corner_indices;       /* the pattern prints corner indices */
   gboolean           double_headed;
   gboolean           eagle_on_2;           /* Austrian trump II: the crowned eagle */
+  TarotPackBack      back;
+  guint              n_substitutions;
+  TarotFaceSubstitution substitutions[TAROT_CARD_MAX_SUBSTITUTIONS];
 } TarotCardStyle;
 
 TarotCardStyle *tarot_card_style_new_from_art  (const char      *pack_id,
@@ -53,6 +74,10 @@ TarotCardStyle *tarot_card_style_new_from_art  (const char      *pack_id,
 TarotCardStyle *tarot_card_style_new_from_pack (TarotPack       *pack,
                                                 GError         **error);
 void            tarot_card_style_free          (TarotCardStyle  *style);
+/* The substitution @id of @style, NULL if the pack has none of that id. */
+const TarotFaceSubstitution *
+                tarot_card_style_find_substitution (const TarotCardStyle *style,
+                                                    const char           *id);
 
 const char     *tarot_card_index_letter        (int              face,
                                                 const char      *language);

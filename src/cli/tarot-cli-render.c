@@ -39,6 +39,7 @@ tarot_cli_render (int    argc,
   g_autofree char *index = NULL;
   g_autofree char *language = NULL;
   g_autofree char *out = NULL;
+  g_autofree char *faces = NULL;
   g_autoptr(TarotCardRenderer) renderer = NULL;
   g_autoptr(GError) error = NULL;
   gboolean four_colour = FALSE;
@@ -50,6 +51,7 @@ tarot_cli_render (int    argc,
     { "index", 0, 0, G_OPTION_ARG_STRING, &index, N_("Index mode: traditional (default) or assisted"), N_("MODE") },
     { "language", 0, 0, G_OPTION_ARG_STRING, &language, N_("Language of the court letters in assisted indices (en, de, fr, hu, rm)"), N_("LANG") },
     { "four-colour", 0, 0, G_OPTION_ARG_NONE, &four_colour, N_("Four-colour suits for French packs"), NULL },
+    { "faces", 0, 0, G_OPTION_ARG_STRING, &faces, N_("A face substitution of the pack, e.g. red_fours"), N_("ID") },
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, N_("Directory to write one PNG per card into"), N_("DIR") },
     { NULL }
   };
@@ -78,6 +80,12 @@ tarot_cli_render (int    argc,
   tarot_card_renderer_set_four_colour (renderer, four_colour);
   if (language != NULL)
     tarot_card_renderer_set_language (renderer, language);
+  if (faces != NULL && !tarot_card_renderer_set_face_substitution (renderer, faces))
+    {
+      g_set_error (&error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                   _("--faces: the pack %s has no face substitution “%s”"), pack_id, faces);
+      return tarot_cli_fail ("render", error);
+    }
 
   if (g_mkdir_with_parents (out, 0755) != 0)
     {

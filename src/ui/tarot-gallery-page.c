@@ -412,6 +412,8 @@ load_backs (TarotGalleryPage *self)
     [TAROT_CARD_BACK_LATTICE] = N_("Lattice"),
     [TAROT_CARD_BACK_STARS] = N_("Stars"),
     [TAROT_CARD_BACK_PLAIN] = N_("Plain"),
+    /* TRANSLATORS: the card back a pack has of its own (the lattice for packs without one) */
+    [TAROT_CARD_BACK_PACK] = N_("The Pack’s Own"),
   };
 
   G_STATIC_ASSERT (G_N_ELEMENTS (names) == TAROT_CARD_N_BACKS);
@@ -495,6 +497,7 @@ tarot_gallery_page_init (TarotGalleryPage *self)
   self->stale = TRUE;
   load_packs (self);
   load_backs (self);
+  gtk_drop_down_set_selected (self->back_dropdown, TAROT_CARD_BACK_PACK);
 
   g_signal_connect_swapped (self->pack_dropdown, "notify::selected",
                             G_CALLBACK (pack_selected), self);

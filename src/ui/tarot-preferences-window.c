@@ -95,7 +95,7 @@ static const char * const style_nicks[] = { "default", "light", "dark", NULL };
 static const char * const index_nicks[] = { "traditional", "assisted", NULL };
 static const char * const speed_nicks[] = { "slow", "normal", "fast", NULL };
 /* as in the Deck Gallery: TarotCardBack */
-static const char * const back_nicks[] = { "lattice", "stars", "plain", NULL };
+static const char * const back_nicks[] = { "lattice", "stars", "plain", "pack", NULL };
 
 static void
 bind_settings (TarotPreferencesWindow *self)

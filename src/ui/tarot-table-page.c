@@ -216,6 +216,25 @@ on_thinking_seat (TarotTablePage *self)
       tarot_seat_view_set_thinking (TAROT_SEAT_VIEW (self->seats[seat]), seat == thinking);
 }
 
+/* A house rule that changes the card art (Hungarian red_fours) is a
+ * bool option named as the pack's face substitution it selects. */
+static void
+select_face_substitution (TarotTablePage *self,
+                          TarotGame      *game)
+{
+  TarotVariant *variant = tarot_game_get_variant (game);
+  const TarotOption *options;
+  guint n;
+
+  tarot_card_renderer_set_face_substitution (self->renderer, NULL);
+  options = tarot_variant_get_options (variant, &n);
+  for (guint i = 0; i < n; i++)
+    if (options[i].type == TAROT_OPTION_BOOL &&
+        tarot_variant_get_option_bool (variant, tarot_game_get_options (game), options[i].id) &&
+        tarot_card_renderer_set_face_substitution (self->renderer, options[i].id))
+      return;
+}
+
 static void
 build_seats (TarotTablePage *self)
 {
@@ -945,6 +964,7 @@ tarot_table_page_set_game (TarotTablePage *self,
   if (!tarot_card_renderer_set_pack (self->renderer, tarot_variant_get_pack_id (tarot_game_get_variant (game)),
                                      &error))
     g_warning ("Cannot draw the cards: %s", error->message);
+  select_face_substitution (self, game);
 
   /* the only person at the table sits at the bottom; several share the screen in turn */
   self->viewer = TAROT_NO_SEAT;

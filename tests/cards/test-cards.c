@@ -377,19 +377,27 @@ test_backs_and_colours (void)
   char *diamonds[2];
   char *spades[2];
 
-  g_assert_true (tarot_card_renderer_set_pack (renderer, "tarot_nouveau", &error));
-  for (TarotCardBack back = 0; back < TAROT_CARD_N_BACKS; back++)
+  /* the pack's own back is the default; a pack without one (Tarot
+   * Nouveau) draws the lattice for it, the Hungarian pack its own */
+  g_assert_cmpuint (tarot_card_renderer_get_back (renderer), ==, TAROT_CARD_BACK_PACK);
+  for (guint p = 0; p < 2; p++)
     {
-      cairo_surface_t *s;
+      g_assert_true (tarot_card_renderer_set_pack (renderer, p == 0 ? "tarot_nouveau" : "hungarian_42", &error));
+      g_hash_table_remove_all (seen);
+      for (TarotCardBack back = 0; back < TAROT_CARD_N_BACKS; back++)
+        {
+          cairo_surface_t *s;
 
-      tarot_card_renderer_set_back (renderer, back);
-      s = tarot_card_renderer_render_back (renderer, SMALL, &error);
-      g_assert_no_error (error);
-      g_assert_cmpuint (count_ink (s), >, 1000);
-      g_hash_table_add (seen, pixel_hash (s));
-      cairo_surface_destroy (s);
+          tarot_card_renderer_set_back (renderer, back);
+          s = tarot_card_renderer_render_back (renderer, SMALL, &error);
+          g_assert_no_error (error);
+          g_assert_cmpuint (count_ink (s), >, 1000);
+          g_hash_table_add (seen, pixel_hash (s));
+          cairo_surface_destroy (s);
+        }
+      g_assert_cmpuint (g_hash_table_size (seen), ==, p == 0 ? TAROT_CARD_N_BACKS - 1 : TAROT_CARD_N_BACKS);
     }
-  g_assert_cmpuint (g_hash_table_size (seen), ==, TAROT_CARD_N_BACKS);
+  g_assert_true (tarot_card_renderer_set_pack (renderer, "tarot_nouveau", &error));
 
   /* the four-colour option recolours diamonds but leaves spades black */
   for (guint four = 0; four < 2; four++)
@@ -501,7 +509,7 @@ test_missing_part (void)
   g_autoptr(TarotPack) pack = tarot_pack_load ("tarot_nouveau", &error);
   g_autoptr(TarotCardStyle) style = NULL;
   g_autoptr(TarotCardComposer) composer = NULL;
-  TarotCardFaceOptions options = { TAROT_INDEX_ASSISTED, "en", FALSE };
+  TarotCardFaceOptions options = { TAROT_INDEX_ASSISTED, "en", FALSE, NULL };
   char *svg;
 
   g_assert_no_error (error);
@@ -536,7 +544,7 @@ test_broken_part (void)
   g_autoptr(TarotPack) pack = tarot_pack_load ("tarot_nouveau", &error);
   g_autoptr(TarotCardStyle) style = tarot_card_style_new_from_pack (pack, &error);
   g_autoptr(TarotCardComposer) composer = NULL;
-  TarotCardFaceOptions options = { TAROT_INDEX_TRADITIONAL, "en", FALSE };
+  TarotCardFaceOptions options = { TAROT_INDEX_TRADITIONAL, "en", FALSE, NULL };
   char *svg;
 
   g_assert_no_error (error);
@@ -608,6 +616,130 @@ test_no_pack (void)
 }
 
 /* The card size must be two numbers of millimetres a card can have. */
+static char *
+hash_of (TarotCardRenderer *renderer,
+         TarotCard          card)
+{
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *s = tarot_card_renderer_render (renderer, card, SMALL, &error);
+  char *hash;
+
+  g_assert_no_error (error);
+  hash = pixel_hash (s);
+  cairo_surface_destroy (s);
+  return hash;
+}
+
+/* packs.md §10, rules/hungarian-tarokk.md §3 red_fours: the pack draws
+ * its red aces as the 4s when the variant's option selects the face
+ * substitution of that name; other cards stay as they are. */
+static void
+test_face_substitution (void)
+{
+  g_autoptr(TarotCardRenderer) renderer = tarot_card_renderer_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotPack) pack = tarot_pack_load ("hungarian_42", &error);
+  g_autoptr(TarotCardStyle) style = NULL;
+  const TarotFaceSubstitution *sub;
+  TarotCard hearts = tarot_card_make (TAROT_SUIT_HEARTS, TAROT_FACE_ACE);
+  TarotCard diamonds = tarot_card_make (TAROT_SUIT_DIAMONDS, TAROT_FACE_ACE);
+  TarotCard clubs = tarot_card_make (TAROT_SUIT_CLUBS, TAROT_FACE_10);
+  TarotCardFaceOptions options = { TAROT_INDEX_ASSISTED, "en", FALSE, "red_fours" };
+  g_autoptr(TarotCardComposer) composer = tarot_card_composer_new (tarot_data_dir (), &error);
+  g_autofree char *four_svg = NULL;
+  char *ace[2], *ten[2];
+
+  g_assert_no_error (error);
+  style = tarot_card_style_new_from_pack (pack, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (style->back, ==, TAROT_PACK_BACK_HUNGARIAN);
+  sub = tarot_card_style_find_substitution (style, "red_fours");
+  g_assert_nonnull (sub);
+  g_assert_cmpuint (sub->pips[hearts], ==, 4);
+  g_assert_cmpuint (sub->pips[diamonds], ==, 4);
+  g_assert_cmpuint (sub->pips[clubs], ==, 0);
+  g_assert_null (tarot_card_style_find_substitution (style, "black_sixes"));
+
+  /* the 4: four hearts and the assisted index "4", not one large sign and "A" */
+  four_svg = tarot_card_composer_compose (composer, style, hearts, &options, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (four_svg);
+  {
+    g_autofree char *ace_svg = NULL;
+    guint n_four = 0, n_ace = 0;
+
+    options.substitution = NULL;
+    ace_svg = tarot_card_composer_compose (composer, style, hearts, &options, &error);
+    g_assert_no_error (error);
+    for (const char *p = four_svg; (p = strstr (p, "#sign")) != NULL; p++)
+      n_four++;
+    for (const char *p = ace_svg; (p = strstr (p, "#sign")) != NULL; p++)
+      n_ace++;
+    /* each index adds a small sign, twice */
+    g_assert_cmpuint (n_four, ==, 4 + 2);
+    g_assert_cmpuint (n_ace, ==, 1 + 2);
+  }
+
+  g_assert_true (tarot_card_renderer_set_pack (renderer, "hungarian_42", &error));
+  g_assert_false (tarot_card_renderer_set_face_substitution (renderer, "black_sixes"));
+  g_assert_null (tarot_card_renderer_get_face_substitution (renderer));
+  for (guint i = 0; i < 2; i++)
+    {
+      if (i == 1)
+        g_assert_true (tarot_card_renderer_set_face_substitution (renderer, "red_fours"));
+      ace[i] = hash_of (renderer, diamonds);
+      ten[i] = hash_of (renderer, clubs);
+    }
+  g_assert_cmpstr (ace[0], !=, ace[1]);
+  g_assert_cmpstr (ten[0], ==, ten[1]);
+  /* a substitution belongs to its pack */
+  g_assert_true (tarot_card_renderer_set_pack (renderer, "austrian_54", &error));
+  g_assert_null (tarot_card_renderer_get_face_substitution (renderer));
+  g_assert_false (tarot_card_renderer_set_face_substitution (renderer, "red_fours"));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_free (ace[i]);
+      g_free (ten[i]);
+    }
+}
+
+/* art.back and art.face_substitutions refuse what they cannot draw, naming the key. */
+static void
+test_bad_pack_art (void)
+{
+  static const struct { const char *key, *json, *where; } cases[] = {
+    { "back", "\"tartan\"", "art.back" },
+    { "back", "7", "art.back" },
+    { "face_substitutions", "[]", "art.face_substitutions" },
+    { "face_substitutions", "{\"red_fours\": {\"H-1\": 11}}", "art.face_substitutions.red_fours.H-1" },
+    { "face_substitutions", "{\"red_fours\": {\"T-21\": 4}}", "art.face_substitutions.red_fours.T-21" },
+    { "face_substitutions", "{\"red_fours\": {\"H-4\": 4}}", "art.face_substitutions.red_fours.H-4" },
+    { "face_substitutions", "{\"red_fours\": {\"H-1\": \"4\"}}", "art.face_substitutions.red_fours.H-1" },
+    { "face_substitutions", "{\"red fours\": {}}", "art.face_substitutions.red fours" },
+    { "face_substitutions", "{\"a\": {}, \"b\": {}, \"c\": {}, \"d\": {}, \"e\": {}}", "art.face_substitutions.e" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotPack) pack = tarot_pack_load ("hungarian_42", &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      JsonObject *art = tarot_pack_get_art (pack);
+      JsonNode *original = json_node_copy (json_object_get_member (art, cases[i].key));
+      g_autoptr(TarotCardStyle) style = NULL;
+
+      json_object_set_member (art, cases[i].key,
+                              tarot_json_parse_bytes (cases[i].json, strlen (cases[i].json), "art", NULL));
+      style = tarot_card_style_new_from_pack (pack, &error);
+      json_object_set_member (art, cases[i].key, original);
+      g_assert_null (style);
+      g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, cases[i].where));
+      g_clear_error (&error);
+    }
+}
+
 static void
 test_bad_size (void)
 {
@@ -670,5 +802,7 @@ main (int   argc,
   g_test_add_func ("/cards/write-pngs", test_write_pngs);
   g_test_add_func ("/cards/no-pack", test_no_pack);
   g_test_add_func ("/cards/bad-size", test_bad_size);
+  g_test_add_func ("/cards/face-substitution", test_face_substitution);
+  g_test_add_func ("/cards/bad-pack-art", test_bad_pack_art);
   return g_test_run ();
 }
