@@ -191,10 +191,13 @@ tarot_cli_play (int    argc,
         {
           TarotAction a = g_array_index (replay->actions, TarotAction, i);
           const char *arg = rules->family->arg_to_string (rules, a.kind, a.arg);
+          /* a talon part or batch is told by its number */
+          g_autofree char *number = a.kind == TAROT_ACTION_TAKE_TALON && arg == NULL
+                                    ? g_strdup_printf ("%u", a.arg) : NULL;
 
           printf ("%3u  seat %u  %-9s %s%s\n", i, a.seat, tarot_action_kind_to_string (a.kind),
                   a.card != TAROT_CARD_NONE ? tarot_pack_card_to_string (pack, a.card) : "",
-                  arg ? arg : "");
+                  arg ? arg : number ? number : "");
         }
       if (deal.end != TAROT_END_PLAYED)
         printf ("%s\n", deal.end == TAROT_END_PASSED_OUT ? _("Everybody passed: no score.")

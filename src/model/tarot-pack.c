@@ -36,8 +36,9 @@ G_DEFINE_FINAL_TYPE (TarotPack, tarot_pack, G_TYPE_OBJECT)
 
 static const char *const suit_system_ids[] = { "french", "italian", NULL };
 static const char *const fool_role_ids[] = { "excuse", "top_trump", NULL };
-static const char *const fool_name_ids[] = { "excuse", "fool", "skus", NULL };
-static const char *const fool_names[] = { N_("the Excuse"), N_("the Fool"), N_("the Sküs") };
+static const char *const fool_name_ids[] = { "excuse", "fool", "skus", "skiz", NULL };
+/* TRANSLATORS: the skíz is the Hungarian name of the top tarokk, the Austrian Sküs */
+static const char *const fool_names[] = { N_("the Excuse"), N_("the Fool"), N_("the Sküs"), N_("the Skíz") };
 
 /* Universal suit order 0..3 under each suit system. */
 static const char *const suit_ids[2][4] = {

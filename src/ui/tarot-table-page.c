@@ -1081,9 +1081,17 @@ tarot_table_page_set_card_back (TarotTablePage *self,
 TarotCardBack
 tarot_table_page_get_card_back (TarotTablePage *self)
 {
-  g_return_val_if_fail (TAROT_IS_TABLE_PAGE (self), TAROT_CARD_BACK_LATTICE);
+  g_return_val_if_fail (TAROT_IS_TABLE_PAGE (self), TAROT_CARD_BACK_PACK);
 
   return tarot_card_renderer_get_back (self->renderer);
+}
+
+TarotCardRenderer *
+tarot_table_page_get_renderer (TarotTablePage *self)
+{
+  g_return_val_if_fail (TAROT_IS_TABLE_PAGE (self), NULL);
+
+  return self->renderer;
 }
 
 gboolean

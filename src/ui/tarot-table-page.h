@@ -54,6 +54,8 @@ void       tarot_table_page_set_card_style (TarotTablePage *self,
 void       tarot_table_page_set_card_back  (TarotTablePage *self,
                                             TarotCardBack   back);
 TarotCardBack tarot_table_page_get_card_back (TarotTablePage *self);
+/* The renderer the table draws its cards with (owned by the table). */
+TarotCardRenderer *tarot_table_page_get_renderer (TarotTablePage *self);
 /* TRUE while a new hand is being dealt: nobody acts until it is over
  * (a click or Escape, Space or Enter ends it at once). */
 gboolean   tarot_table_page_get_dealing    (TarotTablePage *self);

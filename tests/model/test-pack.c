@@ -76,6 +76,7 @@ test_pack_strings_and_names (void)
   g_autofree char *excuse = tarot_pack_card_name (french, TAROT_CARD_FOOL);
   g_autofree char *fool = tarot_pack_card_name (swiss, TAROT_CARD_FOOL);
   g_autofree char *skus = tarot_pack_card_name (austrian, TAROT_CARD_FOOL);
+  g_autofree char *skiz = tarot_pack_card_name (hungarian, TAROT_CARD_FOOL);
   TarotCard c;
 
   g_assert_cmpstr (tarot_pack_card_to_string (french, tarot_card_make (TAROT_SUIT_SPADES, TAROT_FACE_KING)), ==, "S-K");
@@ -106,6 +107,8 @@ test_pack_strings_and_names (void)
   g_assert_cmpstr (excuse, ==, "the Excuse");
   g_assert_cmpstr (fool, ==, "the Fool");
   g_assert_cmpstr (skus, ==, "the Sküs");
+  /* packs.md §10: the Hungarian name */
+  g_assert_cmpstr (skiz, ==, "the Skíz");
 }
 
 static void

@@ -701,7 +701,8 @@ test_deeply_nested_save_kept (void)
   tarot_ui_test_settle ();
 }
 
-/* The card back chosen in the preferences is the one the table draws. */
+/* The card back chosen in the preferences is the one the table draws;
+ * by default the pack's own. */
 static void
 test_card_back (void)
 {
@@ -710,7 +711,7 @@ test_card_back (void)
   GtkWindow *prefs;
   AdwComboRow *row;
 
-  g_assert_cmpint (tarot_table_page_get_card_back (get_table (window)), ==, TAROT_CARD_BACK_LATTICE);
+  g_assert_cmpint (tarot_table_page_get_card_back (get_table (window)), ==, TAROT_CARD_BACK_PACK);
   g_settings_set_enum (settings, "card-back", TAROT_CARD_BACK_STARS);
   g_assert_cmpint (tarot_table_page_get_card_back (get_table (window)), ==, TAROT_CARD_BACK_STARS);
 
@@ -722,6 +723,9 @@ test_card_back (void)
   g_assert_nonnull (row);
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, TAROT_CARD_BACK_STARS);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, TAROT_CARD_N_BACKS);
+  adw_combo_row_set_selected (row, TAROT_CARD_BACK_PACK);
+  g_assert_cmpstr (g_settings_get_string (settings, "card-back"), ==, "pack");
+  g_assert_cmpint (tarot_table_page_get_card_back (get_table (window)), ==, TAROT_CARD_BACK_PACK);
   adw_combo_row_set_selected (row, TAROT_CARD_BACK_PLAIN);
   g_assert_cmpint (g_settings_get_enum (settings, "card-back"), ==, TAROT_CARD_BACK_PLAIN);
   g_assert_cmpint (tarot_table_page_get_card_back (get_table (window)), ==, TAROT_CARD_BACK_PLAIN);

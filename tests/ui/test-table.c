@@ -1798,6 +1798,64 @@ test_trick_layout (void)
     }
 }
 
+/* Hungarian knock_deal and red_fours (rules/hungarian-tarokk.md §5.1,
+ * §3): the person on the dealer's left knocks with a button and then
+ * chooses a batch face down (no cards in the hand yet); the table draws
+ * the red aces as 4s only with red_fours. */
+static void
+test_hungarian_knock_red_fours (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("hungarian-tarokk", &error);
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  TarotPlayerView view;
+  TarotAction knock = { 0 }, take = { 0 };
+  guint cutter;
+  Table table;
+
+  g_assert_no_error (error);
+  g_hash_table_insert (options, (gpointer) "knock_deal", (gpointer) "true");
+  g_hash_table_insert (options, (gpointer) "red_fours", (gpointer) "true");
+  for (guint with = 0; with < 2; with++)
+    {
+      table_open (&table, "hungarian-tarokk", "hungarian-knock", 4, 3);
+      g_assert_null (tarot_card_renderer_get_face_substitution (tarot_table_page_get_renderer (table.page)));
+      /* the cutter, on the dealer's left, plays at the table */
+      cutter = (tarot_game_get_deal (table.game)->dealer + 3) % 4;
+      g_clear_object (&table.game);
+      table.game = tarot_game_new (variant, 4, with ? options : NULL, names, 1u << cutter, 3, &error);
+      g_assert_no_error (error);
+      easy_bots (table.game);
+      tarot_table_page_set_game (table.page, table.game);
+      tarot_ui_test_settle ();
+      g_assert_cmpstr (tarot_card_renderer_get_face_substitution (tarot_table_page_get_renderer (table.page)), ==,
+                       with ? "red_fours" : NULL);
+      if (with)
+        break;
+      table_close (&table);
+    }
+
+  wait_for_human (&table);
+  tarot_game_get_view (table.game, cutter, &view);
+  g_assert_cmpuint (view.phase, ==, TAROT_PHASE_DEALING);
+  for (guint i = 0; i < view.legal.n; i++)
+    if (view.legal.actions[i].kind == TAROT_ACTION_ANNOUNCE)
+      knock = view.legal.actions[i];
+  act (&table, knock);
+  wait_for_human (&table);
+  tarot_game_get_view (table.game, cutter, &view);
+  g_assert_cmpuint (view.phase, ==, TAROT_PHASE_DEALING);
+  g_assert_true (tarot_card_set_is_empty (view.hand));
+  g_assert_cmpuint (view.legal.n, ==, 4);
+  g_assert_cmpuint (view.legal.actions[0].kind, ==, TAROT_ACTION_TAKE_TALON);
+  screenshot_named (&table, "batches");
+  take = view.legal.actions[2];
+  act (&table, take);
+  tarot_game_get_view (table.game, cutter, &view);
+  g_assert_cmpuint (tarot_card_set_count (view.hand), ==, 9);
+  table_close (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1824,6 +1882,7 @@ main (int   argc,
   g_test_add_data_func ("/table/koenigrufen", koenigrufen, test_full_hand);
   g_test_add_data_func ("/table/hungarian-tarokk", hungarian, test_full_hand);
   g_test_add_func ("/table/every-variant", test_every_variant);
+  g_test_add_func ("/table/hungarian-knock-red-fours", test_hungarian_knock_red_fours);
   g_test_add_data_func ("/table/keyboard/french-tarot", french, test_keyboard);
   g_test_add_data_func ("/table/keyboard/koenigrufen", koenigrufen, test_keyboard);
   g_test_add_func ("/table/keyboard/every-variant", test_keyboard_every_variant);
