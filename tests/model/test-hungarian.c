@@ -1033,6 +1033,9 @@ test_terms (void)
     { TAROT_ACTION_ANNOUNCE, 4, "Volát", "Volát" },
     { TAROT_ACTION_ANNOUNCE, 7, "Nyolc tarokk", "Eight tarokks" },
     { TAROT_ACTION_ANNOUNCE, 11, "Egy tarokk fekszik", "One tarokk discarded" },
+    /* §5.1 knock_deal: the cutter's choice */
+    { TAROT_ACTION_ANNOUNCE, 13, "Emelek", "Cut" },
+    { TAROT_ACTION_ANNOUNCE, 14, "Kopogok", "Knock" },
     { TAROT_ACTION_KONTRA, 0 | 1 << 4, "Kontra (Játék)", "Kontra (The game)" },
     { TAROT_ACTION_KONTRA, 1 | 2 << 4, "Rekontra (Tuletroá)", "Rekontra (Trull)" },
     { TAROT_ACTION_KONTRA, 5 | 1 << 3 | 3 << 4, "Szubkontra (Az ellenfelek pagátultimója)",
