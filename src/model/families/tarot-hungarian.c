@@ -835,14 +835,8 @@ legal_auction (const TarotRules *rules,
       cue = cue_card_of (rules, deal, p, level, calls_of (deal, p));
       /* cue_only_if_other_declares: a jump promises only if another
        * becomes declarer, so it may be made to play oneself */
-      if (!hr->cue_if_other_declares)
-        {
-          if (cue != TAROT_CARD_NONE && !holds (hand, cue))
-            continue;
-          /* Pais: the XVII comes with a high honour */
-          if (cue == T (17) && !has_high_honour (hand))
-            continue;
-        }
+      if (cue != TAROT_CARD_NONE && !cue_kept (hand, cue) && !hr->cue_if_other_declares)
+        continue;
       tarot_action_list_add (list, TAROT_ACTION_BID, p, TAROT_CARD_NONE, level - 1u);
     }
   /* [RULING] cue_only_if_other_declares: who jumped without the promised
@@ -1655,7 +1649,6 @@ hu_make_view (const TarotRules *rules,
   HuDeal *pub = (HuDeal *) (gpointer) view->family_public.bytes;
 
   memset (pub->talon_order, TAROT_CARD_NONE, sizeof pub->talon_order);
-  pub->batch_pos = 0;
   /* §5.1: the batches lie face down until chosen */
   if (hd->knock_stage == KNOCK_CHOOSING)
     for (guint k = hd->n_chosen; k < HU_ACTIVE; k++)
