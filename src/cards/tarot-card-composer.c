@@ -1065,7 +1065,7 @@ tarot_card_composer_compose (TarotCardComposer           *self,
   gboolean shrink = assisted && italian;
   gboolean index = assisted || style->corner_indices;
 
-  g_return_val_if_fail (card < TAROT_N_CARDS, NULL);
+  g_return_val_if_fail (card < TAROT_CARD_ID_LIMIT, NULL);
 
   if (!tarot_card_composer_check_style (self, style, error))
     return NULL;
