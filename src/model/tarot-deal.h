@@ -116,7 +116,7 @@ typedef struct
   char          contract_ids[TAROT_MAX_CONTRACTS][24];
   gint32        contract_value[TAROT_MAX_CONTRACTS];  /* multiplier or game value */
   guint32       points_total;     /* pack total in 1/count_by units */
-  TarotCardSet  value_sets[10];   /* cards by standard value (0..9), for fast counting */
+  TarotCardSet  value_sets[11];   /* cards by value (0..10: Sicily's diecine), for fast counting */
   guint8        n_pack_cards;
   TarotCard     pack_cards[TAROT_CARD_ID_LIMIT];  /* the pack in id order, to shuffle from */
   union {

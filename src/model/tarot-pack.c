@@ -22,6 +22,7 @@ struct _TarotPack
   TarotSuitSystem  suit_system;
   TarotFoolRole    fool_role;
   guint            fool_name;           /* index into fool_names */
+  gboolean         maid;                /* the lowest court is a Maid */
   TarotCardSet     cards;
   guint            n_cards;
   guint8           lowest_trump;        /* the trumps' numbers: lowest .. highest */
@@ -38,8 +39,12 @@ G_DEFINE_FINAL_TYPE (TarotPack, tarot_pack, G_TYPE_OBJECT)
 
 static const char *const suit_system_ids[] = { "french", "italian", NULL };
 static const char *const fool_role_ids[] = { "excuse", "top_trump", NULL };
-static const char *const fool_name_ids[] = { "excuse", "fool", "skus", NULL };
-static const char *const fool_names[] = { N_("the Excuse"), N_("the Fool"), N_("the Sküs") };
+static const char *const fool_name_ids[] = { "excuse", "fool", "skus", "fuggitivo", NULL };
+static const char *const fool_names[] = { N_("the Excuse"), N_("the Fool"), N_("the Sküs"),
+                                          /* Translators: the Sicilian Fool, "the Fugitive" */
+                                          N_("the Fuggitivo") };
+/* The lowest court: a Jack, or a female Maid (Sicily) */
+static const char *const jack_name_ids[] = { "jack", "maid", NULL };
 
 /* Universal suit order 0..3 under each suit system. */
 static const char *const suit_ids[2][4] = {
@@ -422,6 +427,14 @@ pack_new_from_json (JsonObject  *root,
   self->suit_system = system;
   self->fool_role = role;
   self->fool_name = fool_name;
+  if (json_object_has_member (root, "jack_name"))
+    {
+      guint jack;
+
+      if (!tarot_json_get_choice (root, "jack_name", file, NULL, jack_name_ids, &jack, error))
+        return NULL;
+      self->maid = jack == 1;
+    }
 
   if (!parse_trumps (self, root, file, error) ||
       !parse_ranks (self, ranks, file, error) ||
@@ -645,7 +658,8 @@ tarot_pack_card_name (TarotPack *pack,
   /* Translators: accessible name of a suit card: "<face> of <suit>",
    * e.g. "Queen of Cups" */
   return g_strdup_printf (_("%s of %s"),
-                          _(face_names[card % TAROT_N_FACES]),
+                          pack->maid && card % TAROT_N_FACES == TAROT_FACE_JACK
+                          ? _("Maid") : _(face_names[card % TAROT_N_FACES]),
                           _(suit_names[pack->suit_system][card / TAROT_N_FACES]));
 }
 
