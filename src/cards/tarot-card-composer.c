@@ -434,10 +434,13 @@ italian_batons (Ctx        *ctx,
 {
   const TarotCardPart *baton = get_part (ctx, name);
   guint k = n / 2;
-  double len = 0.80 * ctx->h;
   double thick = 0.085 * ctx->w;
-  double spacing = (k > 3 ? 0.12 : 0.15) * ctx->w;
-  double angle = k > 3 ? 12 : k > 1 ? 16 : 22;
+  /* the shorter Portuguese signs cross at a wider angle, as on Sicilian pips, one slant
+   * turned end for end so that hilts and knobs alternate through the weave */
+  gboolean portuguese = ctx->style->straight_swords;
+  double len = (portuguese ? 0.66 : 0.80) * ctx->h;
+  double spacing = (k > 3 ? 0.12 : 0.15) * (portuguese ? 0.75 : 1.0) * ctx->w;
+  double angle = (k > 3 ? 12 : k > 1 ? 16 : 22) + (portuguese ? 10 : 0);
 
   if (baton == NULL)
     return FALSE;
@@ -456,7 +459,7 @@ italian_batons (Ctx        *ctx,
         g_string_append_printf (ctx->svg,
                                 "<use xlink:href=\"#baton\" transform=\"translate(%.1f %.1f) "
                                 "rotate(%.2f) scale(%.4g %.4g) translate(%.3g %.3g)\"/>",
-                                ctx->w / 2 + offset, ctx->h / 2, s * angle,
+                                ctx->w / 2 + offset, ctx->h / 2, s * angle + (portuguese && s < 0 ? 180 : 0),
                                 thick / baton->vb_width, len / baton->vb_height,
                                 -(baton->vb_x + baton->vb_width / 2),
                                 -(baton->vb_y + baton->vb_height / 2));
@@ -781,6 +784,16 @@ italian_court (Ctx *ctx,
   if (!court_figure (ctx, name, sign, ctx->w / 2, (MARGIN + band) / 2,
                      ctx->w - 2 * MARGIN - 16, band - MARGIN - 16, 30))
     return FALSE;
+  /* Sicily's Maid of Swords holds a bird, her sister of Batons a flower (packs.md D6): drawn
+   * over the figure in its own coordinates */
+  if (face == TAROT_FACE_JACK && ctx->style->jack_subject != NULL && suit < TAROT_SUIT_CUPS)
+    {
+      g_autofree char *held = g_strconcat (name, suit == TAROT_SUIT_SWORDS ? "-bird" : "-flower", NULL);
+
+      if (!court_figure (ctx, held, NULL, ctx->w / 2, (MARGIN + band) / 2,
+                         ctx->w - 2 * MARGIN - 16, band - MARGIN - 16, 0))
+        return FALSE;
+    }
   if (*text != '\0')
     {
       hline (ctx, MARGIN, ctx->w - MARGIN, band);

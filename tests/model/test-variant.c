@@ -95,18 +95,27 @@ test_variant_terms (void)
 
 /* A variant on the Piedmontese pack ranks its trumps by the pack's "trump_order": the Angel,
  * 20, above the World, 21 (italian-living-games.md, "Piedmontese trump order"). */
-static void
-test_variant_pack_trump_order (void)
+/* The rules of the three-handed variant in the fixture @file. */
+static TarotRules *
+fixture_rules (const char *file)
 {
-  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, "variant-piemontese-pack.json", NULL);
+  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, file, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TarotVariant) v = tarot_variant_new_from_file (path, &error);
-  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
-  g_autoptr(TarotVariant) troccas = tarot_variant_load ("troccas3", NULL);
+  TarotRules *rules = g_new0 (TarotRules, 1);
 
   g_assert_no_error (error);
   g_assert_true (tarot_variant_build_rules (v, 3, NULL, rules, &error));
   g_assert_no_error (error);
+  return rules;
+}
+
+static void
+test_variant_pack_trump_order (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree TarotRules *rules = fixture_rules ("variant-piemontese-pack.json");
+  g_autoptr(TarotVariant) troccas = tarot_variant_load ("troccas3", NULL);
   g_assert_cmpuint (rules->rank[tarot_card_make_trump (20)], >, rules->rank[tarot_card_make_trump (21)]);
   g_assert_cmpuint (rules->rank[tarot_card_make_trump (21)], >, rules->rank[tarot_card_make_trump (19)]);
   for (guint t = 1; t < 19; t++)
@@ -122,10 +131,8 @@ test_variant_pack_trump_order (void)
 static void
 test_variant_miseria (void)
 {
-  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, "variant-siciliano-pack.json", NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TarotVariant) v = tarot_variant_new_from_file (path, &error);
-  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  g_autofree TarotRules *rules = fixture_rules ("variant-siciliano-pack.json");
   TarotCard miseria = tarot_card_make_trump (0);
   TarotCard one = tarot_card_make_trump (1);
   TarotCard five_swords = tarot_card_make (TAROT_SUIT_SWORDS, 4);
@@ -133,9 +140,6 @@ test_variant_miseria (void)
   TarotCard trick[3];
   TarotRng rng;
 
-  g_assert_no_error (error);
-  g_assert_true (tarot_variant_build_rules (v, 3, NULL, rules, &error));
-  g_assert_no_error (error);
   g_assert_cmpuint (rules->n_pack_cards, ==, 63);
   g_assert_cmpuint (tarot_card_set_count (rules->trumps), ==, 21);
   g_assert_true (tarot_card_set_contains (rules->trumps, miseria));
