@@ -82,7 +82,7 @@ play_facts (const TarotRules      *rules,
 
       hint->facts |= TAROT_HINT_WINS_TRICK;
       /* a card still out that, played after it, would take the trick */
-      for (guint c = 0; sure && len + 1 < rules->trick_size && c < TAROT_N_CARDS; c++)
+      for (guint c = 0; sure && len + 1 < rules->trick_size && c < TAROT_CARD_ID_LIMIT; c++)
         if (tarot_card_set_contains (out, (TarotCard) c))
           {
             trick[len + 1] = (TarotCard) c;
@@ -99,7 +99,7 @@ play_facts (const TarotRules      *rules,
     {
       gboolean highest = TRUE;
 
-      for (guint c = 0; highest && c < TAROT_N_CARDS; c++)
+      for (guint c = 0; highest && c < TAROT_CARD_ID_LIMIT; c++)
         highest = !tarot_card_set_contains (out, (TarotCard) c) || !tarot_card_set_contains (rules->trumps, (TarotCard) c)
                   || rules->rank[c] < rules->rank[card];
       if (highest)
@@ -128,7 +128,7 @@ choose_batch (const TarotRules      *rules,
   if (!tarot_deal_sample (rules, view, &rng, &deal))
     return;
   tarot_deal_apply (rules, &deal, hint->action);
-  while (hint->n_cards < TAROT_N_CARDS)
+  while (hint->n_cards < TAROT_CARD_ID_LIMIT)
     {
       TarotAction action;
 

@@ -36,7 +36,7 @@ typedef struct
   TarotAction       action;          /* the choice; NONE if the seat is not to move */
   /* while cards are laid away or shown together: all of them, the
    * choice first */
-  TarotCard         cards[TAROT_N_CARDS];
+  TarotCard         cards[TAROT_CARD_ID_LIMIT];
   guint             n_cards;
   TarotRankedAction ranked[TAROT_HINT_MAX_RANKED];  /* the choice first */
   guint             n_ranked;

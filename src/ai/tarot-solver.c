@@ -62,9 +62,9 @@ struct _TarotSolver
   gboolean          points;
   gint32            slack;
   /* each card's part of tarot_rules_count_points() */
-  gint32            weight[TAROT_N_CARDS];
+  gint32            weight[TAROT_CARD_ID_LIMIT];
   /* the next card of the same suit (trumps: trump) by trick strength */
-  guint8            up[TAROT_N_CARDS];
+  guint8            up[TAROT_CARD_ID_LIMIT];
   /* cards whose identity a family's bonuses may look at: never
    * merged with their neighbours */
   TarotCardSet      special;
@@ -73,18 +73,18 @@ struct _TarotSolver
   TarotCardSet      special_points;
   /* the pack by group (each suit, the trumps, a Fool of its own) and
    * rank within its group */
-  TarotCard         order[TAROT_N_CARDS];
+  TarotCard         order[TAROT_CARD_ID_LIMIT];
   guint8            group_start[MAX_GROUPS + 1];
   guint             n_groups;
-  guint8            group_of[TAROT_N_CARDS];
+  guint8            group_of[TAROT_CARD_ID_LIMIT];
   /* the cards of the same group below each card */
-  TarotCardSet      below[TAROT_N_CARDS];
+  TarotCardSet      below[TAROT_CARD_ID_LIMIT];
   /* each card's place in order */
-  guint8            place[TAROT_N_CARDS];
+  guint8            place[TAROT_CARD_ID_LIMIT];
   /* what the card points search tells of each card in the table's
    * key: its group and value, or the card itself when it has rules of
    * its own */
-  guint64           token[TAROT_N_CARDS];
+  guint64           token[TAROT_CARD_ID_LIMIT];
   Entry            *table;
 };
 
@@ -93,7 +93,7 @@ link_group (TarotSolver  *solver,
             TarotCardSet  group)
 {
   const TarotRules *rules = solver->rules;
-  TarotCard cards[TAROT_N_CARDS];
+  TarotCard cards[TAROT_CARD_ID_LIMIT];
   guint n = 0;
 
   TAROT_CARD_SET_FOREACH (group, c)
@@ -107,8 +107,12 @@ link_group (TarotSolver  *solver,
         cards[j] = cards[j - 1];
         cards[j - 1] = t;
       }
+  /* a trump sharing its rank (the later played wins) is like no other
+   * card: it neither stands for its neighbours nor they for it */
   for (guint i = 0; i + 1 < n; i++)
-    if (rules->rank[cards[i]] < rules->rank[cards[i + 1]])
+    if (rules->rank[cards[i]] < rules->rank[cards[i + 1]] &&
+        (i == 0 || rules->rank[cards[i - 1]] < rules->rank[cards[i]]) &&
+        (i + 2 == n || rules->rank[cards[i + 1]] < rules->rank[cards[i + 2]]))
       solver->up[cards[i]] = cards[i + 1];
 
   if (n == 0)
@@ -148,7 +152,7 @@ tarot_solver_new (const TarotRules *rules,
   tarot_card_set_add (&solver->special, TAROT_CARD_FOOL);
   /* a card changing piles after its trick (the Excuse, or a card given
    * for it) is worth at most this */
-  for (guint c = 0; c < TAROT_N_CARDS; c++)
+  for (guint c = 0; c < TAROT_CARD_ID_LIMIT; c++)
     {
       solver->weight[c] = (gint32) (rules->count_by * rules->value[c]) - (gint32) (rules->count_by - 1);
       if (tarot_card_set_contains (rules->pack, c))
@@ -320,7 +324,7 @@ mix_hands_by_rank (const TarotSolver *solver,
   /* the cards left by their place in solver->order, and who holds
    * them: walking that set gives each card's rank in its group */
   guint64 placed[2] = { 0, 0 };
-  guint8 seat[TAROT_N_CARDS];
+  guint8 seat[TAROT_CARD_ID_LIMIT];
   guint group = G_MAXUINT, rank = 0;
 
   for (guint p = 0; p < deal->n_players; p++)
@@ -357,7 +361,8 @@ move_code (const TarotSolver *solver,
 {
   if (!solver->points)
     return c;
-  return (guint8) (solver->group_of[c] * 32 +
+  /* 48 a group: room for Minchiate's 40 trumps and the Fool, below NO_MOVE */
+  return (guint8) (solver->group_of[c] * 48 +
                    tarot_card_set_count (tarot_card_set_intersect (left, solver->below[c])));
 }
 
@@ -719,7 +724,7 @@ start (TarotSolver     *solver,
   solver->nodes_at_start = solver->nodes;
   solver->points = points;
   set_sides (solver, deal, hero);
-  for (guint c = 0; c < TAROT_N_CARDS; c++)
+  for (guint c = 0; c < TAROT_CARD_ID_LIMIT; c++)
     solver->token[c] = tarot_card_set_contains (solver->special_points, c) || c == deal->called_card ?
                        0x1000u + c : (guint64) solver->group_of[c] << 8 | solver->rules->value[c];
 }

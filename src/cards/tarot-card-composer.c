@@ -204,9 +204,16 @@ define_sign (Ctx *ctx,
              int  suit)
 {
   gboolean french = ctx->style->suit_system == TAROT_SUIT_SYSTEM_FRENCH;
-  g_autofree char *name = g_strconcat ("suits/", french ? "french/" : "italian/",
-                                       french ? french_suits[suit] : italian_suits[suit], NULL);
+  const char *sign = french ? french_suits[suit] : italian_suits[suit];
+  g_autofree char *name = NULL;
   const TarotCardPart *part;
+
+  /* Portuguese-type signs (Sicily): straight swords, cudgels */
+  if (!french && suit == TAROT_SUIT_SWORDS && ctx->style->straight_swords)
+    sign = "sword-straight";
+  else if (!french && suit == TAROT_SUIT_BATONS && ctx->style->cudgels)
+    sign = "cudgel";
+  name = g_strconcat ("suits/", french ? "french/" : "italian/", sign, NULL);
 
   if (ctx->sign != NULL)
     return ctx->sign;
@@ -418,17 +425,22 @@ italian_swords (Ctx  *ctx,
 }
 
 /* Batons: staves of one slant parallel, crossed by the mirrored slant, so that the pairs
- * form a lattice of diamonds (packs.md D3); an odd count adds an upright staff. */
+ * form a lattice of diamonds (packs.md D3); an odd count adds an upright staff.  Sicily lays
+ * its straight swords and its cudgels out the same way, interwoven (D3 Portuguese type). */
 static gboolean
-italian_batons (Ctx  *ctx,
-                guint n)
+italian_batons (Ctx        *ctx,
+                const char *name,
+                guint       n)
 {
-  const TarotCardPart *baton = get_part (ctx, "suits/italian/batons");
+  const TarotCardPart *baton = get_part (ctx, name);
   guint k = n / 2;
-  double len = 0.80 * ctx->h;
   double thick = 0.085 * ctx->w;
-  double spacing = (k > 3 ? 0.12 : 0.15) * ctx->w;
-  double angle = k > 3 ? 12 : k > 1 ? 16 : 22;
+  /* the shorter Portuguese signs cross at a wider angle, as on Sicilian pips, one slant
+   * turned end for end so that hilts and knobs alternate through the weave */
+  gboolean portuguese = ctx->style->straight_swords;
+  double len = (portuguese ? 0.66 : 0.80) * ctx->h;
+  double spacing = (k > 3 ? 0.12 : 0.15) * (portuguese ? 0.75 : 1.0) * ctx->w;
+  double angle = (k > 3 ? 12 : k > 1 ? 16 : 22) + (portuguese ? 10 : 0);
 
   if (baton == NULL)
     return FALSE;
@@ -447,7 +459,7 @@ italian_batons (Ctx  *ctx,
         g_string_append_printf (ctx->svg,
                                 "<use xlink:href=\"#baton\" transform=\"translate(%.1f %.1f) "
                                 "rotate(%.2f) scale(%.4g %.4g) translate(%.3g %.3g)\"/>",
-                                ctx->w / 2 + offset, ctx->h / 2, s * angle,
+                                ctx->w / 2 + offset, ctx->h / 2, s * angle + (portuguese && s < 0 ? 180 : 0),
                                 thick / baton->vb_width, len / baton->vb_height,
                                 -(baton->vb_x + baton->vb_width / 2),
                                 -(baton->vb_y + baton->vb_height / 2));
@@ -757,21 +769,31 @@ italian_court (Ctx *ctx,
 {
   const TarotCardPart *sign = define_sign (ctx, suit);
   g_autofree char *name = NULL;
-  const char *text;
-  double band = ctx->h - MARGIN - 0.10 * ctx->h;
+  const char *text = caption (ctx, "courts", court_names[face - TAROT_FACE_JACK]);
+  double band;
 
-  if (sign == NULL)
+  if (sign == NULL || text == NULL)
     return FALSE;
+  /* without a caption (Sicily) the figure takes the whole panel */
+  band = *text != '\0' ? ctx->h - MARGIN - 0.10 * ctx->h : ctx->h - MARGIN;
   name = g_strconcat ("courts/", ctx->style->court_pattern, "/",
-                      court_names[face - TAROT_FACE_JACK], NULL);
+                      face == TAROT_FACE_JACK && ctx->style->jack_subject != NULL
+                      ? ctx->style->jack_subject : court_names[face - TAROT_FACE_JACK], NULL);
   if (ctx->style->double_headed)
     return double_court (ctx, name, sign);
   if (!court_figure (ctx, name, sign, ctx->w / 2, (MARGIN + band) / 2,
                      ctx->w - 2 * MARGIN - 16, band - MARGIN - 16, 30))
     return FALSE;
-  text = caption (ctx, "courts", court_names[face - TAROT_FACE_JACK]);
-  if (text == NULL)
-    return FALSE;
+  /* Sicily's Maid of Swords holds a bird, her sister of Batons a flower (packs.md D6): drawn
+   * over the figure in its own coordinates */
+  if (face == TAROT_FACE_JACK && ctx->style->jack_subject != NULL && suit < TAROT_SUIT_CUPS)
+    {
+      g_autofree char *held = g_strconcat (name, suit == TAROT_SUIT_SWORDS ? "-bird" : "-flower", NULL);
+
+      if (!court_figure (ctx, held, NULL, ctx->w / 2, (MARGIN + band) / 2,
+                         ctx->w - 2 * MARGIN - 16, band - MARGIN - 16, 0))
+        return FALSE;
+    }
   if (*text != '\0')
     {
       hline (ctx, MARGIN, ctx->w - MARGIN, band);
@@ -914,6 +936,86 @@ italian_trump (Ctx        *ctx,
   return TRUE;
 }
 
+/* Sicilian trumps (packs.md D7 family 3): one picture filling the panel, the Arabic numeral
+ * in a white box in the upper right corner; the Miseria has a scroll lettered MISERIA
+ * across its top instead, the Fuggitivo (@number < 0) neither. */
+static gboolean
+sicilian_trump (Ctx        *ctx,
+                int         number,
+                const char *subject)
+{
+  g_autofree char *part = g_str_has_prefix (subject, "trumps/") ? g_strdup (subject)
+                                                                  : g_strconcat ("trumps/", subject, NULL);
+  double top = number > 0 ? MARGIN + 0.02 * ctx->h : number == 0 ? MARGIN + 0.10 * ctx->h : MARGIN;
+  double bottom = ctx->h - MARGIN;
+
+  if (!place_part (ctx, part, ctx->w / 2, (top + bottom) / 2,
+                   ctx->w - 2 * MARGIN - 10, bottom - top - 10, 0))
+    return FALSE;
+  if (number > 0)
+    {
+      g_autofree char *numeral = g_strdup_printf ("%d", number);
+      double cap = 0.05 * ctx->h;
+      double width = tarot_glyphs_measure (numeral, cap);
+      double right = ctx->w - MARGIN - 4;
+
+      g_string_append_printf (ctx->svg,
+                              "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
+                              "fill=\"" TAROT_REF_WHITE "\" stroke=\"" TAROT_REF_INK "\" stroke-width=\"3\"/>",
+                              right - width - 16, MARGIN + 4, width + 12, cap + 14);
+      tarot_glyphs_append_svg (ctx->svg, numeral, right - width - 10, MARGIN + 11, cap, width,
+                               TAROT_REF_INK);
+    }
+  else if (number == 0)
+    {
+      double x0 = MARGIN + 14, x1 = ctx->w - MARGIN - 14;
+      double y0 = MARGIN + 0.02 * ctx->h, y1 = MARGIN + 0.08 * ctx->h;
+      double curl = 0.025 * ctx->h;
+
+      /* a ribbon with its ends curled under */
+      g_string_append_printf (ctx->svg,
+                              "<g stroke=\"" TAROT_REF_INK "\" stroke-width=\"3\" stroke-linejoin=\"round\">"
+                              "<path d=\"M%.1f %.1fh%.1fv%.1fh%.1fz\" fill=\"" TAROT_REF_YELLOW "\"/>"
+                              "<path d=\"M%.1f %.1fh%.1fv%.1fh%.1fz\" fill=\"" TAROT_REF_YELLOW "\"/>"
+                              "<path d=\"M%.1f %.1fQ%.1f %.1f %.1f %.1fV%.1fQ%.1f %.1f %.1f %.1fZ\" "
+                              "fill=\"" TAROT_REF_PAPER "\"/></g>",
+                              x0 - curl, y0 + curl, curl * 2, y1 - y0, -curl * 2,
+                              x1 - curl, y0 + curl, curl * 2, y1 - y0, -curl * 2,
+                              x0, y0, ctx->w / 2, y0 + curl, x1, y0, y1, ctx->w / 2, y1 + curl, x0, y1);
+      centred_text (ctx, "MISERIA", ctx->w / 2, y0 + curl / 2 + (y1 - y0 - 0.035 * ctx->h) / 2,
+                    0.035 * ctx->h, x1 - x0 - 20, TAROT_REF_INK);
+    }
+  return TRUE;
+}
+
+/* Sicilian pips 4–10 (packs.md §6, D9): a small box at the top centre with the rank and the
+ * suit's letter (Spade, Bastoni, Coppe, Oro), repeated upside down at the bottom. */
+static void
+top_centre_index (Ctx  *ctx,
+                  int   suit,
+                  guint n)
+{
+  static const char *letters[] = { "S", "B", "C", "O" };
+  /* a space keeps Coins' O apart from a 0 */
+  g_autofree char *text = g_strdup_printf ("%u %s", n, letters[suit]);
+  double cap = 0.032 * ctx->h;
+  double width = tarot_glyphs_measure (text, cap);
+
+  for (guint copy = 0; copy < 2; copy++)
+    {
+      if (copy == 1)
+        g_string_append_printf (ctx->svg, "<g transform=\"rotate(180 %.1f %.1f)\">",
+                                ctx->w / 2, ctx->h / 2);
+      g_string_append_printf (ctx->svg,
+                              "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
+                              "fill=\"" TAROT_REF_WHITE "\" stroke=\"" TAROT_REF_INK "\" stroke-width=\"3\"/>",
+                              (ctx->w - width) / 2 - 8, MARGIN + 4, width + 16, cap + 14);
+      centred_text (ctx, text, ctx->w / 2, MARGIN + 11, cap, width, TAROT_REF_INK);
+      if (copy == 1)
+        g_string_append (ctx->svg, "</g>");
+    }
+}
+
 /* Two vignettes per trump, a town scene at one end and a rural one at the other (Tarot
  * Nouveau); the combination differs for each of the 21 trumps. */
 static void
@@ -974,6 +1076,8 @@ french_trump (Ctx   *ctx,
 static gboolean
 fool (Ctx *ctx)
 {
+  if (ctx->style->numeral_upper_right)
+    return sicilian_trump (ctx, -1, ctx->style->fool_subject);
   if (ctx->style->suit_system == TAROT_SUIT_SYSTEM_ITALIAN)
     return italian_trump (ctx, 0, ctx->style->fool_subject);
 
@@ -1007,10 +1111,22 @@ face_art (Ctx       *ctx,
   if (tarot_card_is_fool (card))
     return fool (ctx);
   if (tarot_card_is_trump (card))
-    return italian
-           ? italian_trump (ctx, tarot_card_trump_number (card),
-                            ctx->style->subjects[tarot_card_trump_number (card) - 1])
-           : french_trump (ctx, tarot_card_trump_number (card));
+    {
+      guint number = tarot_card_trump_number (card);
+      guint i = number - ctx->style->first_trump;
+
+      if (!italian)
+        return french_trump (ctx, number);
+      if (number < ctx->style->first_trump || i >= ctx->style->n_subjects)
+        {
+          g_set_error (ctx->error, TAROT_ERROR, TAROT_ERROR_NOT_FOUND,
+                       "pack %s: art.trumps.subjects: no subject for trump %u", ctx->style->pack_id, number);
+          return FALSE;
+        }
+      if (ctx->style->numeral_upper_right)
+        return sicilian_trump (ctx, (int) number, ctx->style->subjects[i]);
+      return italian_trump (ctx, number, ctx->style->subjects[i]);
+    }
   if (face >= TAROT_FACE_JACK)
     return italian ? italian_court (ctx, suit, face) : french_court (ctx, suit, face);
   if (face == TAROT_FACE_ACE)
@@ -1036,14 +1152,21 @@ face_art (Ctx       *ctx,
   if (!italian)
     return french_pips (ctx, suit, face + 1);
   if (suit == TAROT_SUIT_CUPS || suit == TAROT_SUIT_COINS)
-    return italian_round_pips (ctx, suit, face + 1);
-
-  if (suit == TAROT_SUIT_SWORDS)
+    {
+      if (!italian_round_pips (ctx, suit, face + 1))
+        return FALSE;
+    }
+  else if (suit == TAROT_SUIT_SWORDS && !ctx->style->straight_swords)
     italian_swords (ctx, face + 1);
-  else if (!italian_batons (ctx, face + 1))
+  else if (!italian_batons (ctx,
+                            suit == TAROT_SUIT_SWORDS ? "suits/italian/sword-straight"
+                            : ctx->style->cudgels ? "suits/italian/cudgel" : "suits/italian/batons",
+                            face + 1))
     return FALSE;
-  if (ctx->style->side_numerals)
+  if (ctx->style->side_numerals && suit < TAROT_SUIT_CUPS)
     side_numerals (ctx, face + 1);
+  if (ctx->style->top_centre_index && face + 1 >= 4)
+    top_centre_index (ctx, suit, face + 1);
   return TRUE;
 }
 
@@ -1079,7 +1202,7 @@ tarot_card_composer_compose (TarotCardComposer           *self,
   gboolean shrink = assisted && italian;
   gboolean index = assisted || style->corner_indices;
 
-  g_return_val_if_fail (card < TAROT_N_CARDS, NULL);
+  g_return_val_if_fail (card < TAROT_CARD_ID_LIMIT, NULL);
 
   if (!tarot_card_composer_check_style (self, style, error))
     return NULL;

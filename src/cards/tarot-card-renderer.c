@@ -414,9 +414,9 @@ render_cached (TarotCardRenderer  *self,
   if (surface != NULL)
     return cairo_surface_reference (surface);
 
-  if (what >= TAROT_N_CARDS)
+  if (what >= TAROT_CARD_ID_LIMIT)
     svg = tarot_card_composer_compose_back (self->composer, self->style,
-                                            what - TAROT_N_CARDS, error);
+                                            what - TAROT_CARD_ID_LIMIT, error);
   else
     svg = tarot_card_renderer_compose_svg (self, what, error);
   if (svg == NULL)
@@ -442,7 +442,7 @@ tarot_card_renderer_render (TarotCardRenderer  *self,
                             GError            **error)
 {
   g_return_val_if_fail (TAROT_IS_CARD_RENDERER (self), NULL);
-  g_return_val_if_fail (card < TAROT_N_CARDS, NULL);
+  g_return_val_if_fail (card < TAROT_CARD_ID_LIMIT, NULL);
 
   return render_cached (self, card, width, error);
 }
@@ -454,7 +454,7 @@ tarot_card_renderer_render_back (TarotCardRenderer  *self,
 {
   g_return_val_if_fail (TAROT_IS_CARD_RENDERER (self), NULL);
 
-  return render_cached (self, TAROT_N_CARDS + self->back, width, error);
+  return render_cached (self, TAROT_CARD_ID_LIMIT + self->back, width, error);
 }
 
 /* Renders every card of the pack and the current back into the cache. */

@@ -16,8 +16,9 @@ tarot_card_style_free (TarotCardStyle *style)
   if (style == NULL)
     return;
   g_free (style->pack_id);
-  for (guint i = 0; i < TAROT_N_TRUMPS; i++)
+  for (guint i = 0; i < style->n_subjects; i++)
     g_free (style->subjects[i]);
+  g_free (style->jack_subject);
   g_free (style->fool_subject);
   g_free (style->caption_source);
   g_free (style->palette);
@@ -185,14 +186,15 @@ tarot_card_style_new_from_art (const char      *pack_id,
       JsonNode *node = json_object_get_member (trumps, "subjects");
       JsonArray *subjects = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 
-      if (subjects == NULL || json_array_get_length (subjects) != TAROT_N_TRUMPS)
+      if (subjects == NULL || json_array_get_length (subjects) == 0 ||
+          json_array_get_length (subjects) > TAROT_MAX_TRUMP + 1)
         {
           g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
-                       "pack %s: art.trumps.subjects: expected an array of %d strings",
-                       pack_id, TAROT_N_TRUMPS);
+                       "pack %s: art.trumps.subjects: expected an array of 1 to %d strings",
+                       pack_id, TAROT_MAX_TRUMP + 1);
           return NULL;
         }
-      for (guint i = 0; i < TAROT_N_TRUMPS; i++)
+      for (guint i = 0; i < json_array_get_length (subjects); i++)
         {
           JsonNode *e = json_array_get_element (subjects, i);
 
@@ -203,6 +205,7 @@ tarot_card_style_new_from_art (const char      *pack_id,
               return NULL;
             }
           style->subjects[i] = g_strdup (json_node_get_string (e));
+          style->n_subjects = i + 1;
         }
     }
   else if (suit_system == TAROT_SUIT_SYSTEM_ITALIAN)
@@ -229,6 +232,27 @@ tarot_card_style_new_from_art (const char      *pack_id,
       return NULL;
     }
   style->eagle_on_2 = s != NULL && g_str_has_prefix (s, "eagle");
+
+  s = member_string (art, "sword_style", pack_id, "", FALSE, &local_error);
+  if (local_error == NULL)
+    style->straight_swords = g_strcmp0 (s, "straight_diagonal") == 0;
+  s = local_error == NULL ? member_string (art, "baton_style", pack_id, "", FALSE, &local_error) : NULL;
+  if (local_error == NULL)
+    style->cudgels = g_strcmp0 (s, "cudgel") == 0;
+  s = local_error == NULL ? member_string (art, "jack_subject", pack_id, "", FALSE, &local_error) : NULL;
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+  if (s != NULL && !tarot_json_is_id (s))
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                   "pack %s: art.jack_subject: \"%s\", expected a figure name under courts/", pack_id, s);
+      return NULL;
+    }
+  style->jack_subject = g_strdup (s);
+  style->first_trump = 1;
 
   s = member_string (art, "heads", pack_id, "", FALSE, &local_error);
   if (local_error != NULL)
@@ -309,6 +333,8 @@ tarot_card_style_new_from_art (const char      *pack_id,
             }
         }
       style->side_numerals = g_strcmp0 (values[0], "side_roman") == 0;
+      style->top_centre_index = g_strcmp0 (values[2], "top_centre") == 0;
+      style->numeral_upper_right = g_strcmp0 (values[4], "upper_right") == 0;
       style->corner_indices = is_corner_value (values[0]) || is_corner_value (values[1])
                               || is_corner_value (values[2]) || is_corner_value (values[3]);
     }
@@ -383,6 +409,7 @@ tarot_card_style_new_from_pack (TarotPack  *pack,
                                 GError    **error)
 {
   g_autoptr(TarotCardStyle) style = NULL;
+  guint lowest, highest;
 
   g_return_val_if_fail (TAROT_IS_PACK (pack), NULL);
 
@@ -393,6 +420,15 @@ tarot_card_style_new_from_pack (TarotPack  *pack,
                                          error);
   if (style == NULL || !read_substitutions (style, pack, tarot_pack_get_art (pack), error))
     return NULL;
+  tarot_pack_get_trump_numbers (pack, &lowest, &highest);
+  style->first_trump = lowest;
+  if (style->n_subjects != 0 && style->n_subjects != highest - lowest + 1)
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                   "pack %s: art.trumps.subjects: expected %u subjects, one per trump",
+                   tarot_pack_get_id (pack), highest - lowest + 1);
+      return NULL;
+    }
   return g_steal_pointer (&style);
 }
 

@@ -52,7 +52,11 @@ typedef struct
   double             width;       /* canvas units: 0.1 mm */
   double             height;
   TarotNumeralStyle  numerals;
-  char              *subjects[TAROT_N_TRUMPS];
+  /* the trumps' subjects by number, from first_trump (the pack's lowest: 0 with the Miseria) */
+  char              *subjects[TAROT_MAX_TRUMP + 1];
+  guint              n_subjects;
+  guint              first_trump;
+  char              *jack_subject;         /* the lowest court's figure, if not "jack" (Sicily: "maid") */
   char              *fool_subject;
   char              *caption_source;
   char              *palette;
@@ -64,6 +68,10 @@ typedef struct
   TarotPackBack      back;
   guint              n_substitutions;
   TarotFaceSubstitution substitutions[TAROT_CARD_MAX_SUBSTITUTIONS];
+  gboolean           straight_swords;      /* Portuguese-type straight swords laid diagonally */
+  gboolean           cudgels;              /* Sicilian cudgel batons */
+  gboolean           top_centre_index;     /* Sicily: rank and suit letter at the top centre of pips 4–10 */
+  gboolean           numeral_upper_right;  /* Sicily: the trump's numeral in the upper right corner */
 } TarotCardStyle;
 
 TarotCardStyle *tarot_card_style_new_from_art  (const char      *pack_id,

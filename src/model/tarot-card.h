@@ -1,4 +1,4 @@
-/* tarot-card.h — universal card ids and 78-bit card sets
+/* tarot-card.h — universal card ids and 128-bit card sets
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -8,6 +8,14 @@
  * Batons/Clubs), 2 and 3 the "round" suits (Cups/Hearts, Coins/Diamonds).
  * Faces: 0 = Ace (1), 1..9 = 2..10, 10 = Jack, 11 = Cavalier,
  * 12 = Queen, 13 = King.
+ *
+ * Trumps the 78-card pack lacks come after it, so that the ids of the
+ * 78 cards (and every save naming them) stay as they were: 78 is
+ * "trump 0", the Sicilian Miseria below trump 1; 79..97 are trumps
+ * 22..40 (Minchiate).  A trump's number is what is printed on it (or
+ * its place in the pattern's list); how strong it is comes from the
+ * pack's trump order (tarot_pack_get_trump_rank(), TarotRules.rank),
+ * never from the id.  See docs/family-api.md "Card ids and trump order".
  */
 #pragma once
 
@@ -17,11 +25,16 @@ G_BEGIN_DECLS
 
 typedef guint8 TarotCard;
 
-#define TAROT_N_CARDS      78
+#define TAROT_N_CARDS      78   /* the 78-card pack: ids 0..77 */
 #define TAROT_N_SUITS      4
 #define TAROT_N_FACES      14
-#define TAROT_N_TRUMPS     21
+#define TAROT_N_TRUMPS     21   /* trumps 1..21 of the 78-card pack */
 #define TAROT_CARD_FOOL    77
+#define TAROT_CARD_MISERIA 78   /* trump 0 */
+#define TAROT_MAX_TRUMP    40   /* the highest trump number an id exists for */
+/* Every card id is below this: the size of tables indexed by card and
+ * the most cards a pack may have. */
+#define TAROT_CARD_ID_LIMIT 98
 #define TAROT_CARD_NONE    0xff
 
 typedef enum
@@ -50,7 +63,7 @@ typedef enum
 static inline gboolean
 tarot_card_is_trump (TarotCard c)
 {
-  return c >= 56 && c <= 76;
+  return c >= 56 && c < TAROT_CARD_ID_LIMIT && c != TAROT_CARD_FOOL;
 }
 
 static inline gboolean
@@ -78,10 +91,16 @@ tarot_card_face (TarotCard c)
   return c < 56 ? c % 14 : -1;
 }
 
+/* The trump's number (0 for the Miseria); 0 for other cards too, so
+ * ask tarot_card_is_trump() first where it matters. */
 static inline guint
 tarot_card_trump_number (TarotCard c)
 {
-  return tarot_card_is_trump (c) ? (guint) c - 55 : 0;
+  if (c >= 56 && c <= 76)
+    return (guint) c - 55;
+  if (c > TAROT_CARD_MISERIA && c < TAROT_CARD_ID_LIMIT)
+    return (guint) c - 57;
+  return 0;
 }
 
 static inline TarotCard
@@ -91,10 +110,13 @@ tarot_card_make (int suit,
   return (TarotCard) (suit * 14 + face);
 }
 
+/* @n: 0 (the Miseria) .. TAROT_MAX_TRUMP. */
 static inline TarotCard
 tarot_card_make_trump (guint n)
 {
-  return (TarotCard) (55 + n);
+  if (n == 0)
+    return TAROT_CARD_MISERIA;
+  return (TarotCard) (n <= TAROT_N_TRUMPS ? 55 + n : 57 + n);
 }
 
 /* A set of cards: bit c of lo (c < 64) or bit c - 64 of hi.  Plain
@@ -303,13 +325,25 @@ tarot_card_set_suit (int suit)
   return s;
 }
 
-/* Trumps 1..21 (not the Fool). */
+/* Trumps 1..21 of the 78-card pack (not the Fool). */
 static inline TarotCardSet
 tarot_card_set_trumps (void)
 {
   TarotCardSet s = { ~G_GUINT64_CONSTANT (0) << 56,
                      (G_GUINT64_CONSTANT (1) << 13) - 1 };
 
+  return s;
+}
+
+/* Every trump id, 0..TAROT_MAX_TRUMP (not the Fool): intersect it with
+ * a pack. */
+static inline TarotCardSet
+tarot_card_set_all_trumps (void)
+{
+  TarotCardSet s = tarot_card_set_trumps ();
+
+  s.hi |= ((G_GUINT64_CONSTANT (1) << (TAROT_CARD_ID_LIMIT - TAROT_CARD_MISERIA)) - 1)
+          << (TAROT_CARD_MISERIA - 64);
   return s;
 }
 

@@ -370,7 +370,9 @@ tarot_trick_best (const TarotRules *rules,
     {
       guint s = tarot_rules_strength (rules, cards[i], led);
 
-      if (s > best_strength)
+      /* of trumps of equal rank the later played wins (Asti's 2–5,
+       * Bologna's Moors); suit cards never share a rank */
+      if (s > best_strength || (s == best_strength && s >= 32))
         {
           best = i;
           best_strength = s;

@@ -106,19 +106,19 @@ typedef struct
   guint8        count_by;         /* counting method: 1, 2 (pairs), 3 or 4 */
   guint8        fool_role;        /* TarotFoolRole */
   guint8        n_contracts;
-  guint8        rank[TAROT_N_CARDS];   /* trick strength, see tarot_rules_strength() */
-  guint8        value[TAROT_N_CARDS];  /* standard point values (5/4/3/2/1) */
+  guint8        rank[TAROT_CARD_ID_LIMIT];   /* trick strength, see tarot_rules_strength() */
+  guint8        value[TAROT_CARD_ID_LIMIT];  /* standard point values (5/4/3/2/1) */
   TarotCardSet  pack;             /* the cards in play */
   TarotCardSet  suit_sets[TAROT_N_SUITS];  /* suit cards of the pack, per suit */
-  TarotCardSet  trumps;           /* trumps, including the Fool when it is top trump */
+  TarotCardSet  trumps;           /* the pack's trumps, including the Fool when it is top trump */
   TarotCardSet  honours;          /* bouts / trull / trump honours */
   TarotCardSet  kings;
   char          contract_ids[TAROT_MAX_CONTRACTS][24];
   gint32        contract_value[TAROT_MAX_CONTRACTS];  /* multiplier or game value */
   guint32       points_total;     /* pack total in 1/count_by units */
-  TarotCardSet  value_sets[10];   /* cards by standard value (0..9), for fast counting */
+  TarotCardSet  value_sets[11];   /* cards by value (0..10: Sicily's diecine), for fast counting */
   guint8        n_pack_cards;
-  TarotCard     pack_cards[TAROT_N_CARDS];  /* the pack in id order, to shuffle from */
+  TarotCard     pack_cards[TAROT_CARD_ID_LIMIT];  /* the pack in id order, to shuffle from */
   union {
     guint8  bytes[512];
     gint32  ints[128];
@@ -451,7 +451,7 @@ tarot_deal_apply (const TarotRules *rules,
 
 /* Strength of @card in a trick led with @led_suit (-1 if none yet):
  * 0 if it cannot win, else rules->rank[card]; trumps always beat suit
- * cards (their ranks are 32 and up). */
+ * cards (their ranks are 32 and up).  Only trumps may share a rank. */
 static inline guint
 tarot_rules_strength (const TarotRules *rules,
                       TarotCard         card,

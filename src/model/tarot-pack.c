@@ -22,13 +22,16 @@ struct _TarotPack
   TarotSuitSystem  suit_system;
   TarotFoolRole    fool_role;
   guint            fool_name;           /* index into fool_names */
+  gboolean         maid;                /* the lowest court is a Maid */
   TarotCardSet     cards;
   guint            n_cards;
-  TarotCard        order[TAROT_N_CARDS];  /* display order */
-  guint8           suit_rank[TAROT_N_CARDS];
-  guint8           trump_rank[TAROT_N_TRUMPS + 1];  /* by trump number; 21 = highest */
-  guint8           value[TAROT_N_CARDS];
-  char             strings[TAROT_N_CARDS][8];
+  guint8           lowest_trump;        /* the trumps' numbers: lowest .. highest */
+  guint8           highest_trump;
+  TarotCard        order[TAROT_CARD_ID_LIMIT];  /* display order */
+  guint8           suit_rank[TAROT_CARD_ID_LIMIT];
+  guint8           trump_rank[TAROT_MAX_TRUMP + 1];  /* by trump number; 0 = not in the pack */
+  guint8           value[TAROT_CARD_ID_LIMIT];
+  char             strings[TAROT_CARD_ID_LIMIT][8];
   JsonObject      *art;
 };
 
@@ -36,9 +39,14 @@ G_DEFINE_FINAL_TYPE (TarotPack, tarot_pack, G_TYPE_OBJECT)
 
 static const char *const suit_system_ids[] = { "french", "italian", NULL };
 static const char *const fool_role_ids[] = { "excuse", "top_trump", NULL };
-static const char *const fool_name_ids[] = { "excuse", "fool", "skus", "skiz", NULL };
-/* TRANSLATORS: the skíz is the Hungarian name of the top tarokk, the Austrian Sküs */
-static const char *const fool_names[] = { N_("the Excuse"), N_("the Fool"), N_("the Sküs"), N_("the Skíz") };
+static const char *const fool_name_ids[] = { "excuse", "fool", "skus", "skiz", "fuggitivo", NULL };
+static const char *const fool_names[] = { N_("the Excuse"), N_("the Fool"), N_("the Sküs"),
+                                          /* TRANSLATORS: the skíz is the Hungarian name of the top tarokk, the Austrian Sküs */
+                                          N_("the Skíz"),
+                                          /* Translators: the Sicilian Fool, "the Fugitive" */
+                                          N_("the Fuggitivo") };
+/* The lowest court: a Jack, or a female Maid (Sicily) */
+static const char *const jack_name_ids[] = { "jack", "maid", NULL };
 
 /* Universal suit order 0..3 under each suit system. */
 static const char *const suit_ids[2][4] = {
@@ -95,6 +103,48 @@ parse_face (const char *s)
   return -1;
 }
 
+static gboolean
+values_key_error (TarotPack   *self,
+                  const char  *file,
+                  const char  *member,
+                  GError     **error)
+{
+  g_autofree char *expected =
+    g_strdup_printf ("a key \"default\", \"fool\", a face (K Q C J 10 … 1) or T-%u … T-%u",
+                     self->lowest_trump, self->highest_trump);
+
+  tarot_json_set_error (error, file, "values", member, expected);
+  return FALSE;
+}
+
+/* "trumps": n for trumps 1..n, or {"lowest": 0, "highest": 20} (Sicily:
+ * the Miseria, trump 0, below 1..20). */
+static gboolean
+parse_trumps (TarotPack   *self,
+              JsonObject  *root,
+              const char  *file,
+              GError     **error)
+{
+  static const char *const keys[] = { "lowest", "highest", NULL };
+  JsonNode *node = json_object_get_member (root, "trumps");
+  gint64 lowest = 1, highest;
+
+  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *range = json_node_get_object (node);
+
+      if (!tarot_json_check_members (range, keys, file, "trumps", error) ||
+          !tarot_json_get_int (range, "lowest", file, "trumps", 0, 1, &lowest, error) ||
+          !tarot_json_get_int (range, "highest", file, "trumps", 1, TAROT_MAX_TRUMP, &highest, error))
+        return FALSE;
+    }
+  else if (!tarot_json_get_int (root, "trumps", file, NULL, 1, TAROT_MAX_TRUMP, &highest, error))
+    return FALSE;
+  self->lowest_trump = (guint8) lowest;
+  self->highest_trump = (guint8) highest;
+  return TRUE;
+}
+
 /* "K": all Kings; "T-21": one trump; "fool": the Fool. */
 static gboolean
 parse_values (TarotPack   *self,
@@ -127,12 +177,8 @@ parse_values (TarotPack   *self,
         {
           guint64 n;
 
-          if (!g_ascii_string_to_unsigned (member + 2, 10, 1, 21, &n, NULL))
-            {
-              tarot_json_set_error (error, file, "values", member,
-                                    "a key \"default\", \"fool\", a face (K Q C J 10 … 1) or T-1 … T-21");
-              return FALSE;
-            }
+          if (!g_ascii_string_to_unsigned (member + 2, 10, self->lowest_trump, self->highest_trump, &n, NULL))
+            return values_key_error (self, file, member, error);
           self->value[tarot_card_make_trump ((guint) n)] = (guint8) v;
         }
       else if ((face = parse_face (member)) >= 0)
@@ -141,11 +187,7 @@ parse_values (TarotPack   *self,
             self->value[tarot_card_make (s, face)] = (guint8) v;
         }
       else
-        {
-          tarot_json_set_error (error, file, "values", member,
-                                "a key \"default\", \"fool\", a face (K Q C J 10 … 1) or T-1 … T-21");
-          return FALSE;
-        }
+        return values_key_error (self, file, member, error);
     }
   return TRUE;
 }
@@ -159,7 +201,7 @@ parse_ranks (TarotPack   *self,
   guint n = 0;
 
   self->order[n++] = TAROT_CARD_FOOL;
-  for (guint t = 1; t <= TAROT_N_TRUMPS; t++)
+  for (guint t = self->lowest_trump; t <= self->highest_trump; t++)
     self->order[n++] = tarot_card_make_trump (t);
 
   for (int s = 0; s < TAROT_N_SUITS; s++)
@@ -199,51 +241,73 @@ parse_ranks (TarotPack   *self,
         }
     }
 
-  for (guint t = 1; t <= TAROT_N_TRUMPS; t++)
+  for (guint t = self->lowest_trump; t <= self->highest_trump; t++)
     tarot_card_set_add (&self->cards, tarot_card_make_trump (t));
   tarot_card_set_add (&self->cards, TAROT_CARD_FOOL);
   self->n_cards = n;
   return TRUE;
 }
 
-/* "trump_order": the trump numbers high → low, when they do not simply rank by number
- * (Piedmont: the Angel, 20, above the World, 21). */
+/* "trump_order": the trump numbers high → low, when they do not simply
+ * rank by number (Piedmont: the Angel, 20, above the World, 21).  An
+ * entry may be a list of numbers of equal rank, of which the later
+ * played wins (Bologna's Moors). */
 static gboolean
 parse_trump_order (TarotPack   *self,
                    JsonObject  *root,
                    const char  *file,
                    GError     **error)
 {
+  guint n_trumps = self->highest_trump - self->lowest_trump + 1u;
+  guint8 group[TAROT_MAX_TRUMP + 1] = { 0, };  /* each number's entry + 1 */
+  g_autofree char *expected = NULL;
   JsonArray *order;
-  guint32 seen = 0;
+  guint n_seen = 0, n_entries;
 
-  for (guint t = 1; t <= TAROT_N_TRUMPS; t++)
-    self->trump_rank[t] = (guint8) t;
+  for (guint t = self->lowest_trump; t <= self->highest_trump; t++)
+    self->trump_rank[t] = (guint8) (t - self->lowest_trump + 1);
   if (!json_object_has_member (root, "trump_order"))
     return TRUE;
   if ((order = tarot_json_get_array (root, "trump_order", file, NULL, error)) == NULL)
     return FALSE;
-  if (json_array_get_length (order) != TAROT_N_TRUMPS)
+  n_entries = json_array_get_length (order);
+  expected = g_strdup_printf ("a trump number %u to %u not listed before", self->lowest_trump, self->highest_trump);
+  for (guint i = 0; i < n_entries; i++)
     {
-      tarot_json_set_error (error, file, "trump_order", NULL, "the 21 trump numbers, high to low");
+      JsonNode *entry = json_array_get_element (order, i);
+      JsonArray *equal = JSON_NODE_HOLDS_ARRAY (entry) ? json_node_get_array (entry) : NULL;
+      guint n_equal = equal != NULL ? json_array_get_length (equal) : 1;
+
+      for (guint j = 0; j < n_equal; j++)
+        {
+          JsonNode *node = equal != NULL ? json_array_get_element (equal, j) : entry;
+          gint64 n = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64
+                     ? json_node_get_int (node) : -1;
+
+          if (n < self->lowest_trump || n > self->highest_trump || group[n] != 0 ||
+              (equal != NULL && n_equal < 2))
+            {
+              g_autofree char *pos = equal != NULL ? g_strdup_printf ("trump_order[%u][%u]", i, j)
+                                                   : g_strdup_printf ("trump_order[%u]", i);
+
+              tarot_json_set_error (error, file, pos, NULL,
+                                    equal != NULL && n_equal < 2 ? "a list of two or more trumps of equal rank"
+                                                                 : expected);
+              return FALSE;
+            }
+          group[n] = (guint8) (i + 1);
+          n_seen++;
+        }
+    }
+  if (n_seen != n_trumps)
+    {
+      g_autofree char *all = g_strdup_printf ("the %u trump numbers, high to low", n_trumps);
+
+      tarot_json_set_error (error, file, "trump_order", NULL, all);
       return FALSE;
     }
-  for (guint i = 0; i < TAROT_N_TRUMPS; i++)
-    {
-      JsonNode *node = json_array_get_element (order, i);
-      gint64 n = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64
-                 ? json_node_get_int (node) : 0;
-
-      if (n < 1 || n > TAROT_N_TRUMPS || (seen & (1u << n)) != 0)
-        {
-          g_autofree char *pos = g_strdup_printf ("trump_order[%u]", i);
-
-          tarot_json_set_error (error, file, pos, NULL, "a trump number 1 to 21 not listed before");
-          return FALSE;
-        }
-      seen |= 1u << n;
-      self->trump_rank[n] = (guint8) (TAROT_N_TRUMPS - i);
-    }
+  for (guint t = self->lowest_trump; t <= self->highest_trump; t++)
+    self->trump_rank[t] = (guint8) (n_entries + 1 - group[t]);
   return TRUE;
 }
 
@@ -279,6 +343,7 @@ static gboolean
 check_art (JsonObject  *art,
            const char  *file,
            gboolean     italian,
+           guint        n_trumps,
            GError     **error)
 {
   static const char *const keys[] = { "size_mm", "trumps", "fool", "heads",
@@ -309,12 +374,14 @@ check_art (JsonObject  *art,
 
       if (subjects == NULL)
         return FALSE;
-      if (json_array_get_length (subjects) != TAROT_N_TRUMPS)
+      if (json_array_get_length (subjects) != n_trumps)
         {
-          tarot_json_set_error (error, file, "art.trumps", "subjects", "an array of 21 subject ids");
+          g_autofree char *expected = g_strdup_printf ("an array of %u subject ids, by trump number", n_trumps);
+
+          tarot_json_set_error (error, file, "art.trumps", "subjects", expected);
           return FALSE;
         }
-      for (guint i = 0; i < TAROT_N_TRUMPS; i++)
+      for (guint i = 0; i < n_trumps; i++)
         {
           JsonNode *node = json_array_get_element (subjects, i);
 
@@ -342,13 +409,11 @@ pack_new_from_json (JsonObject  *root,
   JsonObject *ranks, *fool, *values, *art;
   const char *id, *name, *fool_id;
   guint system, role, fool_name;
-  gint64 n_trumps;
 
   if ((id = tarot_json_get_id (root, "id", file, NULL, error)) == NULL ||
       !tarot_data_check_id (file, id, error) ||
       (name = tarot_json_get_name (root, "name", file, NULL, error)) == NULL ||
       !tarot_json_get_choice (root, "suit_system", file, NULL, suit_system_ids, &system, error) ||
-      !tarot_json_get_int (root, "trumps", file, NULL, 21, 21, &n_trumps, error) ||
       (fool = tarot_json_get_object (root, "fool", file, NULL, error)) == NULL ||
       !tarot_json_get_choice (fool, "role", file, "fool", fool_role_ids, &role, error) ||
       !tarot_json_get_choice (fool, "name", file, "fool", fool_name_ids, &fool_name, error) ||
@@ -364,23 +429,34 @@ pack_new_from_json (JsonObject  *root,
   self->suit_system = system;
   self->fool_role = role;
   self->fool_name = fool_name;
+  if (json_object_has_member (root, "jack_name"))
+    {
+      guint jack;
 
-  if (!parse_ranks (self, ranks, file, error) ||
+      if (!tarot_json_get_choice (root, "jack_name", file, NULL, jack_name_ids, &jack, error))
+        return NULL;
+      self->maid = jack == 1;
+    }
+
+  if (!parse_trumps (self, root, file, error) ||
+      !parse_ranks (self, ranks, file, error) ||
       !parse_trump_order (self, root, file, error) ||
       !parse_values (self, values, file, error) ||
-      !check_art (art, file, system == TAROT_SUIT_SYSTEM_ITALIAN, error))
+      !check_art (art, file, system == TAROT_SUIT_SYSTEM_ITALIAN,
+                  self->highest_trump - self->lowest_trump + 1u, error))
     return NULL;
   self->art = json_object_ref (art);
 
-  for (guint t = 1; t <= TAROT_N_TRUMPS; t++)
+  for (guint t = 0; t <= TAROT_MAX_TRUMP; t++)
     g_snprintf (self->strings[tarot_card_make_trump (t)], sizeof self->strings[0], "T-%u", t);
   for (int s = 0; s < TAROT_N_SUITS; s++)
     for (int f = 0; f < TAROT_N_FACES; f++)
       g_snprintf (self->strings[tarot_card_make (s, f)], sizeof self->strings[0], "%s-%s",
                   suit_letters[system][s], face_ids[f]);
   /* the Fool's id names it in saves: short, and no other card's */
-  for (TarotCard c = 0; c < TAROT_CARD_FOOL; c++)
-    if (strlen (fool_id) >= sizeof self->strings[0] || g_ascii_strcasecmp (fool_id, self->strings[c]) == 0)
+  for (TarotCard c = 0; c < TAROT_CARD_ID_LIMIT; c++)
+    if (strlen (fool_id) >= sizeof self->strings[0] ||
+        (c != TAROT_CARD_FOOL && g_ascii_strcasecmp (fool_id, self->strings[c]) == 0))
       {
         tarot_json_set_error (error, file, "fool", "id",
                               "at most 7 characters, not the id of another card (\"T-1\", \"S-K\"...)");
@@ -488,8 +564,9 @@ tarot_pack_get_card_set (TarotPack *pack)
   return pack->cards;
 }
 
-/* Display order: the Fool, trumps 1..21, then each suit (universal
- * order) from its King down to its lowest card. */
+/* Display order: the Fool, the trumps by number (the Miseria, 0,
+ * first), then each suit (universal order) from its King down to its
+ * lowest card. */
 const TarotCard *
 tarot_pack_get_cards (TarotPack *pack,
                       guint     *n_cards)
@@ -505,7 +582,7 @@ tarot_pack_get_suit_rank (TarotPack *pack,
                           TarotCard  card)
 {
   g_return_val_if_fail (TAROT_IS_PACK (pack), 0);
-  return card < TAROT_N_CARDS ? pack->suit_rank[card] : 0;
+  return card < TAROT_CARD_ID_LIMIT ? pack->suit_rank[card] : 0;
 }
 
 guint
@@ -513,7 +590,20 @@ tarot_pack_get_trump_rank (TarotPack *pack,
                            TarotCard  card)
 {
   g_return_val_if_fail (TAROT_IS_PACK (pack), 0);
-  return tarot_card_is_trump (card) ? pack->trump_rank[tarot_card_trump_number (card)] : 0;
+  return tarot_card_set_contains (pack->cards, card) && tarot_card_is_trump (card)
+         ? pack->trump_rank[tarot_card_trump_number (card)] : 0;
+}
+
+void
+tarot_pack_get_trump_numbers (TarotPack *pack,
+                              guint     *lowest,
+                              guint     *highest)
+{
+  g_return_if_fail (TAROT_IS_PACK (pack));
+  if (lowest)
+    *lowest = pack->lowest_trump;
+  if (highest)
+    *highest = pack->highest_trump;
 }
 
 guint
@@ -521,7 +611,7 @@ tarot_pack_get_card_value (TarotPack *pack,
                            TarotCard  card)
 {
   g_return_val_if_fail (TAROT_IS_PACK (pack), 0);
-  return card < TAROT_N_CARDS ? pack->value[card] : 0;
+  return card < TAROT_CARD_ID_LIMIT ? pack->value[card] : 0;
 }
 
 const char *
@@ -557,17 +647,21 @@ tarot_pack_card_name (TarotPack *pack,
                       TarotCard  card)
 {
   g_return_val_if_fail (TAROT_IS_PACK (pack), NULL);
-  g_return_val_if_fail (card < TAROT_N_CARDS, NULL);
+  g_return_val_if_fail (card < TAROT_CARD_ID_LIMIT, NULL);
 
   if (tarot_card_is_fool (card))
     return g_strdup (_(fool_names[pack->fool_name]));
+  if (card == TAROT_CARD_MISERIA)
+    /* Translators: the Sicilian trump below trump 1 ("Misery", a beggar) */
+    return g_strdup (_("the Miseria"));
   if (tarot_card_is_trump (card))
     /* Translators: accessible name of a trump card, e.g. "Trump 21" */
     return g_strdup_printf (_("Trump %u"), tarot_card_trump_number (card));
   /* Translators: accessible name of a suit card: "<face> of <suit>",
    * e.g. "Queen of Cups" */
   return g_strdup_printf (_("%s of %s"),
-                          _(face_names[card % TAROT_N_FACES]),
+                          pack->maid && card % TAROT_N_FACES == TAROT_FACE_JACK
+                          ? _("Maid") : _(face_names[card % TAROT_N_FACES]),
                           _(suit_names[pack->suit_system][card / TAROT_N_FACES]));
 }
 

@@ -55,11 +55,20 @@ const TarotCard *tarot_pack_get_cards         (TarotPack     *pack,
  * pack lacks, trumps and the Fool. */
 guint            tarot_pack_get_suit_rank     (TarotPack     *pack,
                                                TarotCard      card);
-/* Natural strength of a trump among the trumps: 1 (lowest) .. 21, from
- * the pack's "trump_order" (the Piedmontese pack puts 20 above 21); by
- * number when the pack gives none.  0 for suit cards and the Fool. */
+/* Natural strength of a trump among the trumps: 1 (lowest) .. the
+ * number of ranks, from the pack's "trump_order" (the Piedmontese pack
+ * puts 20 above 21; trumps listed together share a rank, the later
+ * played winning); by number when the pack gives none (the Miseria,
+ * trump 0, lowest).  0 for suit cards, the Fool and cards the pack
+ * lacks.  The only place trumps are ordered from: rules code reads
+ * TarotRules.rank, filled from it. */
 guint            tarot_pack_get_trump_rank    (TarotPack     *pack,
                                                TarotCard      card);
+/* The numbers of the pack's trumps: @lowest (0 with the Miseria, else
+ * 1) .. @highest (21 in the 78-card pack). */
+void             tarot_pack_get_trump_numbers (TarotPack     *pack,
+                                               guint         *lowest,
+                                               guint         *highest);
 /* Standard point value (King 5, Queen 4, Cavalier 3, Jack 2, trump
  * honours 5, others 1) before the counting method is applied. */
 guint            tarot_pack_get_card_value    (TarotPack     *pack,

@@ -64,7 +64,7 @@ take_random (TarotRng     *rng,
              guint         k,
              TarotCardSet *to)
 {
-  TarotCard cards[TAROT_N_CARDS];
+  TarotCard cards[TAROT_CARD_ID_LIMIT];
   guint n = 0;
 
   TAROT_CARD_SET_FOREACH (from, c)

@@ -1086,9 +1086,10 @@ fill_ranks (TarotVariant *self,
           rules->rank[c] = (guint8) rank;
         }
     }
-  for (guint t = 1; t <= TAROT_N_TRUMPS; t++)
-    rules->rank[tarot_card_make_trump (t)] =
-      (guint8) (32 + tarot_pack_get_trump_rank (self->pack, tarot_card_make_trump (t)));
+  /* trumps by the pack's order, never by id: equal ranks (Asti's 2–5,
+   * Bologna's Moors) go to the later played, see tarot_trick_best() */
+  TAROT_CARD_SET_FOREACH (tarot_card_set_intersect (rules->pack, tarot_card_set_all_trumps ()), t)
+    rules->rank[t] = (guint8) (32 + tarot_pack_get_trump_rank (self->pack, t));
   rules->rank[TAROT_CARD_FOOL] = rules->fool_role == TAROT_FOOL_TOP_TRUMP ? 60 : 0;
 }
 
@@ -1114,13 +1115,14 @@ build_core_rules (TarotVariant  *variant,
       rules->suit_sets[s] = tarot_card_set_intersect (rules->pack, tarot_card_set_suit (s));
       tarot_card_set_add (&rules->kings, tarot_card_make (s, TAROT_FACE_KING));
     }
-  rules->trumps = tarot_card_set_trumps ();
+  rules->trumps = tarot_card_set_intersect (rules->pack, tarot_card_set_all_trumps ());
   if (rules->fool_role == TAROT_FOOL_TOP_TRUMP)
     tarot_card_set_add (&rules->trumps, TAROT_CARD_FOOL);
   tarot_card_set_add (&rules->honours, tarot_card_make_trump (1));
   tarot_card_set_add (&rules->honours, tarot_card_make_trump (21));
   tarot_card_set_add (&rules->honours, TAROT_CARD_FOOL);
-  for (guint c = 0; c < TAROT_N_CARDS; c++)
+  rules->honours = tarot_card_set_intersect (rules->honours, rules->pack);
+  for (guint c = 0; c < TAROT_CARD_ID_LIMIT; c++)
     {
       rules->value[c] = (guint8) tarot_pack_get_card_value (variant->pack, (TarotCard) c);
       if (tarot_card_set_contains (rules->pack, (TarotCard) c))

@@ -98,24 +98,28 @@ get_texture (TarotCardRenderer  *renderer,
 static void
 render (TarotPackFan *self)
 {
-  static const TarotCard wanted[N_CARDS] = {
+  TarotCard wanted[N_CARDS] = {
     TAROT_CARD_FOOL,
-    55 + TAROT_N_TRUMPS,
+    TAROT_CARD_NONE,
     TAROT_SUIT_CUPS * TAROT_N_FACES + TAROT_FACE_KING,
   };
   TarotPack *pack = tarot_card_renderer_get_pack (self->renderer);
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  guint highest;
 
   if (pack == NULL || scale == self->rendered_scale)
     return;
   self->rendered_scale = scale;
+  /* the highest-numbered trump: the 21, Sicily's 20 */
+  tarot_pack_get_trump_numbers (pack, NULL, &highest);
+  wanted[1] = tarot_card_make_trump (highest);
 
   for (guint i = 0; i < N_CARDS; i++)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(GdkTexture) texture = NULL;
 
-      /* packs without a Fool or 21 show a back in its place */
+      /* packs without a Fool show a back in its place */
       texture = get_texture (self->renderer, wanted[i], !tarot_pack_contains (pack, wanted[i]),
                              self->card_width * scale, &error);
 

@@ -196,7 +196,7 @@ tarot_seat_view_class_init (TarotSeatViewClass *klass)
     g_param_spec_string ("status", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_CARDS] =
-    g_param_spec_uint ("n-cards", NULL, NULL, 0, TAROT_N_CARDS, 0,
+    g_param_spec_uint ("n-cards", NULL, NULL, 0, TAROT_CARD_ID_LIMIT, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_THINKING] =
     g_param_spec_boolean ("thinking", NULL, NULL, FALSE,

@@ -37,7 +37,7 @@ struct _TarotTablePage
   double             deal_progress;
   gboolean           dealing;
   gboolean           deal_on_map;   /* dealt when the table comes on screen */
-  guint              deal_steps[TAROT_N_CARDS];  /* cards in a hand after each packet */
+  guint              deal_steps[TAROT_CARD_ID_LIMIT];  /* cards in a hand after each packet */
   guint              n_deal_steps;  /* 0: card by card */
   guint              talon_dealt;
 
@@ -45,7 +45,7 @@ struct _TarotTablePage
   gboolean           applying;
   TarotActionKind    batch_kind;    /* DISCARD or SHOW while the viewer chooses cards for it */
   guint              batch_size;
-  TarotCard          selection[TAROT_N_CARDS];  /* in the order chosen */
+  TarotCard          selection[TAROT_CARD_ID_LIMIT];  /* in the order chosen */
   guint              n_selected;
   char              *selection_problem;
 

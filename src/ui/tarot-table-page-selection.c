@@ -50,7 +50,7 @@ apply_cards (const TarotRules *rules,
              TarotAction      *order,
              TarotCard        *stuck)
 {
-  gboolean done[TAROT_N_CARDS] = { FALSE };
+  gboolean done[TAROT_CARD_ID_LIMIT] = { FALSE };
 
   for (guint k = 0; k < n_cards; k++)
     {
@@ -115,7 +115,7 @@ refuse_card (TarotTablePage        *self,
   const TarotRules *rules = tarot_game_get_rules (self->game);
   TarotAction action = { self->batch_kind, (guint8) self->viewer, card, 0 };
   TarotDeal deal = *tarot_game_get_deal (self->game);
-  TarotCard cards[TAROT_N_CARDS];
+  TarotCard cards[TAROT_CARD_ID_LIMIT];
   TarotCard stuck = card;
   const char *reason = tarot_explain_illegal (rules, view, action);
 
@@ -176,8 +176,8 @@ void
 _tarot_table_page_confirm_selection (TarotTablePage *self)
 {
   TarotDeal deal = *tarot_game_get_deal (self->game);
-  TarotAction order[TAROT_N_CARDS];
-  TarotCard cards[TAROT_N_CARDS];
+  TarotAction order[TAROT_CARD_ID_LIMIT];
+  TarotCard cards[TAROT_CARD_ID_LIMIT];
   TarotCard stuck;
   guint n = self->n_selected;
   g_autoptr(GError) error = NULL;

@@ -288,7 +288,7 @@ update_hand (TarotTablePage        *self,
              const TarotPlayerView *view)
 {
   const TarotRules *rules = tarot_game_get_rules (self->game);
-  TarotCard cards[TAROT_N_CARDS];
+  TarotCard cards[TAROT_CARD_ID_LIMIT];
   TarotActionKind kind = TAROT_ACTION_NONE;
   gboolean restricted = FALSE;
   gboolean waiting;

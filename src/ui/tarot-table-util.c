@@ -220,7 +220,7 @@ add_group (GtkBox            *box,
            int                width,
            int                max_width)
 {
-  TarotCard cards[TAROT_N_CARDS];
+  TarotCard cards[TAROT_CARD_ID_LIMIT];
   guint n = tarot_table_sorted_cards (rules, set, cards);
 
   append_explained (box, tarot_table_card_group (renderer, title, cards, n, width, max_width), title, meaning);

@@ -28,6 +28,7 @@ static const struct
   { "piemontese", 78 },
   { "austrian_54", 54 },
   { "hungarian_42", 42 },
+  { "siciliano", 63 },
 };
 
 static void

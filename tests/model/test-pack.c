@@ -195,6 +195,105 @@ test_pack_piemontese (void)
                                                   "numeral_style"), ==, "arabic");
 }
 
+/* The Tarocco Siciliano (packs.md §6): 63 cards — Coins 4–10, the other
+ * suits 5–10, a Maid as the lowest court, every suit ranking K Q C Maid
+ * 10 … low; the Miseria (trump 0) below trumps 1–20; the Fuggitivo. */
+static void
+test_pack_siciliano (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotPack) pack = tarot_pack_load ("siciliano", &error);
+  TarotCard miseria = tarot_card_make_trump (0);
+  g_autofree char *miseria_name = NULL;
+  g_autofree char *maid = NULL;
+  g_autofree char *fool = NULL;
+  const TarotCard *cards;
+  guint lowest, highest, n, n_trumps = 0;
+  TarotCard parsed;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_pack_get_n_cards (pack), ==, 63);
+  g_assert_cmpuint (tarot_card_set_count (tarot_pack_get_card_set (pack)), ==, 63);
+  for (int s = 0; s < TAROT_N_SUITS; s++)
+    g_assert_cmpuint (tarot_card_set_count (tarot_card_set_intersect (tarot_pack_get_card_set (pack),
+                                                                      tarot_card_set_suit (s))),
+                      ==, s == TAROT_SUIT_COINS ? 11 : 10);
+  TAROT_CARD_SET_FOREACH (tarot_pack_get_card_set (pack), c)
+    n_trumps += tarot_card_is_trump (c);
+  g_assert_cmpuint (n_trumps, ==, 21);
+  g_assert_true (tarot_pack_contains (pack, miseria));
+  g_assert_true (tarot_pack_contains (pack, TAROT_CARD_FOOL));
+  g_assert_false (tarot_pack_contains (pack, tarot_card_make_trump (21)));
+  g_assert_false (tarot_pack_contains (pack, tarot_card_make (TAROT_SUIT_COINS, 2)));
+  g_assert_true (tarot_pack_contains (pack, tarot_card_make (TAROT_SUIT_COINS, 3)));
+  g_assert_false (tarot_pack_contains (pack, tarot_card_make (TAROT_SUIT_CUPS, 3)));
+  g_assert_false (tarot_pack_contains (pack, tarot_card_make (TAROT_SUIT_COINS, TAROT_FACE_ACE)));
+  tarot_pack_get_trump_numbers (pack, &lowest, &highest);
+  g_assert_cmpuint (lowest, ==, 0);
+  g_assert_cmpuint (highest, ==, 20);
+
+  /* the Miseria lowest, then by number; ranks for the trumps only */
+  g_assert_cmpuint (tarot_pack_get_trump_rank (pack, miseria), ==, 1);
+  for (guint t = 1; t <= 20; t++)
+    g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (t)), ==, t + 1);
+  g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (21)), ==, 0);
+  /* round suits too run 10 high (unlike the other Italian packs) */
+  g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_CUPS, TAROT_FACE_10)), >,
+                    tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_CUPS, 4)));
+  g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_COINS, 3)), ==, 1);
+  g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_COINS, TAROT_FACE_JACK)), ==, 8);
+
+  /* display order: the Fuggitivo, the Miseria, trumps 1–20, the suits */
+  cards = tarot_pack_get_cards (pack, &n);
+  g_assert_cmpuint (n, ==, 63);
+  g_assert_cmpint (cards[0], ==, TAROT_CARD_FOOL);
+  g_assert_cmpint (cards[1], ==, miseria);
+  g_assert_cmpint (cards[21], ==, tarot_card_make_trump (20));
+
+  /* names in saves and on screen */
+  g_assert_cmpstr (tarot_pack_card_to_string (pack, miseria), ==, "T-0");
+  g_assert_cmpstr (tarot_pack_card_to_string (pack, TAROT_CARD_FOOL), ==, "FUG");
+  g_assert_null (tarot_pack_card_to_string (pack, tarot_card_make_trump (21)));
+  g_assert_true (tarot_pack_card_from_string (pack, "T-0", &parsed));
+  g_assert_cmpint (parsed, ==, miseria);
+  g_assert_false (tarot_pack_card_from_string (pack, "T-21", &parsed));
+  miseria_name = tarot_pack_card_name (pack, miseria);
+  maid = tarot_pack_card_name (pack, tarot_card_make (TAROT_SUIT_SWORDS, TAROT_FACE_JACK));
+  fool = tarot_pack_card_name (pack, TAROT_CARD_FOOL);
+  g_assert_cmpstr (miseria_name, ==, "the Miseria");
+  g_assert_cmpstr (maid, ==, "Maid of Swords");
+  g_assert_cmpstr (fool, ==, "the Fuggitivo");
+}
+
+/* Trumps listed together in "trump_order" share a rank (Bologna's four
+ * Moors between the Bagattino and Love). */
+static void
+test_pack_equal_trumps (void)
+{
+  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, "..", "..", "data", "packs",
+                                            "marseille.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) moors = json_from_string ("[21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6,"
+                                                " [2, 3, 4, 5], 1]", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotPack) pack = NULL;
+  g_autofree char *text = NULL;
+  JsonObject *root;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  root = json_node_get_object (json_parser_get_root (parser));
+  json_object_set_member (root, "trump_order", g_steal_pointer (&moors));
+  text = json_to_string (json_parser_get_root (parser), FALSE);
+  pack = tarot_pack_new_from_bytes (text, strlen (text), "marseille.json", &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (1)), ==, 1);
+  for (guint t = 2; t <= 5; t++)
+    g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (t)), ==, 2);
+  g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (6)), ==, 3);
+  g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (21)), ==, 18);
+}
+
 static void
 expect_refused (const TarotTestRefused *refused)
 {
@@ -225,6 +324,8 @@ test_pack_broken (void)
     { "pack-subject-not-string.json", "art.trumps.subjects[3]", "a subject id" },
     { "pack-trump-order-repeated.json", "trump_order[5]", "a trump number 1 to 21 not listed before" },
     { "pack-trump-order-short.json", "trump_order", "the 21 trump numbers, high to low" },
+    { "pack-trump-order-lone-equal.json", "trump_order[16][0]", "a list of two or more trumps of equal rank" },
+    { "pack-trumps-lowest.json", "trumps.lowest", "from 0 to 1" },
   };
   g_autofree char *not_json = g_build_filename (TEST_FIXTURES_DIR, "not-json.json", NULL);
   g_autoptr(GError) error = NULL;
@@ -287,6 +388,8 @@ main (int    argc,
   g_test_add_func ("/pack/strings-and-names", test_pack_strings_and_names);
   g_test_add_func ("/pack/ranks-and-values", test_pack_ranks_and_values);
   g_test_add_func ("/pack/piemontese", test_pack_piemontese);
+  g_test_add_func ("/pack/siciliano", test_pack_siciliano);
+  g_test_add_func ("/pack/equal-trumps", test_pack_equal_trumps);
   g_test_add_func ("/pack/broken-files", test_pack_broken);
   g_test_add_func ("/pack/broken-for-variant", test_pack_broken_for_variant);
   return g_test_run ();

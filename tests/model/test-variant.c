@@ -95,18 +95,27 @@ test_variant_terms (void)
 
 /* A variant on the Piedmontese pack ranks its trumps by the pack's "trump_order": the Angel,
  * 20, above the World, 21 (italian-living-games.md, "Piedmontese trump order"). */
-static void
-test_variant_pack_trump_order (void)
+/* The rules of the three-handed variant in the fixture @file. */
+static TarotRules *
+fixture_rules (const char *file)
 {
-  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, "variant-piemontese-pack.json", NULL);
+  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, file, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TarotVariant) v = tarot_variant_new_from_file (path, &error);
-  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
-  g_autoptr(TarotVariant) troccas = tarot_variant_load ("troccas3", NULL);
+  TarotRules *rules = g_new0 (TarotRules, 1);
 
   g_assert_no_error (error);
   g_assert_true (tarot_variant_build_rules (v, 3, NULL, rules, &error));
   g_assert_no_error (error);
+  return rules;
+}
+
+static void
+test_variant_pack_trump_order (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree TarotRules *rules = fixture_rules ("variant-piemontese-pack.json");
+  g_autoptr(TarotVariant) troccas = tarot_variant_load ("troccas3", NULL);
   g_assert_cmpuint (rules->rank[tarot_card_make_trump (20)], >, rules->rank[tarot_card_make_trump (21)]);
   g_assert_cmpuint (rules->rank[tarot_card_make_trump (21)], >, rules->rank[tarot_card_make_trump (19)]);
   for (guint t = 1; t < 19; t++)
@@ -115,6 +124,94 @@ test_variant_pack_trump_order (void)
   /* the same rules on the 1JJ pack keep the World on top */
   g_assert_true (tarot_variant_build_rules (troccas, 3, NULL, rules, &error));
   g_assert_cmpuint (rules->rank[tarot_card_make_trump (21)], >, rules->rank[tarot_card_make_trump (20)]);
+}
+
+/* The Sicilian pack on a trick-taking family (packs.md §6): the Miseria,
+ * trump 0, is a trump below trump 1, which beats it; there is no 21. */
+static void
+test_variant_miseria (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree TarotRules *rules = fixture_rules ("variant-siciliano-pack.json");
+  TarotCard miseria = tarot_card_make_trump (0);
+  TarotCard one = tarot_card_make_trump (1);
+  TarotCard five_swords = tarot_card_make (TAROT_SUIT_SWORDS, 4);
+  TarotCard king_swords = tarot_card_make (TAROT_SUIT_SWORDS, TAROT_FACE_KING);
+  TarotCard trick[3];
+  TarotRng rng;
+
+  g_assert_cmpuint (rules->n_pack_cards, ==, 63);
+  g_assert_cmpuint (tarot_card_set_count (rules->trumps), ==, 21);
+  g_assert_true (tarot_card_set_contains (rules->trumps, miseria));
+  g_assert_false (tarot_card_set_contains (rules->pack, tarot_card_make_trump (21)));
+  g_assert_false (tarot_card_set_contains (rules->honours, tarot_card_make_trump (21)));
+  g_assert_cmpuint (rules->rank[one], >, rules->rank[miseria]);
+  for (guint t = 1; t < 20; t++)
+    g_assert_cmpuint (rules->rank[tarot_card_make_trump (t + 1)], >, rules->rank[tarot_card_make_trump (t)]);
+
+  /* the Miseria trumps a suit lead, even its King; trump 1 takes the Miseria */
+  trick[0] = five_swords;
+  trick[1] = miseria;
+  trick[2] = king_swords;
+  g_assert_cmpuint (tarot_trick_best (rules, trick, 3), ==, 1);
+  trick[0] = miseria;
+  trick[1] = one;
+  trick[2] = five_swords;
+  g_assert_cmpuint (tarot_trick_best (rules, trick, 3), ==, 1);
+  trick[0] = one;
+  trick[1] = miseria;
+  g_assert_cmpuint (tarot_trick_best (rules, trick, 2), ==, 0);
+
+  /* random hands deal, play and keep every card of the 63 */
+  tarot_rng_init (&rng, 15);
+  for (guint hand = 0; hand < 50; hand++)
+    {
+      TarotDeal deal;
+      TarotActionList list;
+
+      tarot_deal_setup (rules, &deal, hand % 3, tarot_rng_next (&rng));
+      while (!tarot_deal_is_over (&deal))
+        {
+          tarot_deal_legal_actions (rules, &deal, &list);
+          g_assert_cmpuint (list.n, >, 0);
+          tarot_deal_apply (rules, &deal, list.actions[tarot_rng_below (&rng, list.n)]);
+        }
+      g_assert_true (tarot_deal_check_cards (rules, &deal, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* Trumps of equal rank: the later played wins (Asti's 2–5, P6; the
+ * same rule serves Bologna's Moors), in the core's trick winner that
+ * hints and computer players use. */
+static void
+test_variant_equal_trumps (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) v = tarot_variant_load ("asti3", &error);
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  TarotCard trick[3];
+
+  g_assert_no_error (error);
+  g_assert_true (tarot_variant_build_rules (v, 3, NULL, rules, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (rules->rank[tarot_card_make_trump (2)], ==, rules->rank[tarot_card_make_trump (5)]);
+
+  trick[0] = tarot_card_make_trump (5);
+  trick[1] = tarot_card_make_trump (2);
+  trick[2] = tarot_card_make_trump (1);
+  g_assert_cmpuint (tarot_trick_best (rules, trick, 3), ==, 1);
+  trick[0] = tarot_card_make_trump (3);
+  trick[1] = tarot_card_make_trump (4);
+  trick[2] = tarot_card_make_trump (2);
+  g_assert_cmpuint (tarot_trick_best (rules, trick, 3), ==, 2);
+  trick[2] = tarot_card_make_trump (6);
+  g_assert_cmpuint (tarot_trick_best (rules, trick, 3), ==, 2);
+  /* suit cards never tie: the first of a suit's cards keeps the lead's King */
+  trick[0] = tarot_card_make (TAROT_SUIT_CUPS, TAROT_FACE_KING);
+  trick[1] = tarot_card_make (TAROT_SUIT_CUPS, TAROT_FACE_QUEEN);
+  trick[2] = tarot_card_make (TAROT_SUIT_COINS, TAROT_FACE_KING);
+  g_assert_cmpuint (tarot_trick_best (rules, trick, 3), ==, 0);
 }
 
 static void
@@ -264,6 +361,8 @@ main (int    argc,
   g_test_add_func ("/variant/options", test_variant_options);
   g_test_add_func ("/variant/terms", test_variant_terms);
   g_test_add_func ("/variant/pack-trump-order", test_variant_pack_trump_order);
+  g_test_add_func ("/variant/miseria", test_variant_miseria);
+  g_test_add_func ("/variant/equal-trumps", test_variant_equal_trumps);
   g_test_add_func ("/variant/broken-files", test_variant_broken);
   g_test_add_func ("/variant/option-data", test_variant_option_data);
   g_test_add_func ("/variant/option-conflict", test_variant_option_conflict);
