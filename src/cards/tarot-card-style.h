@@ -35,6 +35,9 @@ typedef struct
   double             height;
   TarotNumeralStyle  numerals;
   char              *subjects[TAROT_N_TRUMPS];
+  guint8             numbers[TAROT_N_TRUMPS];       /* the numeral printed, 0 for none */
+  char              *index_labels[TAROT_N_TRUMPS];  /* assisted index, NULL: the number */
+  guint32            red_grounds;          /* bit n - 1: trump n on a red ground */
   char              *fool_subject;
   char              *caption_source;
   char              *palette;
