@@ -116,6 +116,8 @@ typedef struct
   char          contract_ids[TAROT_MAX_CONTRACTS][24];
   gint32        contract_value[TAROT_MAX_CONTRACTS];  /* multiplier or game value */
   guint32       points_total;     /* pack total in 1/count_by units */
+  guint8        points_shortfall; /* what may go uncounted when the piles split
+                                   * badly (Bolognese: both piles odd, 92) */
   TarotCardSet  value_sets[10];   /* cards by standard value (0..9), for fast counting */
   guint8        n_pack_cards;
   TarotCard     pack_cards[TAROT_N_CARDS];  /* the pack in id order, to shuffle from */
