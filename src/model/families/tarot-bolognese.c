@@ -629,6 +629,7 @@ bolognese_apply (const TarotRules *rules,
         return;
       tarot_card_set_remove (&deal->hands[seat], action.card);
       tarot_card_set_remove (&deal->shown, action.card);
+      tarot_card_set_add (&deal->played, action.card);
       if (action.card == TAROT_CARD_FOOL)
         {
           st->matto_seat = (guint8) seat;
@@ -948,6 +949,8 @@ bolognese_outcome_describe (const TarotRules *rules)
   tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
   f = per_side_field (desc, "card_points", _("Card points, with 6 for the last trick"), rules->points_total);
   json_object_set_int_member (f, "total", rules->points_total);
+  json_object_set_array_member (f, "default", per_side_array (rules->points_total / 2 + 1,
+                                                              rules->points_total / 2));
   json_object_set_string_member (f, "help", _("93 in all; 92 when both piles hold an odd number of cards"));
   json_object_set_string_member (f, "unit", _("points"));
   f = per_side_field (desc, "combinations", _("Cricche and sequences in the won cards"), max);
