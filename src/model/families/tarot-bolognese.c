@@ -754,7 +754,7 @@ bolognese_score (const TarotRules   *rules,
       if (with_labels)
         /* TRANSLATORS: e.g. "Gioco: 160 against 120, 160 → 3 poste × 1" */
         label = g_strdup_printf (_("%s: %u against %u, %u → %u poste × %u"),
-                                 rules->contract_ids[outcome->contract], totals[0], totals[1],
+                                 outcome->contract == CONTRACT_SOLO ? "Solo" : "Gioco", totals[0], totals[1],
                                  winner, poste_of (winner), value);
     }
   for (guint s = 0; s < n; s++)
