@@ -178,31 +178,34 @@ deal_in_play (const TarotRules *rules,
   deal->talon = rest;
 }
 
+/* The winner of one trick where seat 0 leads @a and the others play @b and @c, each
+ * holding a spare Swords, Batons or Cups card besides. */
+static guint
+trick_winner (const TarotRules *rules,
+              TarotCard         a,
+              TarotCard         b,
+              TarotCard         c)
+{
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, tarot_test_cards (a, SW (PIP (6)), END),
+                tarot_test_cards (b, BA (PIP (6)), END), tarot_test_cards (c, CU (PIP (6)), END));
+  tarot_test_play (rules, &deal, a);
+  tarot_test_play (rules, &deal, b);
+  tarot_test_play (rules, &deal, c);
+  return deal.trick_winner[0];
+}
+
 /* Common rules: among the Moors the one played last to a trick beats the earlier ones;
  * every Moor beats the Begato, and Amore (5) beats them all. */
 static void
 test_moors_equal (void)
 {
   g_autofree TarotRules *rules = build_rules (FALSE);
-  TarotDeal deal;
 
-  deal_in_play (rules, &deal,
-                tarot_test_cards (MORO (1), SW (PIP (6)), END),
-                tarot_test_cards (MORO (3), BA (PIP (6)), END),
-                tarot_test_cards (BEGATO, CU (PIP (6)), END));
-  tarot_test_play (rules, &deal, MORO (1));
-  tarot_test_play (rules, &deal, MORO (3));
-  tarot_test_play (rules, &deal, BEGATO);
-  g_assert_cmpuint (deal.trick_winner[0], ==, 1);
-
-  deal_in_play (rules, &deal,
-                tarot_test_cards (MORO (4), SW (PIP (6)), END),
-                tarot_test_cards (NUM (5), BA (PIP (6)), END),
-                tarot_test_cards (MORO (2), CU (PIP (6)), END));
-  tarot_test_play (rules, &deal, MORO (4));
-  tarot_test_play (rules, &deal, NUM (5));
-  tarot_test_play (rules, &deal, MORO (2));
-  g_assert_cmpuint (deal.trick_winner[0], ==, 1);
+  g_assert_cmpuint (trick_winner (rules, MORO (1), MORO (3), BEGATO), ==, 1);
+  g_assert_cmpuint (trick_winner (rules, MORO (4), MORO (1), MORO (2)), ==, 2);
+  g_assert_cmpuint (trick_winner (rules, MORO (4), NUM (5), MORO (2)), ==, 1);
 }
 
 /* Common rules ("usual rules"): follow suit, else trump, else anything; no need to
