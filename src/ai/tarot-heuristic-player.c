@@ -233,7 +233,8 @@ init_relations (Ctx *ctx)
   for (guint p = 0; p < ctx->n; p++)
     ctx->threat[p] = p == ctx->me ? 0.0 : 1.0;
 
-  if (ctx->family == FAMILY_TROCCAS || (ctx->family == FAMILY_ITALIAN && d == TAROT_NO_SEAT))
+  if (ctx->family == FAMILY_TROCCAS ||
+      ((ctx->family == FAMILY_ITALIAN || ctx->family == FAMILY_BOLOGNESE) && d == TAROT_NO_SEAT))
     {
       /* four and six play in fixed partnerships, alternately seated */
       if (ctx->n % 2 == 0)

@@ -29,18 +29,27 @@
 #define GIOCO     0
 #define SOLO      1
 
+/* The forms played: Terziglio, with Monzuno, Ottocento */
+typedef enum
+{
+  FORM_TERZIGLIO,
+  FORM_MONZUNO,
+  FORM_OTTOCENTO,
+} Form;
+
 static TarotRules *
-build_rules (gboolean monzuno)
+build_rules (Form form)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TarotVariant) variant = tarot_variant_load ("terziglio", &error);
+  g_autoptr(TarotVariant) variant = tarot_variant_load (form == FORM_OTTOCENTO ? "ottocento" : "terziglio",
+                                                        &error);
   g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
   TarotRules *rules = g_new0 (TarotRules, 1);
 
   g_assert_no_error (error);
-  if (monzuno)
+  if (form == FORM_MONZUNO)
     g_hash_table_insert (options, (gpointer) "monzuno", (gpointer) "true");
-  g_assert_true (tarot_variant_build_rules (variant, 3, options, rules, &error));
+  g_assert_true (tarot_variant_build_rules (variant, form == FORM_OTTOCENTO ? 4 : 3, options, rules, &error));
   g_assert_no_error (error);
   return rules;
 }
@@ -135,8 +144,8 @@ test_combinations_rules (void)
 static void
 test_rules (void)
 {
-  g_autofree TarotRules *rules = build_rules (FALSE);
-  g_autofree TarotRules *monzuno = build_rules (TRUE);
+  g_autofree TarotRules *rules = build_rules (FORM_TERZIGLIO);
+  g_autofree TarotRules *monzuno = build_rules (FORM_MONZUNO);
   guint sum = 0;
 
   g_assert_cmpuint (rules->n_pack_cards, ==, 62);
@@ -201,7 +210,7 @@ trick_winner (const TarotRules *rules,
 static void
 test_moors_equal (void)
 {
-  g_autofree TarotRules *rules = build_rules (FALSE);
+  g_autofree TarotRules *rules = build_rules (FORM_TERZIGLIO);
 
   g_assert_cmpuint (trick_winner (rules, MORO (1), MORO (3), BEGATO), ==, 1);
   g_assert_cmpuint (trick_winner (rules, MORO (4), MORO (1), MORO (2)), ==, 2);
@@ -213,7 +222,7 @@ test_moors_equal (void)
 static void
 test_follow (void)
 {
-  g_autofree TarotRules *rules = build_rules (FALSE);
+  g_autofree TarotRules *rules = build_rules (FORM_TERZIGLIO);
   TarotDeal deal;
 
   deal_in_play (rules, &deal,
@@ -234,7 +243,7 @@ test_follow (void)
 static void
 test_bidding (void)
 {
-  g_autofree TarotRules *rules = build_rules (FALSE);
+  g_autofree TarotRules *rules = build_rules (FORM_TERZIGLIO);
   TarotDeal deal;
   TarotActionList list;
   guint n_discards = 0;
@@ -278,7 +287,7 @@ test_bidding (void)
 static void
 test_monzuno_lead (void)
 {
-  g_autofree TarotRules *rules = build_rules (TRUE);
+  g_autofree TarotRules *rules = build_rules (FORM_MONZUNO);
   TarotDeal deal;
 
   tarot_deal_setup (rules, &deal, 0, 3);
@@ -314,7 +323,7 @@ score_json (const TarotRules *rules,
 static void
 test_scoring_b2_examples (void)
 {
-  g_autofree TarotRules *rules = build_rules (FALSE);
+  g_autofree TarotRules *rules = build_rules (FORM_TERZIGLIO);
 
   /* (1) Gioco 160 against 120: 150, 3 poste */
   score_json (rules, "{\"contract\": \"gioco\", \"declarer\": 0, \"card_points\": [51, 42],"
@@ -355,7 +364,7 @@ test_outcome_refused (void)
       " \"declarations\": [0, 0], \"bonus\": 1}", "bonus" },
     { "{\"end\": \"passed_out\", \"declarer\": 0}", "declarer" },
   };
-  g_autofree TarotRules *rules = build_rules (FALSE);
+  g_autofree TarotRules *rules = build_rules (FORM_TERZIGLIO);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -396,6 +405,7 @@ static void
 test_random_hands (gconstpointer data)
 {
   g_autofree TarotRules *rules = build_rules (GPOINTER_TO_UINT (data));
+  guint n = rules->n_players;
   TarotRng rng;
   guint n_92 = 0, n_declared = 0, n_played = 0;
 
@@ -409,7 +419,7 @@ test_random_hands (gconstpointer data)
       TarotCardSet piles[2] = { TAROT_CARD_SET_EMPTY, TAROT_CARD_SET_EMPTY };
       gint64 sum = 0;
 
-      tarot_deal_setup (rules, &deal, hand % 3, hand * 31u + 5);
+      tarot_deal_setup (rules, &deal, hand % n, hand * 31u + 5);
       while (!tarot_deal_is_over (&deal))
         {
           TarotAction a;
@@ -427,7 +437,7 @@ test_random_hands (gconstpointer data)
         }
       tarot_deal_outcome (rules, &deal, &outcome);
       tarot_rules_score (rules, &outcome, &score, FALSE);
-      for (guint s = 0; s < 3; s++)
+      for (guint s = 0; s < n; s++)
         sum += score.totals[s];
       g_assert_cmpint (sum, ==, 0);
       if (deal.end != TAROT_END_PLAYED)
@@ -435,9 +445,8 @@ test_random_hands (gconstpointer data)
       n_played++;
       TAROT_CARD_SET_FOREACH (deal.discard, c)
         g_assert_cmpuint (rules->value[c], <, 5);
-      for (guint s = 0; s < 3; s++)
-        piles[s == deal.declarer ? 0 : 1] = tarot_card_set_union (piles[s == deal.declarer ? 0 : 1],
-                                                                  deal.won[s]);
+      for (guint s = 0; s < n; s++)
+        piles[outcome.side[s]] = tarot_card_set_union (piles[outcome.side[s]], deal.won[s]);
       piles[outcome.tricks[0] > 0 ? 0 : 1] = tarot_card_set_union (piles[outcome.tricks[0] > 0 ? 0 : 1],
                                                                    deal.discard);
       g_assert_cmpuint (count_twos (rules, piles[0]) + count_twos (rules, piles[1]), ==,
@@ -451,8 +460,136 @@ test_random_hands (gconstpointer data)
         g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 93);
     }
   g_assert_cmpuint (n_played, >, 2000);
-  g_assert_cmpuint (n_92, >, 0);
+  /* four players' tricks and two discards leave both piles even (common rules) */
+  if (n == 4)
+    g_assert_cmpuint (n_92, ==, 0);
+  else
+    g_assert_cmpuint (n_92, >, 0);
   g_assert_cmpuint (n_declared, >, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* Ottocento (B1)                                                      */
+
+/* B1: 15 each, the dealer takes the last two and discards two, none worth 5; no
+ * bidding; the dealer's right leads. */
+static void
+test_ottocento_deal (void)
+{
+  g_autofree TarotRules *rules = build_rules (FORM_OTTOCENTO);
+  TarotDeal deal;
+  TarotActionList list;
+
+  g_assert_cmpuint (rules->hand_size, ==, 15);
+  g_assert_cmpuint (rules->points_shortfall, ==, 0);
+  tarot_deal_setup (rules, &deal, 2, 9);
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_cmpuint (deal.to_move, ==, 2);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[2]), ==, 17);
+  while (deal.phase == TAROT_PHASE_DISCARD)
+    {
+      list.n = 0;
+      tarot_deal_legal_actions (rules, &deal, &list);
+      for (guint i = 0; i < list.n; i++)
+        g_assert_cmpuint (rules->value[list.actions[i].card], <, 5);
+      tarot_deal_apply (rules, &deal, list.actions[list.n - 1]);
+    }
+  g_assert_cmpuint (tarot_card_set_count (deal.discard), ==, 2);
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpuint (deal.to_move, ==, 3);
+  g_assert_cmpuint (deal.declarer, ==, TAROT_NO_SEAT);
+}
+
+/* B1 example (2): four Kings and Cups K-Q-C-J-A declared in the first trick, before the
+ * player's card, bank 54 for his side; the cards are shown. */
+static void
+test_ottocento_declaration (void)
+{
+  g_autofree TarotRules *rules = build_rules (FORM_OTTOCENTO);
+  TarotCardSet mine = tarot_test_cards (SW (K), BA (K), CU (K), CO (K), CU (Q), CU (C), CU (J), CU (0),
+                                        SW (PIP (6)), SW (PIP (7)), SW (PIP (8)), BA (PIP (6)),
+                                        BA (PIP (7)), BA (PIP (8)), CO (PIP (6)), END);
+  TarotCardSet rest = TAROT_CARD_SET_EMPTY;
+  TarotDeal deal;
+  TarotOutcome outcome;
+  TarotPlayerView view;
+  TarotRng rng;
+
+  tarot_deal_setup (rules, &deal, 3, 11);
+  while (deal.phase == TAROT_PHASE_DISCARD)
+    {
+      TarotActionList list = { 0 };
+
+      tarot_deal_legal_actions (rules, &deal, &list);
+      tarot_deal_apply (rules, &deal, list.actions[0]);
+    }
+  /* seat 0 leads: give it the hand of the example, the others the rest */
+  for (guint s = 0; s < 4; s++)
+    rest = tarot_card_set_union (rest, deal.hands[s]);
+  rest = tarot_card_set_minus (rest, mine);
+  deal.hands[0] = mine;
+  for (guint s = 1; s < 4; s++)
+    {
+      deal.hands[s] = TAROT_CARD_SET_EMPTY;
+      for (guint i = 0; i < 15; i++)
+        {
+          TarotCard c = tarot_card_set_first (rest);
+
+          tarot_card_set_remove (&rest, c);
+          tarot_card_set_add (&deal.hands[s], c);
+        }
+    }
+  g_assert_true (tarot_card_set_is_empty (rest));
+  g_assert_true (tarot_deal_check_cards (rules, &deal, NULL));
+
+  g_assert_true (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, 0 }));
+  g_assert_false (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_PLAY, 0, SW (K), 0 }));
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, 0 });
+  g_assert_true (tarot_card_set_equal (deal.shown, tarot_test_cards (SW (K), BA (K), CU (K), CO (K), CU (Q),
+                                                                     CU (C), CU (J), CU (0), END)));
+  g_assert_true (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_PLAY, 0, SW (K), 0 }));
+
+  /* the others let their declarations go; the hand is played out */
+  tarot_rng_init (&rng, 1);
+  while (!tarot_deal_is_over (&deal))
+    {
+      TarotAction a;
+
+      tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+      a = tarot_random_player_choose (&view, &rng);
+      if (a.kind == TAROT_ACTION_ANNOUNCE)
+        a.kind = TAROT_ACTION_PASS;
+      tarot_deal_apply (rules, &deal, a);
+    }
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpint (outcome.extra[2 + outcome.side[0]], ==, 54);
+  g_assert_cmpint (outcome.extra[2 + 1 - outcome.side[0]], ==, 0);
+}
+
+/* B1 example (1): the dealer's side 55 card points and 131 in combinations, the others
+ * 38 and 39: 186 against 77; the sheet keeps the difference, 109. */
+static void
+test_ottocento_scoring (void)
+{
+  g_autofree TarotRules *rules = build_rules (FORM_OTTOCENTO);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  TarotOutcome outcome;
+  TarotScore score;
+
+  g_assert_true (json_parser_load_from_data (parser, "{\"dealer\": 1, \"card_points\": [55, 38],"
+                                             " \"combinations\": [131, 39], \"declarations\": [0, 0]}",
+                                             -1, NULL));
+  g_assert_true (rules->family->outcome_from_json (rules, json_node_get_object (json_parser_get_root (parser)),
+                                                   &outcome, &error));
+  g_assert_no_error (error);
+  tarot_rules_score (rules, &outcome, &score, TRUE);
+  g_assert_cmpint (score.totals[1], ==, 109);
+  g_assert_cmpint (score.totals[3], ==, 109);
+  g_assert_cmpint (score.totals[0], ==, -109);
+  g_assert_cmpint (score.totals[2], ==, -109);
+  g_assert_nonnull (strstr (score.lines[0].label, "186"));
+  g_assert_nonnull (strstr (score.lines[0].label, "77"));
 }
 
 int
@@ -470,7 +607,11 @@ main (int   argc,
   g_test_add_func ("/bolognese/b2/monzuno-lead", test_monzuno_lead);
   g_test_add_func ("/bolognese/b2/scoring-examples", test_scoring_b2_examples);
   g_test_add_func ("/bolognese/b2/outcome-refused", test_outcome_refused);
-  g_test_add_data_func ("/bolognese/b2/random-hands", GUINT_TO_POINTER (FALSE), test_random_hands);
-  g_test_add_data_func ("/bolognese/b2/random-hands-monzuno", GUINT_TO_POINTER (TRUE), test_random_hands);
+  g_test_add_func ("/bolognese/b1/deal-and-lead", test_ottocento_deal);
+  g_test_add_func ("/bolognese/b1/declared-in-trick-1", test_ottocento_declaration);
+  g_test_add_func ("/bolognese/b1/scoring-example-1", test_ottocento_scoring);
+  g_test_add_data_func ("/bolognese/b2/random-hands", GUINT_TO_POINTER (FORM_TERZIGLIO), test_random_hands);
+  g_test_add_data_func ("/bolognese/b2/random-hands-monzuno", GUINT_TO_POINTER (FORM_MONZUNO), test_random_hands);
+  g_test_add_data_func ("/bolognese/b1/random-hands", GUINT_TO_POINTER (FORM_OTTOCENTO), test_random_hands);
   return g_test_run ();
 }

@@ -1,7 +1,8 @@
 /* tarot-bolognese.c — the Tarocchino of Bologna (`bolognese`,
  * rules/italian-living-games.md, Bologna): the combinations engine of
- * the common rules and Terziglio (B2), with the Monzuno form (11.17)
- * as an option
+ * the common rules, Ottocento (B1) for two fixed partnerships, and
+ * Terziglio (B2), one against two, with the Monzuno form (11.17) as an
+ * option
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -38,6 +39,7 @@
 typedef struct
 {
   guint8 monzuno;           /* 11.17: the dealer's right leads, not the declarer */
+  guint8 ottocento;         /* B1: four in partnerships, no bidding, the dealer discards */
 } BologneseRules;
 
 typedef struct
@@ -56,7 +58,8 @@ G_STATIC_ASSERT (sizeof (BologneseState) <= sizeof (((TarotDeal *) 0)->family_da
 #define ST(deal)  ((BologneseState *) (gpointer) (deal)->family_data.bytes)
 #define CST(deal) ((const BologneseState *) (gconstpointer) (deal)->family_data.bytes)
 
-/* TarotOutcome.extra[]: per side (0 the declarer's, 1 the others) */
+/* TarotOutcome.extra[]: per side (0 the declarer's, or at Ottocento the
+ * dealer's, 1 the others) */
 #define EXTRA_COMBOS    0   /* … and 1: combinations formed from the won cards */
 #define EXTRA_DECLARED  2   /* … and 3: declared from the hands */
 #define EXTRA_CAPOTTO   4   /* 0 none, 1 the declarer took every trick, 2 the others did */
@@ -285,12 +288,15 @@ bolognese_build_rules (TarotRules    *rules,
       tarot_json_set_error (error, file, NULL, "pack", "the bolognese pack");
       return FALSE;
     }
-  if (n_players != 3 || rules->n_contracts != 2 ||
-      strcmp (rules->contract_ids[CONTRACT_GIOCO], "gioco") != 0 ||
-      strcmp (rules->contract_ids[CONTRACT_SOLO], "solo") != 0)
+  /* Ottocento: four without bidding; Terziglio: three bidding Gioco or Solo */
+  br->ottocento = n_players == 4;
+  if (br->ottocento ? rules->n_contracts != 0
+                    : (n_players != 3 || rules->n_contracts != 2 ||
+                       strcmp (rules->contract_ids[CONTRACT_GIOCO], "gioco") != 0 ||
+                       strcmp (rules->contract_ids[CONTRACT_SOLO], "solo") != 0))
     {
       tarot_json_set_error (error, file, NULL, "contracts",
-                            "three players and the contracts \"gioco\" and \"solo\"");
+                            "four players without contracts, or three with \"gioco\" and \"solo\"");
       return FALSE;
     }
   if (tarot_variant_find_option (variant, "monzuno") != NULL &&
@@ -304,7 +310,9 @@ bolognese_build_rules (TarotRules    *rules,
     }
   if (rules->hand_size * n_players + rules->talon_size != rules->n_pack_cards)
     {
-      tarot_json_set_error (error, file, "by_players.3", "deal", "hands and a pozzo that share the 62 cards");
+      g_autofree char *where = g_strdup_printf ("by_players.%u", n_players);
+
+      tarot_json_set_error (error, file, where, "deal", "hands and a pozzo that share the 62 cards");
       return FALSE;
     }
 
@@ -314,7 +322,8 @@ bolognese_build_rules (TarotRules    *rules,
   rules->honours = tarocchi_set ();
   rules->count_by = 1;
   rules->points_total = 87 + LAST_TRICK;
-  rules->points_shortfall = 1;
+  /* both piles odd: only with three (the common rules) */
+  rules->points_shortfall = br->ottocento ? 0 : 1;
   return TRUE;
 }
 
@@ -345,10 +354,14 @@ is_five (const TarotRules *rules,
 /* ------------------------------------------------------------------ */
 /* the deal                                                            */
 
+/* Terziglio: the declarer against the others; Ottocento: the dealer's
+ * side against the other, partners sitting opposite. */
 static inline guint
 side_of (const TarotDeal *deal,
          guint            seat)
 {
+  if (deal->declarer == TAROT_NO_SEAT)
+    return (seat + deal->n_players - deal->dealer) % 2;
   return seat == deal->declarer ? 0 : 1;
 }
 
@@ -370,6 +383,15 @@ bolognese_setup (const TarotRules *rules,
   /* the pozzo, face down */
   while (k < rules->n_pack_cards)
     tarot_card_set_add (&deal->talon, cards[k++]);
+  if (BR (rules)->ottocento)
+    {
+      /* the dealer takes the last two and discards two (B1) */
+      deal->hands[deal->dealer] = tarot_card_set_union (deal->hands[deal->dealer], deal->talon);
+      deal->talon = TAROT_CARD_SET_EMPTY;
+      deal->phase = TAROT_PHASE_DISCARD;
+      deal->to_move = deal->dealer;
+      return;
+    }
   deal->phase = TAROT_PHASE_AUCTION;
   deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
 }
@@ -444,9 +466,10 @@ start_play (const TarotRules *rules,
             TarotDeal        *deal)
 {
   deal->phase = TAROT_PHASE_PLAY;
-  /* the declarer leads; at Monzuno the dealer's right always does */
-  deal->to_move = BR (rules)->monzuno ? (guint8) ((deal->dealer + 1) % deal->n_players)
-                                      : deal->declarer;
+  /* Terziglio: the declarer leads; at Monzuno and Ottocento the
+   * dealer's right */
+  deal->to_move = deal->declarer == TAROT_NO_SEAT || BR (rules)->monzuno
+                  ? (guint8) ((deal->dealer + 1) % deal->n_players) : deal->declarer;
   deal->trick_leader[0] = deal->to_move;
   deal->trick_len = 0;
 }
@@ -697,7 +720,8 @@ bolognese_outcome (const TarotRules *rules,
       outcome->points[side] = count_pile (rules, piles[side]) + (side == last ? LAST_TRICK : 0);
       outcome->extra[EXTRA_COMBOS + side] = (gint32) bolognese_combinations (piles[side], NULL);
     }
-  outcome->extra[EXTRA_CAPOTTO] = outcome->tricks[1] == 0 ? 1 : outcome->tricks[0] == 0 ? 2 : 0;
+  if (!BR (rules)->ottocento)
+    outcome->extra[EXTRA_CAPOTTO] = outcome->tricks[1] == 0 ? 1 : outcome->tricks[0] == 0 ? 2 : 0;
 }
 
 static guint
@@ -732,6 +756,19 @@ bolognese_score (const TarotRules   *rules,
     return;
   totals[0] = side_total (outcome, 0);
   totals[1] = side_total (outcome, 1);
+  if (BR (rules)->ottocento)
+    {
+      /* both sides add their totals; the sheet keeps the difference,
+       * so that the hand stays zero-sum (B1) */
+      gint32 d = (gint32) totals[0] - (gint32) totals[1];
+
+      for (guint s = 0; s < n; s++)
+        amounts[s] = outcome->side[s] == 0 ? d : -d;
+      if (with_labels)
+        label = g_strdup_printf (_("The dealer’s side %u, the others %u"), totals[0], totals[1]);
+      tarot_score_add_line (score, amounts, label);
+      return;
+    }
   capotto = (guint) outcome->extra[EXTRA_CAPOTTO];
   if (capotto != 0)
     {
@@ -810,6 +847,44 @@ read_per_side (JsonObject  *object,
   return TRUE;
 }
 
+/* Ottocento (B1): every hand is played; the dealer says which side is
+ * which, and the card points always make 93 (the piles are even). */
+static gboolean
+ottocento_from_json (const TarotRules  *rules,
+                     JsonObject        *object,
+                     TarotOutcome      *outcome,
+                     GError           **error)
+{
+  static const char *const allowed[] = { "dealer", "card_points", "combinations", "declarations", NULL };
+  guint n = rules->n_players, max = max_combinations (rules);
+  guint points[2], combos[2], declared[2];
+  gint64 dealer;
+
+  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
+      !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error) ||
+      !read_per_side (object, "card_points", rules->points_total, points, error) ||
+      !read_per_side (object, "combinations", max, combos, error) ||
+      !read_per_side (object, "declarations", max, declared, error))
+    return FALSE;
+  if (points[0] + points[1] != rules->points_total)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "card_points",
+                              _("the two sides’ card points add up to 93"));
+      return FALSE;
+    }
+  outcome->end = TAROT_END_PLAYED;
+  outcome->dealer = (guint8) dealer;
+  for (guint s = 0; s < n; s++)
+    outcome->side[s] = (guint8) ((s + n - (guint) dealer) % 2);
+  for (guint side = 0; side < 2; side++)
+    {
+      outcome->points[side] = points[side];
+      outcome->extra[EXTRA_COMBOS + side] = (gint32) combos[side];
+      outcome->extra[EXTRA_DECLARED + side] = (gint32) declared[side];
+    }
+  return TRUE;
+}
+
 static gboolean
 bolognese_outcome_from_json (const TarotRules  *rules,
                              JsonObject        *object,
@@ -830,6 +905,8 @@ bolognese_outcome_from_json (const TarotRules  *rules,
   outcome->declarer = TAROT_NO_SEAT;
   outcome->partner = TAROT_NO_SEAT;
   outcome->points_unit = 1;
+  if (BR (rules)->ottocento)
+    return ottocento_from_json (rules, object, outcome, error);
   if (json_object_has_member (object, "end") &&
       !tarot_json_get_choice (object, "end", NULL, NULL, end_ids, &end, error))
     return FALSE;
@@ -894,15 +971,21 @@ bolognese_outcome_to_json (const TarotRules   *rules,
                            const TarotOutcome *outcome)
 {
   JsonObject *o = json_object_new ();
+  gboolean ottocento = BR (rules)->ottocento;
 
   if (outcome->end != TAROT_END_PLAYED)
     {
       json_object_set_string_member (o, "end", end_ids[1]);
       return o;
     }
-  json_object_set_string_member (o, "end", end_ids[0]);
-  json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
-  json_object_set_int_member (o, "declarer", outcome->declarer);
+  if (ottocento)
+    json_object_set_int_member (o, "dealer", outcome->dealer);
+  else
+    {
+      json_object_set_string_member (o, "end", end_ids[0]);
+      json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
+      json_object_set_int_member (o, "declarer", outcome->declarer);
+    }
   json_object_set_array_member (o, "card_points", per_side_array (outcome->points[0], outcome->points[1]));
   json_object_set_array_member (o, "combinations",
                                 per_side_array ((guint) outcome->extra[EXTRA_COMBOS],
@@ -910,25 +993,49 @@ bolognese_outcome_to_json (const TarotRules   *rules,
   json_object_set_array_member (o, "declarations",
                                 per_side_array ((guint) outcome->extra[EXTRA_DECLARED],
                                                 (guint) outcome->extra[EXTRA_DECLARED + 1]));
-  json_object_set_string_member (o, "capotto", capotto_ids[outcome->extra[EXTRA_CAPOTTO]]);
+  if (!ottocento)
+    json_object_set_string_member (o, "capotto", capotto_ids[outcome->extra[EXTRA_CAPOTTO]]);
   return o;
 }
 
 static JsonObject *
-per_side_field (JsonObject *desc,
-                const char *id,
-                const char *label,
-                guint       max)
+per_side_field (const TarotRules *rules,
+                JsonObject       *desc,
+                const char       *id,
+                const char       *label,
+                guint             max)
 {
   JsonObject *f = tarot_outcome_desc_add (desc, id, "per_side", label);
   JsonArray *labels = json_array_new ();
+  gboolean ottocento = BR (rules)->ottocento;
 
-  json_array_add_string_element (labels, _("Declarer"));
-  json_array_add_string_element (labels, _("Opponents"));
+  json_array_add_string_element (labels, ottocento ? _("Dealer’s side") : _("Declarer"));
+  json_array_add_string_element (labels, ottocento ? _("The others") : _("Opponents"));
   json_object_set_array_member (f, "labels", labels);
   tarot_outcome_desc_set_range (f, 0, max);
-  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  json_object_set_string_member (f, "unit", _("points"));
+  if (!ottocento)
+    tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
   return f;
+}
+
+/* The card points, the combinations won and those declared. */
+static void
+describe_totals (const TarotRules *rules,
+                 JsonObject       *desc)
+{
+  guint max = max_combinations (rules);
+  JsonObject *f;
+
+  f = per_side_field (rules, desc, "card_points", _("Card points, with 6 for the last trick"),
+                      rules->points_total);
+  json_object_set_int_member (f, "total", rules->points_total);
+  json_object_set_array_member (f, "default", per_side_array (rules->points_total / 2 + 1,
+                                                              rules->points_total / 2));
+  if (rules->points_shortfall > 0)
+    json_object_set_string_member (f, "help", _("93 in all; 92 when both piles hold an odd number of cards"));
+  per_side_field (rules, desc, "combinations", _("Cricche and sequences in the won cards"), max);
+  per_side_field (rules, desc, "declarations", _("Cricche and sequences declared from the hand"), max);
 }
 
 static JsonObject *
@@ -936,8 +1043,13 @@ bolognese_outcome_describe (const TarotRules *rules)
 {
   JsonObject *desc = tarot_outcome_desc_new ();
   JsonObject *f;
-  guint max = max_combinations (rules);
 
+  if (BR (rules)->ottocento)
+    {
+      tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
+      describe_totals (rules, desc);
+      return desc;
+    }
   f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
   tarot_outcome_desc_add_choice (f, end_ids[0], _("Played"));
   tarot_outcome_desc_add_choice (f, end_ids[1], _("Everybody passed"));
@@ -947,16 +1059,7 @@ bolognese_outcome_describe (const TarotRules *rules)
   tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
   f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Declarer"));
   tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
-  f = per_side_field (desc, "card_points", _("Card points, with 6 for the last trick"), rules->points_total);
-  json_object_set_int_member (f, "total", rules->points_total);
-  json_object_set_array_member (f, "default", per_side_array (rules->points_total / 2 + 1,
-                                                              rules->points_total / 2));
-  json_object_set_string_member (f, "help", _("93 in all; 92 when both piles hold an odd number of cards"));
-  json_object_set_string_member (f, "unit", _("points"));
-  f = per_side_field (desc, "combinations", _("Cricche and sequences in the won cards"), max);
-  json_object_set_string_member (f, "unit", _("points"));
-  f = per_side_field (desc, "declarations", _("Cricche and sequences declared from the hand"), max);
-  json_object_set_string_member (f, "unit", _("points"));
+  describe_totals (rules, desc);
   f = tarot_outcome_desc_add (desc, "capotto", "choice", _("Capotto"));
   tarot_outcome_desc_add_choice (f, capotto_ids[0], _("None"));
   tarot_outcome_desc_add_choice (f, capotto_ids[1], _("The declarer took every trick"));
