@@ -1590,9 +1590,9 @@ bolognese_bid (const Ctx *ctx)
   if (n_cards == 0)
     return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
   strength /= n_cards;
-  if (solo != NULL && strength >= 3.3)
+  if (solo != NULL && strength >= 3.0)
     return solo;
-  if (gioco != NULL && strength >= 2.6)
+  if (gioco != NULL && strength >= 2.3)
     return gioco;
   return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
 }
@@ -1675,6 +1675,9 @@ choose (Ctx *ctx)
         return kr_announce (ctx);
       if (ctx->family == FAMILY_HUNGARIAN)
         return hungarian_announce (ctx);
+      /* Bolognese cricche and sequences score: always declared */
+      if (ctx->family == FAMILY_BOLOGNESE)
+        return find_action (v, TAROT_ACTION_ANNOUNCE, -1, -1);
       break;
 
     case TAROT_PHASE_KONTRA:
@@ -1685,9 +1688,6 @@ choose (Ctx *ctx)
     case TAROT_PHASE_PLAY:
       if (ctx->family == FAMILY_FRENCH && french_poignee (ctx) != NULL)
         return french_poignee (ctx);
-      /* Bolognese cricche and sequences score: always declared */
-      if (ctx->family == FAMILY_BOLOGNESE && find_action (v, TAROT_ACTION_ANNOUNCE, -1, -1) != NULL)
-        return find_action (v, TAROT_ACTION_ANNOUNCE, -1, -1);
       /* a poignée shows the lowest trumps: they tell the others least */
       cards = legal_cards (v, TAROT_ACTION_SHOW);
       if (!tarot_card_set_is_empty (cards))

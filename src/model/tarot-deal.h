@@ -113,6 +113,8 @@ typedef struct
   TarotCardSet  trumps;           /* trumps, including the Fool when it is top trump */
   TarotCardSet  honours;          /* bouts / trull / trump honours */
   TarotCardSet  kings;
+  TarotCardSet  combination_cards; /* cards worth more than their value together with
+                                    * others (Bolognese cricche and sequences) */
   char          contract_ids[TAROT_MAX_CONTRACTS][24];
   gint32        contract_value[TAROT_MAX_CONTRACTS];  /* multiplier or game value */
   guint32       points_total;     /* pack total in 1/count_by units */

@@ -320,6 +320,10 @@ bolognese_build_rules (TarotRules    *rules,
   for (TarotCard m = BOLO_MOOR_1; m <= BOLO_MOOR_4; m++)
     rules->rank[m] = rules->rank[BOLO_MOOR_1];
   rules->honours = tarocchi_set ();
+  /* the trumps, courts and Aces of the cricche and sequences */
+  rules->combination_cards = tarot_card_set_union (rules->trumps, face_set (TAROT_FACE_ACE));
+  for (int face = TAROT_FACE_JACK; face <= TAROT_FACE_KING; face++)
+    rules->combination_cards = tarot_card_set_union (rules->combination_cards, face_set (face));
   rules->count_by = 1;
   rules->points_total = 87 + LAST_TRICK;
   /* both piles odd: only with three (the common rules) */
@@ -436,20 +440,13 @@ bolognese_legal_actions (const TarotRules *rules,
       }
       break;
 
-    case TAROT_PHASE_PLAY:
-      if (!(CST (deal)->decided & (1u << seat)))
-        {
-          guint points;
+    case TAROT_PHASE_ANNOUNCE:
+      /* cricche and sequences, declared before one's first card */
+      tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, DECLARE_COMBOS);
+      tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+      break;
 
-          hand_combo_cards (deal, seat, &points);
-          if (points > 0)
-            {
-              /* cricche and sequences, declared before one's first card */
-              tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, DECLARE_COMBOS);
-              tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
-              break;
-            }
-        }
+    case TAROT_PHASE_PLAY:
       tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat,
                                    tarot_legal_follow (rules, deal->hands[seat],
                                                        deal->tricks[deal->n_tricks],
@@ -461,17 +458,37 @@ bolognese_legal_actions (const TarotRules *rules,
     }
 }
 
+/* @seat's turn to play: first, before his first card, whether to
+ * declare the cricche and sequences his hand holds, if any. */
+static void
+turn_of (TarotDeal *deal,
+         guint      seat)
+{
+  BologneseState *st = ST (deal);
+  guint points;
+
+  deal->to_move = (guint8) seat;
+  deal->phase = TAROT_PHASE_PLAY;
+  if (st->decided & (1u << seat))
+    return;
+  hand_combo_cards (deal, seat, &points);
+  if (points > 0)
+    deal->phase = TAROT_PHASE_ANNOUNCE;
+  else
+    st->decided |= (guint8) (1u << seat);
+}
+
 static void
 start_play (const TarotRules *rules,
             TarotDeal        *deal)
 {
-  deal->phase = TAROT_PHASE_PLAY;
   /* Terziglio: the declarer leads; at Monzuno and Ottocento the
    * dealer's right */
   deal->to_move = deal->declarer == TAROT_NO_SEAT || BR (rules)->monzuno
                   ? (guint8) ((deal->dealer + 1) % deal->n_players) : deal->declarer;
   deal->trick_leader[0] = deal->to_move;
   deal->trick_len = 0;
+  turn_of (deal, deal->to_move);
 }
 
 static void
@@ -547,8 +564,7 @@ side_won_trick (const TarotDeal *deal,
 }
 
 /* The Matto: surrendered if its side took no trick, else an empty card
- * given for it when the other side won its trick; a Solo's pozzo goes
- * to the winner of the last trick. */
+ * given for it when the other side won its trick. */
 static void
 end_hand (const TarotRules *rules,
           TarotDeal        *deal)
@@ -573,13 +589,6 @@ end_hand (const TarotRules *rules,
           if (!tarot_card_set_is_empty (pile))
             tarot_deal_move_won (deal, tarot_card_set_first (pile), st->matto_winner);
         }
-    }
-  if (!tarot_card_set_is_empty (deal->talon))
-    {
-      guint last = deal->trick_winner[deal->n_tricks - 1];
-
-      deal->won[last] = tarot_card_set_union (deal->won[last], deal->talon);
-      deal->talon = TAROT_CARD_SET_EMPTY;
     }
   deal->phase = TAROT_PHASE_OVER;
   deal->end = TAROT_END_PLAYED;
@@ -637,7 +646,7 @@ bolognese_apply (const TarotRules *rules,
         start_play (rules, deal);
       return;
 
-    case TAROT_PHASE_PLAY:
+    case TAROT_PHASE_ANNOUNCE:
       if (action.kind == TAROT_ACTION_ANNOUNCE)
         {
           guint points;
@@ -648,8 +657,10 @@ bolognese_apply (const TarotRules *rules,
           deal->announced[seat] |= 1u << DECLARE_COMBOS;
         }
       st->decided |= (guint8) (1u << seat);
-      if (action.kind != TAROT_ACTION_PLAY)
-        return;
+      deal->phase = TAROT_PHASE_PLAY;
+      return;
+
+    case TAROT_PHASE_PLAY:
       tarot_card_set_remove (&deal->hands[seat], action.card);
       tarot_card_set_remove (&deal->shown, action.card);
       tarot_card_set_add (&deal->played, action.card);
@@ -662,7 +673,7 @@ bolognese_apply (const TarotRules *rules,
       if (deal->trick_len == deal->n_players)
         finish_trick (rules, deal);
       else
-        deal->to_move = (guint8) ((seat + 1) % deal->n_players);
+        turn_of (deal, (seat + 1) % deal->n_players);
       return;
 
     default:
@@ -711,10 +722,12 @@ bolognese_outcome (const TarotRules *rules,
     }
   for (guint t = 0; t < deal->n_tricks; t++)
     outcome->tricks[side_of (deal, deal->trick_winner[t])]++;
-  /* the discard counts for the declarer unless he took no trick */
+  /* the discard counts for the declarer unless he took no trick; a
+   * Solo's pozzo, left on the table, for the winner of the last trick */
   piles[outcome->tricks[0] > 0 ? 0 : 1] = tarot_card_set_union (piles[outcome->tricks[0] > 0 ? 0 : 1],
                                                                deal->discard);
   last = side_of (deal, deal->trick_winner[deal->n_tricks - 1]);
+  piles[last] = tarot_card_set_union (piles[last], deal->talon);
   for (guint side = 0; side < 2; side++)
     {
       outcome->points[side] = count_pile (rules, piles[side]) + (side == last ? LAST_TRICK : 0);
