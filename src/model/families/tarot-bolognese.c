@@ -778,7 +778,10 @@ bolognese_score (const TarotRules   *rules,
       for (guint s = 0; s < n; s++)
         amounts[s] = outcome->side[s] == 0 ? d : -d;
       if (with_labels)
-        label = g_strdup_printf (_("The dealer’s side %u, the others %u"), totals[0], totals[1]);
+        /* TRANSLATORS: each side's card points + cricche and sequences = total */
+        label = g_strdup_printf (_("Dealer’s side %u + %u = %u, the others %u + %u = %u"),
+                                 outcome->points[0], totals[0] - outcome->points[0], totals[0],
+                                 outcome->points[1], totals[1] - outcome->points[1], totals[1]);
       tarot_score_add_line (score, amounts, label);
       return;
     }
@@ -802,10 +805,13 @@ bolognese_score (const TarotRules   *rules,
       winner = totals[won ? 0 : 1];
       per_opponent = poste_of (winner) * value;
       if (with_labels)
-        /* TRANSLATORS: e.g. "Gioco: 160 against 120, 160 → 3 poste × 1" */
-        label = g_strdup_printf (_("%s: %u against %u, %u → %u poste × %u"),
-                                 outcome->contract == CONTRACT_SOLO ? "Solo" : "Gioco", totals[0], totals[1],
-                                 winner, poste_of (winner), value);
+        /* TRANSLATORS: each side's card points + cricche and sequences, then the
+         * winner's total in poste, e.g. "Gioco: 51 + 109 = 160 against 42 + 78 = 120 → 3 × 1" */
+        label = g_strdup_printf (_("%s: %u + %u = %u against %u + %u = %u → %u × %u"),
+                                 outcome->contract == CONTRACT_SOLO ? "Solo" : "Gioco",
+                                 outcome->points[0], totals[0] - outcome->points[0], totals[0],
+                                 outcome->points[1], totals[1] - outcome->points[1], totals[1],
+                                 poste_of (winner), value);
     }
   for (guint s = 0; s < n; s++)
     if (outcome->side[s] == 1)
