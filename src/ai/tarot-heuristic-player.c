@@ -37,6 +37,7 @@ typedef enum
   FAMILY_KOENIGRUFEN,
   FAMILY_HUNGARIAN,
   FAMILY_ITALIAN,
+  FAMILY_BOLOGNESE,
 } Family;
 
 typedef struct
@@ -131,6 +132,8 @@ family_of (const TarotRules *rules)
     return FAMILY_HUNGARIAN;
   if (g_str_equal (id, "italian"))
     return FAMILY_ITALIAN;
+  if (g_str_equal (id, "bolognese"))
+    return FAMILY_BOLOGNESE;
   return FAMILY_GENERIC;
 }
 
@@ -230,7 +233,8 @@ init_relations (Ctx *ctx)
   for (guint p = 0; p < ctx->n; p++)
     ctx->threat[p] = p == ctx->me ? 0.0 : 1.0;
 
-  if (ctx->family == FAMILY_TROCCAS || (ctx->family == FAMILY_ITALIAN && d == TAROT_NO_SEAT))
+  if (ctx->family == FAMILY_TROCCAS ||
+      ((ctx->family == FAMILY_ITALIAN || ctx->family == FAMILY_BOLOGNESE) && d == TAROT_NO_SEAT))
     {
       /* four and six play in fixed partnerships, alternately seated */
       if (ctx->n % 2 == 0)
@@ -1564,6 +1568,40 @@ italian_bid (const Ctx *ctx)
   return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
 }
 
+/* Terziglio (B2): a Gioco when the hand's counting cards and trumps,
+ * with the pozzo to come, promise more than the two others make; a
+ * Solo, which pays double without the pozzo, only on a much stronger
+ * hand.  A Gioco already bid leaves only the Solo. */
+static const TarotAction *
+bolognese_bid (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  guint n_cards = tarot_card_set_count (ctx->hand);
+  double strength = 1.0 * n_trumps (ctx, ctx->hand);
+  const TarotAction *solo = NULL, *gioco = NULL;
+
+  for (guint i = 0; i < ctx->view->legal.n; i++)
+    {
+      const TarotAction *a = &ctx->view->legal.actions[i];
+      const char *name = a->kind == TAROT_ACTION_BID ? arg_name (rules, a->kind, a->arg) : NULL;
+
+      if (g_strcmp0 (name, "solo") == 0)
+        solo = a;
+      else if (g_strcmp0 (name, "gioco") == 0)
+        gioco = a;
+    }
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    strength += rules->value[c];
+  if (n_cards == 0)
+    return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+  strength /= n_cards;
+  if (solo != NULL && strength >= 3.0)
+    return solo;
+  if (gioco != NULL && strength >= 2.3)
+    return gioco;
+  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
 /* The highest trump the bidder lacks makes the strongest partner, or
  * the best card to ask for; with the top trumps in hand, a King he
  * lacks.  The dealer calling a King has only Kings to choose from. */
@@ -1608,6 +1646,8 @@ choose (Ctx *ctx)
         return hungarian_bid (ctx);
       if (ctx->family == FAMILY_ITALIAN)
         return italian_bid (ctx);
+      if (ctx->family == FAMILY_BOLOGNESE)
+        return bolognese_bid (ctx);
       break;
 
     case TAROT_PHASE_TALON:
@@ -1640,6 +1680,9 @@ choose (Ctx *ctx)
         return kr_announce (ctx);
       if (ctx->family == FAMILY_HUNGARIAN)
         return hungarian_announce (ctx);
+      /* Bolognese cricche and sequences score: always declared */
+      if (ctx->family == FAMILY_BOLOGNESE)
+        return find_action (v, TAROT_ACTION_ANNOUNCE, -1, -1);
       break;
 
     case TAROT_PHASE_KONTRA:

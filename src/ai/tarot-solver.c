@@ -107,12 +107,12 @@ link_group (TarotSolver  *solver,
         cards[j] = cards[j - 1];
         cards[j - 1] = t;
       }
-  /* a trump sharing its rank (the later played wins) is like no other
-   * card: it neither stands for its neighbours nor they for it */
+  /* cards of equal rank (Asti's trumps 2–5, the Bolognese Moors: the
+   * last played wins) are never interchangeable with a neighbour */
   for (guint i = 0; i + 1 < n; i++)
     if (rules->rank[cards[i]] < rules->rank[cards[i + 1]] &&
         (i == 0 || rules->rank[cards[i - 1]] < rules->rank[cards[i]]) &&
-        (i + 2 == n || rules->rank[cards[i + 1]] < rules->rank[cards[i + 2]]))
+        (i + 2 >= n || rules->rank[cards[i + 1]] < rules->rank[cards[i + 2]]))
       solver->up[cards[i]] = cards[i + 1];
 
   if (n == 0)
@@ -149,6 +149,7 @@ tarot_solver_new (const TarotRules *rules,
     link_group (solver, tarot_card_set_single (TAROT_CARD_FOOL));
 
   solver->special = tarot_card_set_union (rules->honours, rules->kings);
+  solver->special = tarot_card_set_union (solver->special, rules->combination_cards);
   tarot_card_set_add (&solver->special, TAROT_CARD_FOOL);
   /* a card changing piles after its trick (the Excuse, or a card given
    * for it) is worth at most this */

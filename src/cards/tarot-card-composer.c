@@ -861,24 +861,42 @@ french_court (Ctx *ctx,
 
 /* ---- trumps and the Fool ---------------------------------------------------------- */
 
+/* The red ground of a picture between @y0 and @y1 (the Bolognese Sun and Moon). */
+static void
+red_ground (Ctx    *ctx,
+            double  y0,
+            double  y1)
+{
+  g_string_append_printf (ctx->svg,
+                          "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
+                          "fill=\"" TAROT_REF_RED "\"/>",
+                          MARGIN, y0, ctx->w - 2 * MARGIN, y1 - y0);
+}
+
 /* Italian two-headed trumps (packs.md D7 family 2): the picture in each half, turned, with
- * the Arabic numeral and the name at each end; the Fool has the name alone. */
+ * the Arabic numeral and the name at each end; the Fool has the name alone.  @red paints the
+ * picture's ground red (the Bolognese "rosse", Sun and Moon). */
 static gboolean
 double_trump (Ctx        *ctx,
               guint       number,
+              gboolean    red,
               const char *part,
               const char *text)
 {
-  double band = 0.12 * ctx->h;
+  /* an unnumbered, uncaptioned trump (Bolognese Moors, Sun, Moon …) is all picture */
+  double band = number > 0 || *text != '\0' ? 0.12 * ctx->h : 0;
   double top = MARGIN + band;
   double cap = 0.052 * ctx->h;
   double small = 0.024 * ctx->h;
 
   g_string_append (ctx->svg, "<g id=\"half\">");
+  if (red)
+    red_ground (ctx, top, ctx->h / 2);
   if (!place_part (ctx, part, ctx->w / 2, (top + ctx->h / 2) / 2,
                    ctx->w - 2 * MARGIN - 10, ctx->h / 2 - top - 8, 0))
     return FALSE;
-  hline (ctx, MARGIN, ctx->w - MARGIN, top);
+  if (band > 0)
+    hline (ctx, MARGIN, ctx->w - MARGIN, top);
   if (number > 0)
     {
       g_autofree char *numeral = tarot_glyphs_numeral (number, ctx->style->numerals);
@@ -898,6 +916,7 @@ double_trump (Ctx        *ctx,
 static gboolean
 italian_trump (Ctx        *ctx,
                guint       number,
+               gboolean    red,
                const char *subject)
 {
   g_autofree char *part = g_strconcat ("trumps/", subject, NULL);
@@ -914,8 +933,10 @@ italian_trump (Ctx        *ctx,
   if (text == NULL)
     return FALSE;
   if (ctx->style->double_headed)
-    return double_trump (ctx, number, part, text);
+    return double_trump (ctx, number, red, part, text);
 
+  if (red)
+    red_ground (ctx, top_band, bottom_band);
   if (!place_part (ctx, part, ctx->w / 2, (top_band + bottom_band) / 2,
                    ctx->w - 2 * MARGIN - 10, bottom_band - top_band - 10, 0))
     return FALSE;
@@ -1079,7 +1100,7 @@ fool (Ctx *ctx)
   if (ctx->style->numeral_upper_right)
     return sicilian_trump (ctx, -1, ctx->style->fool_subject);
   if (ctx->style->suit_system == TAROT_SUIT_SYSTEM_ITALIAN)
-    return italian_trump (ctx, 0, ctx->style->fool_subject);
+    return italian_trump (ctx, 0, FALSE, ctx->style->fool_subject);
 
   return french_figure (ctx, ctx->style->fool_subject, NULL);
 }
@@ -1125,7 +1146,8 @@ face_art (Ctx       *ctx,
         }
       if (ctx->style->numeral_upper_right)
         return sicilian_trump (ctx, (int) number, ctx->style->subjects[i]);
-      return italian_trump (ctx, number, ctx->style->subjects[i]);
+      return italian_trump (ctx, ctx->style->numbers[number],
+                            (ctx->style->red_grounds >> number) & 1, ctx->style->subjects[i]);
     }
   if (face >= TAROT_FACE_JACK)
     return italian ? italian_court (ctx, suit, face) : french_court (ctx, suit, face);
@@ -1227,7 +1249,9 @@ tarot_card_composer_compose (TarotCardComposer           *self,
         corner_index (&ctx, "*", NULL, TAROT_REF_INK);
       else if (tarot_card_is_trump (card))
         {
-          g_autofree char *n = g_strdup_printf ("%u", tarot_card_trump_number (card));
+          guint number = tarot_card_trump_number (card);
+          const char *label = style->index_labels[number];
+          g_autofree char *n = label ? g_strdup (label) : g_strdup_printf ("%u", number);
 
           corner_index (&ctx, n, NULL, TAROT_REF_INK);
         }

@@ -19,6 +19,8 @@ tarot_card_style_free (TarotCardStyle *style)
   for (guint i = 0; i < style->n_subjects; i++)
     g_free (style->subjects[i]);
   g_free (style->jack_subject);
+  for (guint i = 0; i <= TAROT_MAX_TRUMP; i++)
+    g_free (style->index_labels[i]);
   g_free (style->fool_subject);
   g_free (style->caption_source);
   g_free (style->palette);
@@ -111,6 +113,119 @@ get_millimetres (JsonArray *size,
   if (!(mm >= 20 && mm <= MAX_SIZE_MM))
     return FALSE;
   *out = mm * 10;
+  return TRUE;
+}
+
+/* art.trumps.@key: an array of 21 elements, or NULL (with no error) when it is absent. */
+static JsonArray *
+trump_array (JsonObject  *trumps,
+             const char  *key,
+             const char  *pack_id,
+             const char  *expected,
+             GError     **error)
+{
+  JsonNode *node = json_object_get_member (trumps, key);
+
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_ARRAY (node)
+      || json_array_get_length (json_node_get_array (node)) != TAROT_N_TRUMPS)
+    {
+      g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                   "pack %s: art.trumps.%s: expected an array of %d %s",
+                   pack_id, key, TAROT_N_TRUMPS, expected);
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+static gboolean
+element_is (JsonNode *e,
+            GType     type)
+{
+  return JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == type;
+}
+
+/* Packs that number only some trumps (the Bolognese 5–16, packs.md §5): "numbers" gives the
+ * numeral each trump carries (0: none), "index_labels" what the assisted index shows instead
+ * of the number, "red_grounds" the trumps painted on red (the Bolognese Sun and Moon). */
+static gboolean
+read_trump_marks (TarotCardStyle  *style,
+                  JsonObject      *trumps,
+                  GError         **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  JsonArray *numbers, *labels, *red;
+
+  for (guint i = 0; i <= TAROT_MAX_TRUMP; i++)
+    style->numbers[i] = i;
+
+  numbers = trump_array (trumps, "numbers", style->pack_id, "numerals (0 for none)",
+                         &local_error);
+  for (guint i = 0; numbers != NULL && i < TAROT_N_TRUMPS; i++)
+    {
+      JsonNode *e = json_array_get_element (numbers, i);
+
+      if (!element_is (e, G_TYPE_INT64) || json_node_get_int (e) < 0
+          || json_node_get_int (e) > 99)
+        {
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                       "pack %s: art.trumps.numbers[%u]: expected a numeral 0–99",
+                       style->pack_id, i);
+          return FALSE;
+        }
+      style->numbers[i + 1] = (guint8) json_node_get_int (e);
+    }
+  if (local_error == NULL)
+    labels = trump_array (trumps, "index_labels", style->pack_id, "strings", &local_error);
+  else
+    labels = NULL;
+  for (guint i = 0; labels != NULL && i < TAROT_N_TRUMPS; i++)
+    {
+      JsonNode *e = json_array_get_element (labels, i);
+
+      if (!element_is (e, G_TYPE_STRING) || *json_node_get_string (e) == '\0'
+          || strlen (json_node_get_string (e)) > 3
+          || !tarot_glyphs_supports (json_node_get_string (e)))
+        {
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                       "pack %s: art.trumps.index_labels[%u]: expected one to three "
+                       "capitals or figures", style->pack_id, i);
+          return FALSE;
+        }
+      style->index_labels[i + 1] = g_strdup (json_node_get_string (e));
+    }
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  if (json_object_has_member (trumps, "red_grounds"))
+    {
+      JsonNode *node = json_object_get_member (trumps, "red_grounds");
+
+      red = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+      for (guint i = 0; red != NULL && i < json_array_get_length (red); i++)
+        {
+          JsonNode *e = json_array_get_element (red, i);
+
+          if (!element_is (e, G_TYPE_INT64) || json_node_get_int (e) < 1
+              || json_node_get_int (e) > TAROT_N_TRUMPS)
+            {
+              red = NULL;
+              break;
+            }
+          style->red_grounds |= G_GUINT64_CONSTANT (1) << json_node_get_int (e);
+        }
+      if (red == NULL)
+        {
+          g_set_error (error, TAROT_ERROR, TAROT_ERROR_INVALID,
+                       "pack %s: art.trumps.red_grounds: expected an array of trump numbers "
+                       "1–%d", style->pack_id, TAROT_N_TRUMPS);
+          return FALSE;
+        }
+    }
   return TRUE;
 }
 
@@ -215,6 +330,9 @@ tarot_card_style_new_from_art (const char      *pack_id,
                    pack_id, TAROT_N_TRUMPS);
       return NULL;
     }
+
+  if (!read_trump_marks (style, trumps, error))
+    return NULL;
 
   s = member_string (trumps, "caption_source", pack_id, ".trumps", FALSE, &local_error);
   if (local_error != NULL)

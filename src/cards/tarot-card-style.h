@@ -57,6 +57,10 @@ typedef struct
   guint              n_subjects;
   guint              first_trump;
   char              *jack_subject;         /* the lowest court's figure, if not "jack" (Sicily: "maid") */
+  /* by trump number (0..TAROT_MAX_TRUMP), read for trumps 1–21 */
+  guint8             numbers[TAROT_MAX_TRUMP + 1];      /* the numeral printed, 0 for none */
+  char              *index_labels[TAROT_MAX_TRUMP + 1]; /* assisted index, NULL: the number */
+  guint64            red_grounds;          /* bit n: trump n on a red ground */
   char              *fool_subject;
   char              *caption_source;
   char              *palette;

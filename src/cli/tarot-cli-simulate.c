@@ -93,7 +93,8 @@ simulate_hand (const TarotRules  *rules,
   if (deal.end == TAROT_END_PLAYED)
     {
       stats->played++;
-      if (outcome.points[0] + outcome.points[1] != rules->points_total)
+      if (outcome.points[0] + outcome.points[1] > rules->points_total ||
+          outcome.points[0] + outcome.points[1] + rules->points_shortfall < rules->points_total)
         {
           g_set_error (error, TAROT_ERROR, TAROT_ERROR_ILLEGAL,
                        "seed %" G_GUINT64_FORMAT ": card points %u + %u ≠ %u", seed,

@@ -113,9 +113,13 @@ typedef struct
   TarotCardSet  trumps;           /* the pack's trumps, including the Fool when it is top trump */
   TarotCardSet  honours;          /* bouts / trull / trump honours */
   TarotCardSet  kings;
+  TarotCardSet  combination_cards; /* cards worth more than their value together with
+                                    * others (Bolognese cricche and sequences) */
   char          contract_ids[TAROT_MAX_CONTRACTS][24];
   gint32        contract_value[TAROT_MAX_CONTRACTS];  /* multiplier or game value */
   guint32       points_total;     /* pack total in 1/count_by units */
+  guint8        points_shortfall; /* what may go uncounted when the piles split
+                                   * badly (Bolognese: both piles odd, 92) */
   TarotCardSet  value_sets[11];   /* cards by value (0..10: Sicily's diecine), for fast counting */
   guint8        n_pack_cards;
   TarotCard     pack_cards[TAROT_CARD_ID_LIMIT];  /* the pack in id order, to shuffle from */

@@ -14,6 +14,7 @@ static const TarotFamily *const builtin_families[] = {
   &tarot_family_koenigrufen,
   &tarot_family_hungarian,
   &tarot_family_italian,
+  &tarot_family_bolognese,
 };
 
 static GPtrArray *extra_families;

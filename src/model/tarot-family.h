@@ -32,5 +32,6 @@ extern const TarotFamily tarot_family_tapp;
 extern const TarotFamily tarot_family_koenigrufen;
 extern const TarotFamily tarot_family_hungarian;
 extern const TarotFamily tarot_family_italian;
+extern const TarotFamily tarot_family_bolognese;
 
 G_END_DECLS

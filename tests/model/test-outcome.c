@@ -41,6 +41,7 @@ static const TarotTestOptionCase option_cases[] = {
   { "hungarian-tarokk", 5, { "declarations_like_announcements", "true", "pais_xvii_cue", "true", "cue_only_to_previous_bidder", "true" } },
   { "scarto", 3, { "matto_exchange", "true", "surrender", "true", NULL } },
   { "tarocchi4", 4, { "counting", "pinerolo", "surrender", "false", NULL } },
+  { "terziglio", 3, { "monzuno", "true", NULL } },
 };
 
 static TarotRules *
@@ -185,6 +186,11 @@ static const BadCase bad_cases[] = {
   /* a deal thrown in pays what was agreed: the offers meet the demands (P3) */
   { "mitigati-pinerolo", 3, { NULL }, "{\"end\": \"abandoned\", \"dealer\": 0, \"payments\": [4, 1, -3]}", "payments" },
   { "mitigati-pinerolo", 3, { NULL }, "{\"end\": \"abandoned\", \"dealer\": 0, \"points\": [43, 43, 43]}", "points" },
+
+  /* Terziglio: 93 card points, or 92 with both piles odd; a capotto's side has them all (B2) */
+  { "terziglio", 3, { NULL }, "{\"contract\": \"solo\", \"declarer\": 0, \"card_points\": [47, 44], \"combinations\": [0, 0], \"declarations\": [0, 0]}", "card_points" },
+  { "terziglio", 3, { NULL }, "{\"contract\": \"solo\", \"declarer\": 0, \"card_points\": [92, 0], \"combinations\": [0, 0], \"declarations\": [0, 0], \"capotto\": \"declarer\"}", "capotto" },
+  { "terziglio", 3, { NULL }, "{\"contract\": \"tre\", \"declarer\": 0, \"card_points\": [47, 46], \"combinations\": [0, 0], \"declarations\": [0, 0]}", "contract" },
 
   /* Hungarian Tarokk: keys, levels and what the cards allow (§4, §9, §11) */
   { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"kontr\": 1}", "kontr" },

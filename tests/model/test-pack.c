@@ -21,6 +21,7 @@ test_pack_counts (void)
     { "piemontese", 78, TAROT_SUIT_SYSTEM_ITALIAN, TAROT_FOOL_EXCUSE },
     { "austrian_54", 54, TAROT_SUIT_SYSTEM_FRENCH, TAROT_FOOL_TOP_TRUMP },
     { "hungarian_42", 42, TAROT_SUIT_SYSTEM_FRENCH, TAROT_FOOL_TOP_TRUMP },
+    { "bolognese", 62, TAROT_SUIT_SYSTEM_ITALIAN, TAROT_FOOL_EXCUSE },
   };
   g_auto(GStrv) ids = tarot_pack_list_ids ();
 
@@ -307,6 +308,45 @@ expect_refused (const TarotTestRefused *refused)
 
 /* One fixture per bad value: the error names the file, the key and
  * the problem. */
+/* The Tarocchino Bolognese (packs.md §5): 62 cards, no 2–5 in any suit; the Angelo (20)
+ * above the Mondo, then Sole, Luna, 16 … 5 (ids 17 … 6), the four Moors (ids 2–5) and the
+ * Begato (1); Angelo, Mondo, Begato, Matto and Kings worth 5. */
+static void
+test_pack_bolognese (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotPack) pack = tarot_pack_load ("bolognese", &error);
+
+  g_assert_no_error (error);
+  for (int suit = 0; suit < TAROT_N_SUITS; suit++)
+    for (int face = 0; face < TAROT_N_FACES; face++)
+      g_assert_cmpint (tarot_pack_contains (pack, tarot_card_make (suit, face)), ==,
+                       face == TAROT_FACE_ACE || face >= 5);
+  for (guint n = 1; n <= TAROT_N_TRUMPS; n++)
+    g_assert_true (tarot_pack_contains (pack, tarot_card_make_trump (n)));
+
+  g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (20)), ==, 21);
+  g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (21)), ==, 20);
+  g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (19)), ==, 19);
+  g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (6)), >,
+                    tarot_pack_get_trump_rank (pack, tarot_card_make_trump (5)));
+  g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (1)), ==, 1);
+
+  /* long suits K … 6 A, round suits K Q C J A 6 … 10 */
+  g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_SWORDS, 0)), ==, 1);
+  g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_SWORDS, 5)), ==, 2);
+  g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_CUPS, 9)), ==, 1);
+  g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_CUPS, 0)), ==, 6);
+  g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_CUPS,
+                                                                     TAROT_FACE_KING)), ==, 10);
+
+  g_assert_cmpuint (tarot_pack_get_card_value (pack, tarot_card_make_trump (20)), ==, 5);
+  g_assert_cmpuint (tarot_pack_get_card_value (pack, tarot_card_make_trump (21)), ==, 5);
+  g_assert_cmpuint (tarot_pack_get_card_value (pack, tarot_card_make_trump (1)), ==, 5);
+  g_assert_cmpuint (tarot_pack_get_card_value (pack, tarot_card_make_trump (19)), ==, 1);
+  g_assert_cmpuint (tarot_pack_get_card_value (pack, TAROT_CARD_FOOL), ==, 5);
+}
+
 static void
 test_pack_broken (void)
 {
@@ -390,6 +430,7 @@ main (int    argc,
   g_test_add_func ("/pack/piemontese", test_pack_piemontese);
   g_test_add_func ("/pack/siciliano", test_pack_siciliano);
   g_test_add_func ("/pack/equal-trumps", test_pack_equal_trumps);
+  g_test_add_func ("/pack/bolognese", test_pack_bolognese);
   g_test_add_func ("/pack/broken-files", test_pack_broken);
   g_test_add_func ("/pack/broken-for-variant", test_pack_broken_for_variant);
   return g_test_run ();

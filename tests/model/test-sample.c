@@ -25,6 +25,7 @@ static const TarotTestOptionCase option_cases[] = {
   { "french-tarot", 4, { "contre", "true", NULL } },
   { "koenigrufen", 5, { "profile", "kr_ooe", "strict_announced_cards", "on", NULL } },
   { "koenigrufen", 4, { "profile", "kr_vacha", "may_call_own_king", "on", NULL } },
+  { "terziglio", 3, { "monzuno", "true", NULL } },
 };
 
 /* An independent reading of the voids: a seat that did not follow the
