@@ -30,6 +30,10 @@ struct _TarotPack
   TarotCard        order[TAROT_CARD_ID_LIMIT];  /* display order */
   guint8           suit_rank[TAROT_CARD_ID_LIMIT];
   guint8           trump_rank[TAROT_MAX_TRUMP + 1];  /* by trump number; 0 = not in the pack */
+  /* by trump number: the numeral printed on it (0 = none), and the name
+   * of an unnumbered trump (index into trump_names + 1, 0 = none) */
+  guint8           printed[TAROT_MAX_TRUMP + 1];
+  guint8           trump_name[TAROT_MAX_TRUMP + 1];
   guint8           value[TAROT_CARD_ID_LIMIT];
   char             strings[TAROT_CARD_ID_LIMIT][8];
   JsonObject      *art;
@@ -45,6 +49,17 @@ static const char *const fool_names[] = { N_("the Excuse"), N_("the Fool"), N_("
                                           N_("the Skíz"),
                                           /* Translators: the Sicilian Fool, "the Fugitive" */
                                           N_("the Fuggitivo") };
+/* Trumps that carry a name instead of a numeral (the Bolognese Angel, World, Sun, Moon, Moors
+ * and Bagattino) */
+static const char *const trump_name_ids[] = { "angel", "world", "sun", "moon", "moor", "bagattino", NULL };
+static const char *const trump_names[] = {
+  /* Translators: an unnumbered trump of the Tarocchino Bolognese */
+  N_("the Angel"), N_("the World"), N_("the Sun"), N_("the Moon"),
+  /* Translators: one of the four equal Bolognese trumps, the Moors (Mori) */
+  N_("a Moor"),
+  /* Translators: the lowest Bolognese trump, the Bagattino (Begato) */
+  N_("the Bagattino")
+};
 /* The lowest court: a Jack, or a female Maid (Sicily) */
 static const char *const jack_name_ids[] = { "jack", "maid", NULL };
 
@@ -399,6 +414,57 @@ check_art (JsonObject  *art,
          tarot_json_get_object (art, "fool", file, "art", error) != NULL;
 }
 
+/* "trump_names": one entry per trump from the lowest, the numeral printed on it (0 to 99) or
+ * the name of an unnumbered one; without it every trump shows its number. */
+static gboolean
+parse_trump_names (TarotPack   *self,
+                   JsonObject  *root,
+                   const char  *file,
+                   GError     **error)
+{
+  guint n = self->highest_trump - self->lowest_trump + 1u;
+  JsonArray *names;
+
+  for (guint t = 0; t <= TAROT_MAX_TRUMP; t++)
+    self->printed[t] = t;
+  if (!json_object_has_member (root, "trump_names"))
+    return TRUE;
+  if ((names = tarot_json_get_array (root, "trump_names", file, NULL, error)) == NULL)
+    return FALSE;
+  if (json_array_get_length (names) != n)
+    {
+      g_autofree char *problem = g_strdup_printf ("%u entries, one per trump from the lowest", n);
+
+      tarot_json_set_error (error, file, NULL, "trump_names", problem);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *e = json_array_get_element (names, i);
+      guint t = self->lowest_trump + i;
+      g_autofree char *key = g_strdup_printf ("trump_names[%u]", i);
+
+      if (JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_INT64 &&
+          json_node_get_int (e) >= 1 && json_node_get_int (e) <= 99)
+        self->printed[t] = (guint8) json_node_get_int (e);
+      else if (JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING &&
+               g_strv_contains (trump_name_ids, json_node_get_string (e)))
+        {
+          self->printed[t] = 0;
+          for (guint k = 0; trump_name_ids[k] != NULL; k++)
+            if (g_str_equal (trump_name_ids[k], json_node_get_string (e)))
+              self->trump_name[t] = k + 1;
+        }
+      else
+        {
+          tarot_json_set_error (error, file, NULL, key,
+                                "a numeral 1 to 99 or one of angel, world, sun, moon, moor, bagattino");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* @file is the basename shown in messages. */
 static TarotPack *
 pack_new_from_json (JsonObject  *root,
@@ -441,6 +507,7 @@ pack_new_from_json (JsonObject  *root,
   if (!parse_trumps (self, root, file, error) ||
       !parse_ranks (self, ranks, file, error) ||
       !parse_trump_order (self, root, file, error) ||
+      !parse_trump_names (self, root, file, error) ||
       !parse_values (self, values, file, error) ||
       !check_art (art, file, system == TAROT_SUIT_SYSTEM_ITALIAN,
                   self->highest_trump - self->lowest_trump + 1u, error))
@@ -654,9 +721,11 @@ tarot_pack_card_name (TarotPack *pack,
   if (card == TAROT_CARD_MISERIA)
     /* Translators: the Sicilian trump below trump 1 ("Misery", a beggar) */
     return g_strdup (_("the Miseria"));
+  if (tarot_card_is_trump (card) && pack->trump_name[tarot_card_trump_number (card)] != 0)
+    return g_strdup (_(trump_names[pack->trump_name[tarot_card_trump_number (card)] - 1]));
   if (tarot_card_is_trump (card))
     /* Translators: accessible name of a trump card, e.g. "Trump 21" */
-    return g_strdup_printf (_("Trump %u"), tarot_card_trump_number (card));
+    return g_strdup_printf (_("Trump %u"), pack->printed[tarot_card_trump_number (card)]);
   /* Translators: accessible name of a suit card: "<face> of <suit>",
    * e.g. "Queen of Cups" */
   return g_strdup_printf (_("%s of %s"),

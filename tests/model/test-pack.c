@@ -345,6 +345,23 @@ test_pack_bolognese (void)
   g_assert_cmpuint (tarot_pack_get_card_value (pack, tarot_card_make_trump (1)), ==, 5);
   g_assert_cmpuint (tarot_pack_get_card_value (pack, tarot_card_make_trump (19)), ==, 1);
   g_assert_cmpuint (tarot_pack_get_card_value (pack, TAROT_CARD_FOOL), ==, 5);
+
+  /* names as printed (packs.md §5): numerals on 5–16 only, the rest named */
+  {
+    g_autofree char *begato = tarot_pack_card_name (pack, tarot_card_make_trump (1));
+    g_autofree char *moor = tarot_pack_card_name (pack, tarot_card_make_trump (4));
+    g_autofree char *amore = tarot_pack_card_name (pack, tarot_card_make_trump (6));
+    g_autofree char *stella = tarot_pack_card_name (pack, tarot_card_make_trump (17));
+    g_autofree char *angel = tarot_pack_card_name (pack, tarot_card_make_trump (20));
+    g_autofree char *world = tarot_pack_card_name (pack, tarot_card_make_trump (21));
+
+    g_assert_cmpstr (begato, ==, "the Bagattino");
+    g_assert_cmpstr (moor, ==, "a Moor");
+    g_assert_cmpstr (amore, ==, "Trump 5");
+    g_assert_cmpstr (stella, ==, "Trump 16");
+    g_assert_cmpstr (angel, ==, "the Angel");
+    g_assert_cmpstr (world, ==, "the World");
+  }
 }
 
 static void
@@ -366,6 +383,7 @@ test_pack_broken (void)
     { "pack-trump-order-short.json", "trump_order", "the 21 trump numbers, high to low" },
     { "pack-trump-order-lone-equal.json", "trump_order[16][0]", "a list of two or more trumps of equal rank" },
     { "pack-trumps-lowest.json", "trumps.lowest", "from 0 to 1" },
+    { "pack-trump-names-bad.json", "trump_names[3]", "a numeral 1 to 99 or one of angel" },
   };
   g_autofree char *not_json = g_build_filename (TEST_FIXTURES_DIR, "not-json.json", NULL);
   g_autoptr(GError) error = NULL;
