@@ -617,45 +617,59 @@ search (TarotSolver *solver,
   TarotCardSet left = TAROT_CARD_SET_EMPTY;
   guint64 key = 0;
   guint8 tt_move = NO_MOVE, best_move = TAROT_CARD_NONE;
-  gint32 a = alpha, b = beta, a0, b0, best;
+  gint32 a, b, a0, b0, best, forced = 0;
   gboolean maximise;
   guint n, cards = 0;
 
-  if (tarot_deal_is_over (deal))
-    return solver->points ? 0 : hero_score (solver, deal);
-  if (solver->points)
+  /* forced moves are played here, one after the other, without a
+   * node of their own; @forced: the card points they take */
+  for (;;)
     {
-      /* quick bounds: the side takes at most what is still out */
-      if (out + solver->slack <= a)
-        return out + solver->slack;
-      if (-solver->slack >= b)
-        return -solver->slack;
-    }
-  if (solver->node_limit > 0 && solver->nodes - solver->nodes_at_start >= solver->node_limit)
-    {
-      solver->aborted = TRUE;
-      return 0;
-    }
-  solver->nodes++;
-
-  if (deal->phase == TAROT_PHASE_PLAY && deal->trick_len == 0)
-    {
-      for (guint p = 0; p < deal->n_players; p++)
-        left = tarot_card_set_union (left, deal->hands[p]);
-      cards = tarot_card_set_count (left);
-      /* with a card or none in each hand what is left is forced: the
-       * table would cost more than it saves */
-      if (cards > 0)
+      if (tarot_deal_is_over (deal))
+        return forced + (solver->points ? 0 : hero_score (solver, deal));
+      if (solver->points)
         {
-          /* the table's line is on its way while the legal actions
-           * are made */
-          key = position_key (solver, deal);
-          __builtin_prefetch (bucket (solver, key));
+          /* quick bounds: the side takes at most what is still out */
+          if (forced + out + solver->slack <= alpha)
+            return forced + out + solver->slack;
+          if (forced - solver->slack >= beta)
+            return forced - solver->slack;
         }
+      if (solver->node_limit > 0 && solver->nodes - solver->nodes_at_start >= solver->node_limit)
+        {
+          solver->aborted = TRUE;
+          return 0;
+        }
+      solver->nodes++;
+
+      if (deal->phase == TAROT_PHASE_PLAY && deal->trick_len == 0)
+        {
+          left = TAROT_CARD_SET_EMPTY;
+          for (guint p = 0; p < deal->n_players; p++)
+            left = tarot_card_set_union (left, deal->hands[p]);
+          cards = tarot_card_set_count (left);
+          if (cards > 0)
+            {
+              /* the table's line is on its way while the legal
+               * actions are made */
+              key = position_key (solver, deal);
+              __builtin_prefetch (bucket (solver, key));
+            }
+        }
+      tarot_deal_legal_actions (rules, deal, &list);
+      if (list.n == 0)
+        return forced + (solver->points ? 0 : hero_score (solver, deal));
+      if (list.n > 1 || key != 0)
+        break;
+      if (solver->points)
+        note_before (solver, deal, &before);
+      tarot_deal_apply (rules, deal, list.actions[0]);
+      if (solver->points)
+        forced += points_taken (solver, &before, deal, list.actions[0], &out);
     }
-  tarot_deal_legal_actions (rules, deal, &list);
-  if (list.n == 0)
-    return solver->points ? 0 : hero_score (solver, deal);
+
+  a = alpha - forced;
+  b = beta - forced;
   if (key != 0)
     {
       key = pending_key (solver, deal, &list, key);
@@ -666,9 +680,9 @@ search (TarotSolver *solver,
           gint32 upper = entry->upper == BOUND ? INF : entry->upper;
 
           if (lower >= b)
-            return lower;
+            return forced + lower;
           if (upper <= a || lower == upper)
-            return upper;
+            return forced + upper;
           a = MAX (a, lower);
           b = MIN (b, upper);
           tt_move = entry->move;
@@ -739,7 +753,7 @@ search (TarotSolver *solver,
         }
       entry->move = best_move != TAROT_CARD_NONE ? move_code (solver, left, best_move) : NO_MOVE;
     }
-  return best;
+  return forced + best;
 }
 
 static gboolean
