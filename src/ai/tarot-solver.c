@@ -714,12 +714,16 @@ search (TarotSolver *solver,
         taken = points_taken (solver, &before, child, moves[i].action, &child_out);
       if (scout)
         {
-          TarotDeal again = *child;
-
           v = taken + (maximise ? search (solver, child, child_out, a - taken, a + 1 - taken)
                                 : search (solver, child, child_out, b - 1 - taken, b - taken));
-          if (!solver->aborted && (maximise ? v > a && v < b : v < b && v > a))
-            v = taken + search (solver, &again, child_out, maximise ? v - taken : a - taken, maximise ? b - taken : v - taken);
+          /* the search played on the child: made again (rarely) */
+          if (!solver->aborted && v > a && v < b)
+            {
+              *child = *deal;
+              tarot_deal_apply (rules, child, moves[i].action);
+              v = taken + search (solver, child, child_out, maximise ? v - taken : a - taken,
+                                  maximise ? b - taken : v - taken);
+            }
         }
       else
         v = taken + search (solver, child, child_out, a - taken, b - taken);
