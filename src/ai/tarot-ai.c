@@ -56,11 +56,16 @@ tarot_ai_level_get_label (TarotAiLevel level)
  * rollouts (tarot-search-player.h) with fewer samples: from
  * @points_cards cards in hand for the card points, from @score_cards
  * for the exact score, each solve within @node_limit and all of a
- * decision's within @node_budget, which bounds its time.  Over whole
- * hands of French Tarot, Tapp-Tarock and Troccas (`triumphs-cli bench`,
+ * decision's within @node_budget, which bounds its time.  Hard
+ * compares whole discards (tarot-discard.h) on @discard_samples
+ * samples, which gained the declarer 8.5 game points per discard
+ * [3.9, 13.1] in French Tarot for four under heuristic card play
+ * (673 discards); Normal lays away the heuristic's.  Over whole
+ * hands of 17 variants of all six families (`triumphs-cli bench`,
  * "decisions", processor time on a debugoptimized build on this
- * project's shared 2-core machine under a load of 8) the slowest
- * decision took 0.18 s at Normal and 0.67 s at Hard. */
+ * project's shared 2-core machine under a load of 20 to 30) the
+ * highest p99 at Normal was 0.20 s and the slowest decision at Hard
+ * took 0.83 s. */
 static const struct
 {
   guint rollouts;
@@ -70,10 +75,11 @@ static const struct
   guint score_cards;
   guint node_limit;
   guint node_budget;
+  guint discard_samples;
 } budgets[TAROT_AI_N_LEVELS] = {
-  { 0, 0, 0, 0, 0, 0, 0 },
-  { 2000, 300, 20, 6, 3, 200000, 1500000 },
-  { 7500, 1200, 40, 8, 4, 600000, 5000000 },
+  { 0, 0, 0, 0, 0, 0, 0, 0 },
+  { 2000, 300, 20, 6, 3, 200000, 1500000, 0 },
+  { 7500, 1200, 40, 8, 4, 600000, 5000000, 64 },
 };
 
 guint
@@ -100,6 +106,7 @@ level_budget (TarotAiLevel           level,
     budgets[level].score_cards,
     budgets[level].node_limit,
     budgets[level].node_budget,
+    budgets[level].discard_samples,
   };
 
   return budget;

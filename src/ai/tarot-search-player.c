@@ -16,12 +16,15 @@
  * families that bid on hand strength, samples are drawn until the
  * other seats' hands fit their calls in the auction (or the best of a
  * few is taken), so that a Garde's trumps are not dealt to the
- * defence as often as to the declarer.
+ * defence as often as to the declarer.  A discard is chosen whole,
+ * among a few candidates (tarot-discard.h) rolled out on the same
+ * samples.
  */
 #include "config.h"
 
 #include <string.h>
 
+#include "ai/tarot-discard.h"
 #include "ai/tarot-heuristic-player.h"
 #include "ai/tarot-search-player.h"
 #include "ai/tarot-solver.h"
@@ -37,6 +40,8 @@
  * for other players' styles */
 #define BIDDER_MIN          36
 #define OPENER_MAX          46
+/* whole discards compared */
+#define MAX_DISCARDS        8
 
 static gint32
 final_score (const TarotRules *rules,
@@ -247,6 +252,52 @@ solve_sample (const TarotRules        *rules,
   return TRUE;
 }
 
+/* Compares whole discards (tarot-discard.h) by rollouts on the same
+ * samples and sets *@best to the first card of the best. */
+static void
+search_discard (const TarotRules        *rules,
+                const TarotPlayerView   *view,
+                const TarotSearchBudget *budget,
+                gboolean                 fit_auction,
+                TarotRng                *rng,
+                GCancellable            *cancellable,
+                guint                   *best)
+{
+  TarotDiscard candidates[MAX_DISCARDS];
+  double sums[MAX_DISCARDS] = { 0 };
+  TarotDeal sample;
+  guint n, top = 0;
+
+  if (!draw_sample (rules, view, fit_auction, rng, &sample))
+    return;
+  n = tarot_discard_candidates (rules, &sample, rng, candidates, MAX_DISCARDS);
+  if (n < 2)
+    return;
+  for (guint s = 0; s < budget->discard_samples; s++)
+    {
+      guint64 seed;
+
+      if (cancellable != NULL && g_cancellable_is_cancelled (cancellable))
+        break;
+      if (s > 0 && !draw_sample (rules, view, fit_auction, rng, &sample))
+        break;
+      seed = (guint64) tarot_rng_next (rng) << 32 | tarot_rng_next (rng);
+      for (guint k = 0; k < n; k++)
+        {
+          TarotDeal deal = sample;
+
+          tarot_discard_apply (rules, &deal, &candidates[k]);
+          sums[k] += evaluate (rules, &deal, view->seat, seed);
+        }
+    }
+  for (guint k = 1; k < n; k++)
+    if (sums[k] > sums[top])
+      top = k;
+  for (guint i = 0; i < view->legal.n; i++)
+    if (same_action (view->legal.actions[i], candidates[top].actions[0]))
+      *best = i;
+}
+
 TarotAction
 tarot_search_player_choose (const TarotRules      *rules,
                             const TarotPlayerView *view,
@@ -262,7 +313,8 @@ tarot_search_player_choose (const TarotRules      *rules,
 /* Runs the search: fills @means with each legal action's mean value
  * over the samples and returns how many samples stand behind them,
  * with *@best the action to play.  0 when the heuristic decided
- * alone (or there was only one choice): @means is then unset. */
+ * alone, whole discards were compared, or there was only one choice:
+ * @means is then unset. */
 static guint
 search (const TarotRules        *rules,
         const TarotPlayerView   *view,
@@ -296,6 +348,14 @@ search (const TarotRules        *rules,
         *best = i;
         break;
       }
+  fit_auction = g_str_equal (rules->family->id, "french") || g_str_equal (rules->family->id, "tapp");
+  /* whole discards, not single cards, are worth comparing; there are
+   * then no means of single actions */
+  if (view->phase == TAROT_PHASE_DISCARD && budget->discard_samples > 0)
+    {
+      search_discard (rules, view, budget, fit_auction, rng, cancellable, best);
+      return 0;
+    }
   /* too many look-alike choices to sample well, and no score at stake
    * yet: the heuristic knows these */
   if (view->phase == TAROT_PHASE_DISCARD || view->phase == TAROT_PHASE_DEALING)
@@ -307,7 +367,6 @@ search (const TarotRules        *rules,
       solver = tarot_solver_new (rules, budget->node_limit);
       first_node = tarot_solver_get_nodes (solver);
     }
-  fit_auction = g_str_equal (rules->family->id, "french") || g_str_equal (rules->family->id, "tapp");
   memset (sums, 0, sizeof sums);
   for (guint s = 0; s < n_samples; s++)
     {

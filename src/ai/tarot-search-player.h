@@ -26,6 +26,7 @@ typedef struct
   guint score_cards;     /* cards in hand from which it plays for the exact score */
   guint node_limit;      /* per solve; a sample that needs more is rolled out */
   guint node_budget;     /* solver nodes per decision, 0: no limit; no sample is solved past it */
+  guint discard_samples; /* sampled deals on which whole discards are compared, 0: the heuristic discards */
 } TarotSearchBudget;
 
 /* One of @view->legal: the best mean score over @n_samples sampled

@@ -23,6 +23,8 @@
 #define TT_BITS         16
 #define BUCKET          4
 #define INF             (G_MAXINT32 / 2)
+/* half the width of window()'s first window */
+#define ASPIRATION      8
 /* the last tricks whose cards and winners are part of the key */
 #define KEY_LAST_TRICKS 3
 #define MAX_PLAYOUT     4096
@@ -495,27 +497,45 @@ order_moves (const TarotSolver     *solver,
   return n;
 }
 
+/* What points_taken() compares a step's result with. */
+typedef struct
+{
+  TarotCardSet out;
+  TarotCardSet pile;
+  guint8       n_tricks;
+} Before;
+
+static inline void
+note_before (const TarotSolver *solver,
+             const TarotDeal   *deal,
+             Before            *before)
+{
+  before->out = cards_out (deal);
+  before->pile = side_pile (solver, deal);
+  before->n_tricks = deal->n_tricks;
+}
+
 /* The card points the hero's side gains (or loses) by the step from
- * @deal to @child: piles change when a trick ends, and by other
+ * @before to @child: piles change when a trick ends, and by other
  * actions (Troccas takes a card back from the last trick for a called
  * Jack).  The points still out, in @out, change with them. */
 static inline gint32
 points_taken (const TarotSolver *solver,
-              const TarotDeal   *deal,
+              const Before      *before,
               const TarotDeal   *child,
               TarotAction        action,
               gint32            *out)
 {
-  TarotCardSet before, after;
+  TarotCardSet after;
 
-  if (child->n_tricks == deal->n_tricks && !tarot_deal_is_over (child) && action.kind == TAROT_ACTION_PLAY)
+  if (child->n_tricks == before->n_tricks && !tarot_deal_is_over (child) && action.kind == TAROT_ACTION_PLAY)
     return 0;
-  before = cards_out (deal);
   after = cards_out (child);
-  *out += weigh (solver, tarot_card_set_minus (after, before)) - weigh (solver, tarot_card_set_minus (before, after));
-  before = side_pile (solver, deal);
+  *out += weigh (solver, tarot_card_set_minus (after, before->out)) -
+          weigh (solver, tarot_card_set_minus (before->out, after));
   after = side_pile (solver, child);
-  return weigh (solver, tarot_card_set_minus (after, before)) - weigh (solver, tarot_card_set_minus (before, after));
+  return weigh (solver, tarot_card_set_minus (after, before->pile)) -
+         weigh (solver, tarot_card_set_minus (before->pile, after));
 }
 
 static inline Entry *
@@ -542,17 +562,14 @@ probe (const TarotSolver *solver,
  * entry, else of one from an earlier search, else of the one that
  * saves the least work. */
 static Entry *
-store (TarotSolver     *solver,
-       const TarotDeal *deal,
-       guint64          key)
+store (TarotSolver *solver,
+       guint64      key,
+       guint        cards)
 {
   Entry *e = probe (solver, key), *base;
-  guint cards = 0;
 
   if (e != NULL)
     return e;
-  for (guint p = 0; p < deal->n_players; p++)
-    cards += tarot_card_set_count (deal->hands[p]);
   base = bucket (solver, key);
   e = base;
   for (guint i = 1; i < BUCKET && e->key != 0 && e->generation == solver->generation; i++)
@@ -587,49 +604,78 @@ pending_key (const TarotSolver     *solver,
   return key;
 }
 
+/* @deal is the search's own to change: the last move tried at a node
+ * is played on it in place, which spares the copy of the deal where
+ * only one move is left (forced plays, and the cards that play alike
+ * merged into one). */
 static gint32
-search (TarotSolver     *solver,
-        const TarotDeal *deal,
-        gint32           out,
-        gint32           alpha,
-        gint32           beta)
+search (TarotSolver *solver,
+        TarotDeal   *deal,
+        gint32       out,
+        gint32       alpha,
+        gint32       beta)
 {
   const TarotRules *rules = solver->rules;
   TarotActionList list;
   Move moves[TAROT_MAX_ACTIONS];
   Entry *entry = NULL;
+  Before before = { TAROT_CARD_SET_EMPTY, TAROT_CARD_SET_EMPTY, 0 };
+  TarotCardSet left = TAROT_CARD_SET_EMPTY;
   guint64 key = 0;
   guint8 tt_move = NO_MOVE, best_move = TAROT_CARD_NONE;
-  gint32 a = alpha, b = beta, a0, b0, best;
+  gint32 a, b, a0, b0, best, forced = 0;
   gboolean maximise;
-  guint n;
+  guint n, cards = 0;
 
-  if (tarot_deal_is_over (deal))
-    return solver->points ? 0 : hero_score (solver, deal);
-  if (solver->points)
+  /* forced moves are played here, one after the other, without a
+   * node of their own; @forced: the card points they take */
+  for (;;)
     {
-      /* quick bounds: the side takes at most what is still out */
-      if (out + solver->slack <= a)
-        return out + solver->slack;
-      if (-solver->slack >= b)
-        return -solver->slack;
-    }
-  if (solver->node_limit > 0 && solver->nodes - solver->nodes_at_start >= solver->node_limit)
-    {
-      solver->aborted = TRUE;
-      return 0;
-    }
-  solver->nodes++;
+      if (tarot_deal_is_over (deal))
+        return forced + (solver->points ? 0 : hero_score (solver, deal));
+      if (solver->points)
+        {
+          /* quick bounds: the side takes at most what is still out */
+          if (forced + out + solver->slack <= alpha)
+            return forced + out + solver->slack;
+          if (forced - solver->slack >= beta)
+            return forced - solver->slack;
+        }
+      if (solver->node_limit > 0 && solver->nodes - solver->nodes_at_start >= solver->node_limit)
+        {
+          solver->aborted = TRUE;
+          return 0;
+        }
+      solver->nodes++;
 
-  /* the table's line is on its way while the legal actions are made */
-  if (deal->phase == TAROT_PHASE_PLAY && deal->trick_len == 0)
-    {
-      key = position_key (solver, deal);
-      __builtin_prefetch (bucket (solver, key));
+      if (deal->phase == TAROT_PHASE_PLAY && deal->trick_len == 0)
+        {
+          left = TAROT_CARD_SET_EMPTY;
+          for (guint p = 0; p < deal->n_players; p++)
+            left = tarot_card_set_union (left, deal->hands[p]);
+          cards = tarot_card_set_count (left);
+          if (cards > 0)
+            {
+              /* the table's line is on its way while the legal
+               * actions are made */
+              key = position_key (solver, deal);
+              __builtin_prefetch (bucket (solver, key));
+            }
+        }
+      tarot_deal_legal_actions (rules, deal, &list);
+      if (list.n == 0)
+        return forced + (solver->points ? 0 : hero_score (solver, deal));
+      if (list.n > 1 || key != 0)
+        break;
+      if (solver->points)
+        note_before (solver, deal, &before);
+      tarot_deal_apply (rules, deal, list.actions[0]);
+      if (solver->points)
+        forced += points_taken (solver, &before, deal, list.actions[0], &out);
     }
-  tarot_deal_legal_actions (rules, deal, &list);
-  if (list.n == 0)
-    return solver->points ? 0 : hero_score (solver, deal);
+
+  a = alpha - forced;
+  b = beta - forced;
   if (key != 0)
     {
       key = pending_key (solver, deal, &list, key);
@@ -640,9 +686,9 @@ search (TarotSolver     *solver,
           gint32 upper = entry->upper == BOUND ? INF : entry->upper;
 
           if (lower >= b)
-            return lower;
+            return forced + lower;
           if (upper <= a || lower == upper)
-            return upper;
+            return forced + upper;
           a = MAX (a, lower);
           b = MIN (b, upper);
           tt_move = entry->move;
@@ -654,15 +700,39 @@ search (TarotSolver     *solver,
   n = order_moves (solver, deal, &list, tt_move, moves);
   maximise = solver->ally[deal->to_move];
   best = maximise ? -INF : INF;
+  if (solver->points)
+    note_before (solver, deal, &before);
   for (guint i = 0; i < n && a < b; i++)
     {
-      TarotDeal child = *deal;
+      TarotDeal copy, *child = deal;
       gint32 v, taken = 0, child_out = out;
+      /* after the first move, a zero-window test whether the move
+       * beats the best so far, searched in full only if it does */
+      gboolean scout = i > 0 && b - a > 1;
 
-      tarot_deal_apply (rules, &child, moves[i].action);
+      if (i + 1 < n || scout)
+        {
+          copy = *deal;
+          child = &copy;
+        }
+      tarot_deal_apply (rules, child, moves[i].action);
       if (solver->points)
-        taken = points_taken (solver, deal, &child, moves[i].action, &child_out);
-      v = taken + search (solver, &child, child_out, a - taken, b - taken);
+        taken = points_taken (solver, &before, child, moves[i].action, &child_out);
+      if (scout)
+        {
+          v = taken + (maximise ? search (solver, child, child_out, a - taken, a + 1 - taken)
+                                : search (solver, child, child_out, b - 1 - taken, b - taken));
+          /* the search played on the child: made again (rarely) */
+          if (!solver->aborted && v > a && v < b)
+            {
+              *child = *deal;
+              tarot_deal_apply (rules, child, moves[i].action);
+              v = taken + search (solver, child, child_out, maximise ? v - taken : a - taken,
+                                  maximise ? b - taken : v - taken);
+            }
+        }
+      else
+        v = taken + search (solver, child, child_out, a - taken, b - taken);
       if (solver->aborted)
         return 0;
       if (maximise ? v > best : v < best)
@@ -678,7 +748,7 @@ search (TarotSolver     *solver,
 
   if (key != 0)
     {
-      entry = store (solver, deal, key);
+      entry = store (solver, key, cards);
       /* fail-soft: outside the window the value is a bound, inside it
        * is exact; the window was narrowed by the entry's own bounds,
        * so these only tighten them */
@@ -691,17 +761,9 @@ search (TarotSolver     *solver,
           entry->lower = (gint16) CLAMP (best, -BOUND, BOUND - 1);
           entry->upper = (gint16) CLAMP (best, -BOUND + 1, BOUND);
         }
-      entry->move = NO_MOVE;
-      if (best_move != TAROT_CARD_NONE)
-        {
-          TarotCardSet left = TAROT_CARD_SET_EMPTY;
-
-          for (guint p = 0; p < deal->n_players; p++)
-            left = tarot_card_set_union (left, deal->hands[p]);
-          entry->move = move_code (solver, left, best_move);
-        }
+      entry->move = best_move != TAROT_CARD_NONE ? move_code (solver, left, best_move) : NO_MOVE;
     }
-  return best;
+  return forced + best;
 }
 
 static gboolean
@@ -710,7 +772,9 @@ test (TarotSolver     *solver,
       gint32           target,
       gint32          *bound)
 {
-  *bound = search (solver, deal, solver->points ? points_out (solver, deal) : 0, target - 1, target);
+  TarotDeal own = *deal;
+
+  *bound = search (solver, &own, solver->points ? points_out (solver, deal) : 0, target - 1, target);
   return !solver->aborted;
 }
 
@@ -762,6 +826,46 @@ mtd (TarotSolver     *solver,
   return TRUE;
 }
 
+/* Principal variation search in an aspiration window of ±ASPIRATION
+ * around @guess, widened to the side the value fell on when it fell
+ * outside.  Card points are fine-grained and the bench's guesses
+ * poor, where zero-window tests alone (mtd()) would take many
+ * steps. */
+static gboolean
+window (TarotSolver     *solver,
+        const TarotDeal *deal,
+        gint32           guess,
+        gint32           lower,
+        gint32           upper,
+        gint32          *value)
+{
+  gint32 a = CLAMP (guess, lower, upper) - ASPIRATION, b = CLAMP (guess, lower, upper) + ASPIRATION, v;
+  gint32 out = solver->points ? points_out (solver, deal) : 0;
+
+  for (;;)
+    {
+      TarotDeal own = *deal;
+
+      v = search (solver, &own, out, a, b);
+      if (solver->aborted)
+        return FALSE;
+      if (v <= a && a > lower - 1)
+        {
+          b = v + 1;
+          a = lower - 1;
+        }
+      else if (v >= b && b < upper + 1)
+        {
+          a = v - 1;
+          b = upper + 1;
+        }
+      else
+        break;
+    }
+  *value = v;
+  return TRUE;
+}
+
 gboolean
 tarot_solver_test (TarotSolver     *solver,
                    const TarotDeal *deal,
@@ -803,7 +907,7 @@ tarot_solver_points (TarotSolver     *solver,
   g_return_val_if_fail (hero < deal->n_players, FALSE);
   start (solver, deal, hero, TRUE);
   base = (gint32) tarot_rules_count_points (solver->rules, side_pile (solver, deal));
-  if (!mtd (solver, deal, guess - base, -solver->slack, points_out (solver, deal) + solver->slack, &future))
+  if (!window (solver, deal, guess - base, -solver->slack, points_out (solver, deal) + solver->slack, &future))
     return FALSE;
   *points = base + future;
   return TRUE;

@@ -11,8 +11,10 @@
  * game of each for himself (Trischaken, Troccas for three or five)
  * every other seat plays against the hero ("paranoid").
  *
- * Exact values come from zero-window tests ("does the hero make at
- * least N?") driven MTD(f)-style.  Positions at trick boundaries are
+ * Exact scores come from zero-window tests ("does the hero make at
+ * least N?") driven MTD(f)-style, card points from a principal
+ * variation search in a window around the guess.  Forced moves are
+ * played without a node of their own.  Positions at trick boundaries are
  * kept in a transposition table that stays valid for as long as the
  * solver lives, so one solver should serve every sampled deal of one
  * decision.  The search does not allocate.

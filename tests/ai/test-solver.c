@@ -370,6 +370,15 @@ check_longer_endings (gconstpointer data)
       expected = points_alpha_beta (rules, &deal, ally, G_MININT32, G_MAXINT32);
       g_assert_true (tarot_solver_points (solver, &deal, hero, (gint32) i * 13 - 40, &value));
       g_assert_cmpint (value, ==, expected);
+      /* from guesses far below and above, with a cold table: the
+       * first window fails low or high and is widened */
+      for (gint32 off = -60; off <= 60; off += 120)
+        {
+          g_autoptr(TarotSolver) cold = tarot_solver_new (rules, 0);
+
+          g_assert_true (tarot_solver_points (cold, &deal, hero, expected + off, &value));
+          g_assert_cmpint (value, ==, expected);
+        }
       checked++;
     }
   g_test_message ("%u longer endings checked", checked);
