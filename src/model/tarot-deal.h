@@ -378,6 +378,15 @@ struct _TarotFamily
                                    const TarotPlayerView *view,
                                    TarotDeal             *deal);
 
+  /* Optional, for tarot_deal_sample(): whether the sampled @deal
+   * keeps what the family's rules make the view know but exclusions
+   * cannot say, such as counts ("a bidder holds an honour", "the pile
+   * holds two tarokks").  A deal that does not is drawn again, a
+   * bounded number of times. */
+  gboolean    (*sample_check)     (const TarotRules      *rules,
+                                   const TarotPlayerView *view,
+                                   const TarotDeal       *deal);
+
   /* Optional: the rules that run across hands after a finished hand
    * (the session has filled @follow_up with the defaults: the deal
    * passes on, a played hand is scored, nothing is doubled).
