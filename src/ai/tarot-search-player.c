@@ -16,7 +16,11 @@
  * families that bid on hand strength, samples are drawn until the
  * other seats' hands fit their calls in the auction (or the best of a
  * few is taken), so that a Garde's trumps are not dealt to the
- * defence as often as to the declarer.
+ * defence as often as to the declarer (tarot_heuristic_bid_bounds();
+ * what bids promise by rule the family's sampling hooks keep).
+ * Outside the card play the heuristic's choice stands unless another
+ * one's mean gain over it on the same samples clears the budget's
+ * keep margin in standard errors.
  */
 #include "config.h"
 
@@ -32,11 +36,6 @@
 #define MAX_ROLLOUT_ACTIONS 4096
 /* samples drawn to find one whose hands fit the auction */
 #define AUCTION_TRIES       16
-/* hand strengths (tarot_heuristic_hand_strength()) below which nobody
- * bids, and above which nobody passes an open auction, with some room
- * for other players' styles */
-#define BIDDER_MIN          36
-#define OPENER_MAX          46
 
 static gint32
 final_score (const TarotRules *rules,
@@ -116,7 +115,9 @@ auction_hand (const TarotRules *rules,
 static guint
 auction_misfits (const TarotRules      *rules,
                  const TarotPlayerView *view,
-                 const TarotDeal       *deal)
+                 const TarotDeal       *deal,
+                 int                    bid_min,
+                 int                    pass_max)
 {
   gboolean open = TRUE;
   guint misfits = 0;
@@ -134,7 +135,7 @@ auction_misfits (const TarotRules      *rules,
       if (a->kind == TAROT_ACTION_BID || (a->kind == TAROT_ACTION_PASS && open))
         {
           strength = tarot_heuristic_hand_strength (rules, auction_hand (rules, deal, a->seat));
-          misfits += a->kind == TAROT_ACTION_BID ? strength < BIDDER_MIN : strength > OPENER_MAX;
+          misfits += a->kind == TAROT_ACTION_BID ? strength < bid_min : strength > pass_max;
         }
       open &= a->kind != TAROT_ACTION_BID;
     }
@@ -146,14 +147,14 @@ auction_misfits (const TarotRules      *rules,
 static gboolean
 draw_sample (const TarotRules      *rules,
              const TarotPlayerView *view,
-             gboolean               fit_auction,
              TarotRng              *rng,
              TarotDeal             *out)
 {
   TarotDeal candidate;
   guint best = G_MAXUINT;
+  int bid_min, pass_max;
 
-  if (!fit_auction || view->n_auction == 0)
+  if (view->n_auction == 0 || !tarot_heuristic_bid_bounds (rules, &bid_min, &pass_max))
     return tarot_deal_sample (rules, view, rng, out);
   for (guint i = 0; i < AUCTION_TRIES && best > 0; i++)
     {
@@ -161,7 +162,7 @@ draw_sample (const TarotRules      *rules,
 
       if (!tarot_deal_sample (rules, view, rng, &candidate))
         return FALSE;
-      misfits = auction_misfits (rules, view, &candidate);
+      misfits = auction_misfits (rules, view, &candidate, bid_min, pass_max);
       if (misfits < best)
         {
           *out = candidate;
@@ -276,13 +277,15 @@ search (const TarotRules        *rules,
   g_autoptr(TarotSolver) solver = NULL;
   /* [0]: rolled-out samples, [1]: solved ones */
   double sums[2][TAROT_MAX_ACTIONS];
+  /* rolled-out values against the heuristic's choice on the same sample */
+  double diff_sq[TAROT_MAX_ACTIONS];
   guint n_done[2] = { 0, 0 };
   gint32 guesses[TAROT_MAX_ACTIONS] = { 0 }, values[TAROT_MAX_ACTIONS];
   TarotAction fallback;
   SolveKind kind = SOLVE_NONE;
   guint64 first_node = 0;
   guint n_samples = budget->samples, used;
-  gboolean fit_auction;
+  guint fallback_i;
 
   *best = 0;
   if (legal->n == 1)
@@ -307,8 +310,8 @@ search (const TarotRules        *rules,
       solver = tarot_solver_new (rules, budget->node_limit);
       first_node = tarot_solver_get_nodes (solver);
     }
-  fit_auction = g_str_equal (rules->family->id, "french") || g_str_equal (rules->family->id, "tapp");
   memset (sums, 0, sizeof sums);
+  memset (diff_sq, 0, sizeof diff_sq);
   for (guint s = 0; s < n_samples; s++)
     {
       TarotDeal sample;
@@ -316,7 +319,7 @@ search (const TarotRules        *rules,
 
       if (cancellable != NULL && g_cancellable_is_cancelled (cancellable))
         break;
-      if (!draw_sample (rules, view, fit_auction, rng, &sample))
+      if (!draw_sample (rules, view, rng, &sample))
         break;
       seed = (guint64) tarot_rng_next (rng) << 32 | tarot_rng_next (rng);
       if (s == 0)
@@ -342,19 +345,35 @@ search (const TarotRules        *rules,
           TarotDeal deal = sample;
 
           tarot_deal_apply (rules, &deal, legal->actions[i]);
-          sums[0][i] += evaluate (rules, &deal, view->seat, seed);
+          values[i] = evaluate (rules, &deal, view->seat, seed);
+          sums[0][i] += values[i];
         }
+      for (guint i = 0; i < legal->n; i++)
+        diff_sq[i] += (double) (values[i] - values[*best]) * (values[i] - values[*best]);
       n_done[0]++;
     }
   if (n_done[0] + n_done[1] == 0)
     return 0;
   used = n_done[1] >= n_done[0];
 
+  fallback_i = *best;
   for (guint i = 0; i < legal->n; i++)
     {
       means[i] = sums[used][i] / n_done[used];
       if (sums[used][i] > sums[used][*best])
         *best = i;
+    }
+  /* the bids and announcements decide much of the score, and the best
+   * of many noisy means is too often the luckiest: the heuristic's
+   * choice stays unless the gain stands out of the noise */
+  if (used == 0 && view->phase != TAROT_PHASE_PLAY && *best != fallback_i && budget->keep_margin > 0)
+    {
+      double n = n_done[0];
+      double gain = means[*best] - means[fallback_i];
+      double var = diff_sq[*best] / n - gain * gain;
+
+      if (gain * gain * n <= budget->keep_margin * budget->keep_margin * MAX (var, 0.0))
+        *best = fallback_i;
     }
   return n_done[used];
 }
