@@ -18,9 +18,11 @@
  * few is taken), so that a Garde's trumps are not dealt to the
  * defence as often as to the declarer (tarot_heuristic_bid_bounds();
  * what bids promise by rule the family's sampling hooks keep).
- * Outside the card play the heuristic's choice stands unless another
- * one's mean gain over it on the same samples clears the budget's
- * keep margin in standard errors.
+ * Where bonuses outweigh the game (TarotFamily.bonuses_outweigh_points)
+ * the card play is solved for the score only, and outside the card
+ * play the heuristic's choice stands unless another one's mean gain
+ * over it on the same samples clears the budget's keep margin in
+ * standard errors.
  */
 #include "config.h"
 
@@ -201,6 +203,9 @@ solve_kind (const TarotRules        *rules,
     return SOLVE_NONE;
   if (cards <= budget->score_cards)
     return SOLVE_SCORE;
+  /* the XXI-catch or the pagátultimó is worth more than any card points */
+  if (cards <= budget->points_cards && rules->family->bonuses_outweigh_points)
+    return SOLVE_SCORE;
   if (cards <= budget->points_cards && tarot_solver_has_sides (solver, sample))
     return SOLVE_POINTS;
   return SOLVE_NONE;
@@ -366,7 +371,8 @@ search (const TarotRules        *rules,
   /* the bids and announcements decide much of the score, and the best
    * of many noisy means is too often the luckiest: the heuristic's
    * choice stays unless the gain stands out of the noise */
-  if (used == 0 && view->phase != TAROT_PHASE_PLAY && *best != fallback_i && budget->keep_margin > 0)
+  if (used == 0 && view->phase != TAROT_PHASE_PLAY && *best != fallback_i && budget->keep_margin > 0 &&
+      rules->family->bonuses_outweigh_points)
     {
       double n = n_done[0];
       double gain = means[*best] - means[fallback_i];

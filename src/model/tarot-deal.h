@@ -399,6 +399,14 @@ struct _TarotFamily
   void        (*follow_up)        (const TarotRules      *rules,
                                    const TarotOutcome    *outcome,
                                    TarotFollowUp         *follow_up);
+
+  /* For the search players: the bonuses that the bids, announcements
+   * and tricks decide outweigh the game and its card points (Hungarian
+   * Tarokk's XXI-catch, pagátultimó and kontras), so that the card play
+   * is searched for the score, never for card points alone, and the
+   * heuristic's bids and announcements stand unless another choice is
+   * clearly better (TarotSearchBudget.keep_margin). */
+  gboolean    bonuses_outweigh_points;
 };
 
 /* --- the generic entry points (dispatch to rules->family) --- */

@@ -3034,4 +3034,5 @@ const TarotFamily tarot_family_hungarian = {
   .sample_state = hu_sample_state,
   .sample_check = hu_sample_check,
   .follow_up = hu_follow_up,
+  .bonuses_outweigh_points = TRUE,
 };
