@@ -11,6 +11,9 @@
 #include "ai/tarot-search-player.h"
 
 #define MIN_SAMPLES 8
+/* standard errors of the gain over the heuristic's bid or announcement
+ * (tarot-search-player.h) */
+#define KEEP_MARGIN 2.0
 
 static const char *const level_ids[TAROT_AI_N_LEVELS] = { "easy", "normal", "hard" };
 
@@ -76,10 +79,11 @@ static const struct
   guint node_limit;
   guint node_budget;
   guint discard_samples;
+  double keep_margin;
 } budgets[TAROT_AI_N_LEVELS] = {
-  { 0, 0, 0, 0, 0, 0, 0, 0 },
-  { 2000, 300, 20, 6, 3, 200000, 1500000, 0 },
-  { 7500, 1200, 40, 8, 4, 600000, 5000000, 64 },
+  { 0, 0, 0, 0, 0, 0, 0, 0, 0.0 },
+  { 2000, 300, 20, 6, 3, 200000, 1500000, 0, KEEP_MARGIN },
+  { 7500, 1200, 40, 8, 4, 600000, 5000000, 64, KEEP_MARGIN },
 };
 
 guint
@@ -107,6 +111,7 @@ level_budget (TarotAiLevel           level,
     budgets[level].node_limit,
     budgets[level].node_budget,
     budgets[level].discard_samples,
+    budgets[level].keep_margin,
   };
 
   return budget;

@@ -788,6 +788,29 @@ tarot_heuristic_hand_strength (const TarotRules *rules,
     }
 }
 
+gboolean
+tarot_heuristic_bid_bounds (const TarotRules *rules,
+                            int              *bid_min,
+                            int              *pass_max)
+{
+  switch (family_of (rules))
+    {
+    case FAMILY_FRENCH:
+    case FAMILY_TAPP:
+      /* 40 is about the weakest Prise or Dreier */
+      *bid_min = 36;
+      *pass_max = 46;
+      return TRUE;
+    case FAMILY_TROCCAS:
+    case FAMILY_KOENIGRUFEN:
+    case FAMILY_HUNGARIAN:
+    case FAMILY_ITALIAN:
+    case FAMILY_GENERIC:
+    default:
+      return FALSE;
+    }
+}
+
 /* ------------------------------------------------------------------ */
 /* auction, talon, announcements                                       */
 

@@ -31,4 +31,13 @@ TarotAction tarot_heuristic_player_choose (const TarotRules      *rules,
 int         tarot_heuristic_hand_strength (const TarotRules  *rules,
                                            TarotCardSet       hand);
 
+/* The hand strengths below which a bid and above which a pass of an
+ * auction nobody has opened are unlikely, with room for other
+ * players' styles, in @bid_min and @pass_max; FALSE for the families
+ * whose bids say more (or other things) than hand strength, which the
+ * search players then leave to the family's sampling hooks. */
+gboolean    tarot_heuristic_bid_bounds    (const TarotRules  *rules,
+                                           int               *bid_min,
+                                           int               *pass_max);
+
 G_END_DECLS

@@ -16,9 +16,14 @@
  * families that bid on hand strength, samples are drawn until the
  * other seats' hands fit their calls in the auction (or the best of a
  * few is taken), so that a Garde's trumps are not dealt to the
- * defence as often as to the declarer.  A discard is chosen whole,
- * among a few candidates (tarot-discard.h) rolled out on the same
- * samples.
+ * defence as often as to the declarer (tarot_heuristic_bid_bounds();
+ * what bids promise by rule the family's sampling hooks keep).
+ * Where bonuses outweigh the game (TarotFamily.bonuses_outweigh_points)
+ * the card play is solved for the score only, and outside the card
+ * play the heuristic's choice stands unless another one's mean gain
+ * over it on the same samples clears the budget's keep margin in
+ * standard errors.  A discard is chosen whole, among a few candidates
+ * (tarot-discard.h) rolled out on the same samples.
  */
 #include "config.h"
 
@@ -35,11 +40,6 @@
 #define MAX_ROLLOUT_ACTIONS 4096
 /* samples drawn to find one whose hands fit the auction */
 #define AUCTION_TRIES       16
-/* hand strengths (tarot_heuristic_hand_strength()) below which nobody
- * bids, and above which nobody passes an open auction, with some room
- * for other players' styles */
-#define BIDDER_MIN          36
-#define OPENER_MAX          46
 /* whole discards compared */
 #define MAX_DISCARDS        8
 
@@ -121,7 +121,9 @@ auction_hand (const TarotRules *rules,
 static guint
 auction_misfits (const TarotRules      *rules,
                  const TarotPlayerView *view,
-                 const TarotDeal       *deal)
+                 const TarotDeal       *deal,
+                 int                    bid_min,
+                 int                    pass_max)
 {
   gboolean open = TRUE;
   guint misfits = 0;
@@ -139,7 +141,7 @@ auction_misfits (const TarotRules      *rules,
       if (a->kind == TAROT_ACTION_BID || (a->kind == TAROT_ACTION_PASS && open))
         {
           strength = tarot_heuristic_hand_strength (rules, auction_hand (rules, deal, a->seat));
-          misfits += a->kind == TAROT_ACTION_BID ? strength < BIDDER_MIN : strength > OPENER_MAX;
+          misfits += a->kind == TAROT_ACTION_BID ? strength < bid_min : strength > pass_max;
         }
       open &= a->kind != TAROT_ACTION_BID;
     }
@@ -151,14 +153,14 @@ auction_misfits (const TarotRules      *rules,
 static gboolean
 draw_sample (const TarotRules      *rules,
              const TarotPlayerView *view,
-             gboolean               fit_auction,
              TarotRng              *rng,
              TarotDeal             *out)
 {
   TarotDeal candidate;
   guint best = G_MAXUINT;
+  int bid_min, pass_max;
 
-  if (!fit_auction || view->n_auction == 0)
+  if (view->n_auction == 0 || !tarot_heuristic_bid_bounds (rules, &bid_min, &pass_max))
     return tarot_deal_sample (rules, view, rng, out);
   for (guint i = 0; i < AUCTION_TRIES && best > 0; i++)
     {
@@ -166,7 +168,7 @@ draw_sample (const TarotRules      *rules,
 
       if (!tarot_deal_sample (rules, view, rng, &candidate))
         return FALSE;
-      misfits = auction_misfits (rules, view, &candidate);
+      misfits = auction_misfits (rules, view, &candidate, bid_min, pass_max);
       if (misfits < best)
         {
           *out = candidate;
@@ -204,6 +206,9 @@ solve_kind (const TarotRules        *rules,
   if (view->phase != TAROT_PHASE_PLAY || solver == NULL)
     return SOLVE_NONE;
   if (cards <= budget->score_cards)
+    return SOLVE_SCORE;
+  /* the XXI-catch or the pagátultimó is worth more than any card points */
+  if (cards <= budget->points_cards && rules->family->bonuses_outweigh_points)
     return SOLVE_SCORE;
   if (cards <= budget->points_cards && tarot_solver_has_sides (solver, sample))
     return SOLVE_POINTS;
@@ -258,7 +263,6 @@ static void
 search_discard (const TarotRules        *rules,
                 const TarotPlayerView   *view,
                 const TarotSearchBudget *budget,
-                gboolean                 fit_auction,
                 TarotRng                *rng,
                 GCancellable            *cancellable,
                 guint                   *best)
@@ -268,7 +272,7 @@ search_discard (const TarotRules        *rules,
   TarotDeal sample;
   guint n, top = 0;
 
-  if (!draw_sample (rules, view, fit_auction, rng, &sample))
+  if (!draw_sample (rules, view, rng, &sample))
     return;
   n = tarot_discard_candidates (rules, &sample, rng, candidates, MAX_DISCARDS);
   if (n < 2)
@@ -279,7 +283,7 @@ search_discard (const TarotRules        *rules,
 
       if (cancellable != NULL && g_cancellable_is_cancelled (cancellable))
         break;
-      if (s > 0 && !draw_sample (rules, view, fit_auction, rng, &sample))
+      if (s > 0 && !draw_sample (rules, view, rng, &sample))
         break;
       seed = (guint64) tarot_rng_next (rng) << 32 | tarot_rng_next (rng);
       for (guint k = 0; k < n; k++)
@@ -328,13 +332,15 @@ search (const TarotRules        *rules,
   g_autoptr(TarotSolver) solver = NULL;
   /* [0]: rolled-out samples, [1]: solved ones */
   double sums[2][TAROT_MAX_ACTIONS];
+  /* rolled-out values against the heuristic's choice on the same sample */
+  double diff_sq[TAROT_MAX_ACTIONS];
   guint n_done[2] = { 0, 0 };
   gint32 guesses[TAROT_MAX_ACTIONS] = { 0 }, values[TAROT_MAX_ACTIONS];
   TarotAction fallback;
   SolveKind kind = SOLVE_NONE;
   guint64 first_node = 0;
   guint n_samples = budget->samples, used;
-  gboolean fit_auction;
+  guint fallback_i;
 
   *best = 0;
   if (legal->n == 1)
@@ -348,12 +354,11 @@ search (const TarotRules        *rules,
         *best = i;
         break;
       }
-  fit_auction = g_str_equal (rules->family->id, "french") || g_str_equal (rules->family->id, "tapp");
   /* whole discards, not single cards, are worth comparing; there are
    * then no means of single actions */
   if (view->phase == TAROT_PHASE_DISCARD && budget->discard_samples > 0)
     {
-      search_discard (rules, view, budget, fit_auction, rng, cancellable, best);
+      search_discard (rules, view, budget, rng, cancellable, best);
       return 0;
     }
   /* too many look-alike choices to sample well, and no score at stake
@@ -368,6 +373,7 @@ search (const TarotRules        *rules,
       first_node = tarot_solver_get_nodes (solver);
     }
   memset (sums, 0, sizeof sums);
+  memset (diff_sq, 0, sizeof diff_sq);
   for (guint s = 0; s < n_samples; s++)
     {
       TarotDeal sample;
@@ -375,7 +381,7 @@ search (const TarotRules        *rules,
 
       if (cancellable != NULL && g_cancellable_is_cancelled (cancellable))
         break;
-      if (!draw_sample (rules, view, fit_auction, rng, &sample))
+      if (!draw_sample (rules, view, rng, &sample))
         break;
       seed = (guint64) tarot_rng_next (rng) << 32 | tarot_rng_next (rng);
       if (s == 0)
@@ -401,19 +407,36 @@ search (const TarotRules        *rules,
           TarotDeal deal = sample;
 
           tarot_deal_apply (rules, &deal, legal->actions[i]);
-          sums[0][i] += evaluate (rules, &deal, view->seat, seed);
+          values[i] = evaluate (rules, &deal, view->seat, seed);
+          sums[0][i] += values[i];
         }
+      for (guint i = 0; i < legal->n; i++)
+        diff_sq[i] += (double) (values[i] - values[*best]) * (values[i] - values[*best]);
       n_done[0]++;
     }
   if (n_done[0] + n_done[1] == 0)
     return 0;
   used = n_done[1] >= n_done[0];
 
+  fallback_i = *best;
   for (guint i = 0; i < legal->n; i++)
     {
       means[i] = sums[used][i] / n_done[used];
       if (sums[used][i] > sums[used][*best])
         *best = i;
+    }
+  /* the bids and announcements decide much of the score, and the best
+   * of many noisy means is too often the luckiest: the heuristic's
+   * choice stays unless the gain stands out of the noise */
+  if (used == 0 && view->phase != TAROT_PHASE_PLAY && *best != fallback_i && budget->keep_margin > 0 &&
+      rules->family->bonuses_outweigh_points)
+    {
+      double n = n_done[0];
+      double gain = means[*best] - means[fallback_i];
+      double var = diff_sq[*best] / n - gain * gain;
+
+      if (gain * gain * n <= budget->keep_margin * budget->keep_margin * MAX (var, 0.0))
+        *best = fallback_i;
     }
   return n_done[used];
 }

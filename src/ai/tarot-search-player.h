@@ -27,6 +27,9 @@ typedef struct
   guint node_limit;      /* per solve; a sample that needs more is rolled out */
   guint node_budget;     /* solver nodes per decision, 0: no limit; no sample is solved past it */
   guint discard_samples; /* sampled deals on which whole discards are compared, 0: the heuristic discards */
+  double keep_margin;    /* outside the card play where bonuses outweigh points, standard errors by
+                          * which the best mean must beat the heuristic's choice on the same samples
+                          * to be played instead, 0: any gain */
 } TarotSearchBudget;
 
 /* One of @view->legal: the best mean score over @n_samples sampled

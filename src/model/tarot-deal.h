@@ -382,6 +382,15 @@ struct _TarotFamily
                                    const TarotPlayerView *view,
                                    TarotDeal             *deal);
 
+  /* Optional, for tarot_deal_sample(): whether the sampled @deal
+   * keeps what the family's rules make the view know but exclusions
+   * cannot say, such as counts ("a bidder holds an honour", "the pile
+   * holds two tarokks").  A deal that does not is drawn again, a
+   * bounded number of times. */
+  gboolean    (*sample_check)     (const TarotRules      *rules,
+                                   const TarotPlayerView *view,
+                                   const TarotDeal       *deal);
+
   /* Optional: the rules that run across hands after a finished hand
    * (the session has filled @follow_up with the defaults: the deal
    * passes on, a played hand is scored, nothing is doubled).
@@ -394,6 +403,14 @@ struct _TarotFamily
   void        (*follow_up)        (const TarotRules      *rules,
                                    const TarotOutcome    *outcome,
                                    TarotFollowUp         *follow_up);
+
+  /* For the search players: the bonuses that the bids, announcements
+   * and tricks decide outweigh the game and its card points (Hungarian
+   * Tarokk's XXI-catch, pagátultimó and kontras), so that the card play
+   * is searched for the score, never for card points alone, and the
+   * heuristic's bids and announcements stand unless another choice is
+   * clearly better (TarotSearchBudget.keep_margin). */
+  gboolean    bonuses_outweigh_points;
 };
 
 /* --- the generic entry points (dispatch to rules->family) --- */

@@ -23,6 +23,8 @@
 /* a pass fails rarely, but with voids in several seats and a card
  * pinned to one (a Troccas Jack) four passes were not always enough */
 #define MAX_ATTEMPTS 64
+/* draws that may fail the family's sample_check before one is kept */
+#define MAX_CHECKED_DRAWS 64
 
 /* Adds to @excluded[seat] what the tricks prove: a seat that did not
  * follow the led suit is void in it, and one that played neither the
@@ -160,6 +162,24 @@ copy_public (const TarotPlayerView *view,
   memcpy (out->family_data.bytes, view->family_public.bytes, sizeof out->family_data);
 }
 
+void
+tarot_deal_sample_exclusions (const TarotRules      *rules,
+                              const TarotPlayerView *view,
+                              TarotCardSet          *excluded)
+{
+  guint n_places = view->n_players + 2u, discard = view->n_players + 1u;
+
+  memset (excluded, 0, n_places * sizeof excluded[0]);
+  add_proven_voids (rules, view, excluded);
+  /* the dog the declarer took is in his hand or his discard (the cards
+   * of it placed elsewhere are not dealt anyway) */
+  for (guint l = 0; l < n_places; l++)
+    if (l != view->declarer && l != discard)
+      excluded[l] = tarot_card_set_union (excluded[l], view->talon_shown);
+  if (rules->family->sample_constraints != NULL)
+    rules->family->sample_constraints (rules, view, excluded);
+}
+
 gboolean
 tarot_deal_sample (const TarotRules      *rules,
                    const TarotPlayerView *view,
@@ -170,7 +190,7 @@ tarot_deal_sample (const TarotRules      *rules,
   guint n_places = n + 2;
   guint talon = n, discard = n + 1;
   TarotCardSet placed[MAX_PLACES], dealt[MAX_PLACES], excluded[MAX_PLACES];
-  TarotCardSet fixed = view->played, pool, dog;
+  TarotCardSet fixed = view->played, pool;
   guint need[MAX_PLACES], total = 0;
   gboolean ok = FALSE;
   guint64 seed;
@@ -196,41 +216,41 @@ tarot_deal_sample (const TarotRules      *rules,
   if (tarot_card_set_count (pool) != total)
     return FALSE;
 
-  memset (excluded, 0, sizeof excluded);
-  add_proven_voids (rules, view, excluded);
-  /* the dog the declarer took is in his hand or his discard */
-  dog = tarot_card_set_intersect (view->talon_shown, pool);
-  for (guint l = 0; l < n_places; l++)
-    if (l != view->declarer && l != discard)
-      excluded[l] = tarot_card_set_union (excluded[l], dog);
-  if (rules->family->sample_constraints != NULL)
-    rules->family->sample_constraints (rules, view, excluded);
+  tarot_deal_sample_exclusions (rules, view, excluded);
 
-  for (guint attempt = 0; attempt < MAX_ATTEMPTS && !ok; attempt++)
+  /* a draw that breaks what the family's count-only rules promise
+   * (sample_check) is drawn again; the last one is kept if none fits */
+  for (guint draw = 0; draw < MAX_CHECKED_DRAWS; draw++)
     {
-      memset (dealt, 0, sizeof dealt);
-      ok = deal_places (rng, pool, excluded, need, n_places, dealt);
-    }
-  if (!ok)
-    {
-      memset (excluded, 0, sizeof excluded);
-      memset (dealt, 0, sizeof dealt);
-      ok = deal_places (rng, pool, excluded, need, n_places, dealt);
-      g_return_val_if_fail (ok, FALSE);
-    }
+      ok = FALSE;
+      for (guint attempt = 0; attempt < MAX_ATTEMPTS && !ok; attempt++)
+        {
+          memset (dealt, 0, sizeof dealt);
+          ok = deal_places (rng, pool, excluded, need, n_places, dealt);
+        }
+      if (!ok)
+        {
+          memset (excluded, 0, sizeof excluded);
+          memset (dealt, 0, sizeof dealt);
+          ok = deal_places (rng, pool, excluded, need, n_places, dealt);
+          g_return_val_if_fail (ok, FALSE);
+        }
 
-  memset (out, 0, sizeof *out);
-  copy_public (view, out);
-  for (guint p = 0; p < n; p++)
-    out->hands[p] = tarot_card_set_union (placed[p], dealt[p]);
-  out->talon = tarot_card_set_union (placed[talon], dealt[talon]);
-  out->discard = tarot_card_set_union (placed[discard], dealt[discard]);
-  /* the real deal's generator is secret (it deals Troccas rounds and
-   * redeals): give the sample its own */
-  seed = (guint64) tarot_rng_next (rng) << 32 | tarot_rng_next (rng);
-  tarot_rng_init (&out->rng, seed);
+      memset (out, 0, sizeof *out);
+      copy_public (view, out);
+      for (guint p = 0; p < n; p++)
+        out->hands[p] = tarot_card_set_union (placed[p], dealt[p]);
+      out->talon = tarot_card_set_union (placed[talon], dealt[talon]);
+      out->discard = tarot_card_set_union (placed[discard], dealt[discard]);
+      /* the real deal's generator is secret (it deals Troccas rounds and
+       * redeals): give the sample its own */
+      seed = (guint64) tarot_rng_next (rng) << 32 | tarot_rng_next (rng);
+      tarot_rng_init (&out->rng, seed);
 
-  if (rules->family->sample_state != NULL)
-    rules->family->sample_state (rules, view, out);
+      if (rules->family->sample_state != NULL)
+        rules->family->sample_state (rules, view, out);
+      if (rules->family->sample_check == NULL || rules->family->sample_check (rules, view, out))
+        break;
+    }
   return TRUE;
 }

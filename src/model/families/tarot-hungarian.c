@@ -37,6 +37,7 @@
 #include "model/tarot-json.h"
 #include "model/tarot-outcome-desc.h"
 #include "model/tarot-error.h"
+#include "model/tarot-sample.h"
 
 #define HU_ACTIVE     4
 #define HU_TALON      6
@@ -1679,8 +1680,56 @@ hu_make_view (const TarotRules *rules,
     view->partner = deal->partner;
 }
 
-/* The common pile holds no king or honour; a cue bidder keeps the cued
- * tarokk and a yielder the XX until they play them (§6.5, §7.2). */
+/* Tarokks in the common pile that @view cannot place: those the others
+ * told (§7.3; the declarer's lie face up), none in Ungarisch, where
+ * all lie face up. */
+static guint
+hidden_pile_tarokks (const TarotRules      *rules,
+                     const TarotPlayerView *view)
+{
+  const HuDeal *hd = (const HuDeal *) (gconstpointer) view->family_public.bytes;
+  guint own = view->seat == view->declarer ? 0 : n_tarokks (rules, view->own_discard);
+
+  if (hu_rules (rules)->tarokk_discard_last)
+    return 0;
+  return hd->disc_total > own ? hd->disc_total - own : 0;
+}
+
+/* The cards @seat played to the tricks so far. */
+static TarotCardSet
+played_by (const TarotRules      *rules,
+           const TarotPlayerView *view,
+           guint                  seat)
+{
+  TarotCardSet cards = TAROT_CARD_SET_EMPTY;
+
+  for (guint t = 0; t <= view->n_tricks && t < TAROT_MAX_TRICKS; t++)
+    {
+      guint len = t < view->n_tricks ? rules->trick_size : view->trick_len;
+
+      for (guint i = 0; i < len; i++)
+        if (tarot_trick_seat (rules, view->dealer, view->trick_leader[t], i) == seat)
+          tarot_card_set_add (&cards, view->tricks[t][i]);
+    }
+  return cards;
+}
+
+/* Whether @seat bid (or held) in the auction, which takes an honour
+ * except for a trial three (§6.1, §6.2). */
+static gboolean
+bid_with_honour (const HuDeal *hd,
+                 guint         seat)
+{
+  return (hd->has_bid & (1u << seat)) && seat != hd->trial_seat;
+}
+
+/* The common pile holds no king or honour, and no tarokk when nobody
+ * told one; a cue bidder keeps the cued tarokk and a yielder the XX
+ * until they play them (§6.5, §7.2).  A called tarokk lies in the pile
+ * exactly when a discarder must kontra for it (§8.1); a forced
+ * pagátultimó has no high honour beside it, and with the cue bid the
+ * pagát (§6.5.2); nine declared tarokks are the whole hand, and eight
+ * once the other card is played (§9.7). */
 static void
 hu_sample_constraints (const TarotRules      *rules,
                        const TarotPlayerView *view,
@@ -1691,38 +1740,204 @@ hu_sample_constraints (const TarotRules      *rules,
   TarotCardSet *discard = &excluded[n + 1];
 
   *discard = tarot_card_set_union (*discard, tarot_card_set_union (rules->kings, rules->honours));
-  if (view->declarer == TAROT_NO_SEAT)
-    return;
-  /* a hidden partner: everybody else whose side is known is an
-   * opponent (the declarer may hold his own card) */
-  if (view->called_card != TAROT_CARD_NONE && view->partner == TAROT_NO_SEAT)
-    for (guint s = 0; s < n; s++)
-      if ((hd->public_team & (1u << s)) && s != view->declarer)
-        tarot_card_set_add (&excluded[s], view->called_card);
+  if (hd->discards_done && hidden_pile_tarokks (rules, view) == 0)
+    *discard = tarot_card_set_union (*discard, rules->trumps);
+  for (guint s = 0; s < n; s++)
+    {
+      TarotCardSet plain = tarot_card_set_minus (rules->pack, rules->trumps);
+      gboolean plain_played = !tarot_card_set_is_empty (tarot_card_set_intersect (played_by (rules, view, s), plain));
+
+      if (s != view->seat &&
+          ((view->announced[s] & (1u << HU_NINE)) || ((view->announced[s] & (1u << HU_EIGHT)) && plain_played)))
+        excluded[s] = tarot_card_set_union (excluded[s], plain);
+    }
   for (guint i = 0; i < 2; i++)
     {
       guint seat = i == 0 ? hd->cue_seat : hd->yield_seat;
       TarotCard card = i == 0 ? hd->cue_card : XX;
 
-      if (seat == TAROT_NO_SEAT || (i == 0 && seat == view->declarer) || seat == view->seat)
+      /* cue_only_if_other_declares: a jump promises nothing until
+       * somebody else has become declarer */
+      if (seat == TAROT_NO_SEAT || (i == 0 && seat == view->declarer) || seat == view->seat ||
+          (i == 0 && hu_rules (rules)->cue_if_other_declares && view->declarer == TAROT_NO_SEAT))
         continue;
       for (guint l = 0; l < n + 2; l++)
         if (l != seat)
           tarot_card_set_add (&excluded[l], card);
     }
+  if (view->called_card != TAROT_CARD_NONE)
+    {
+      if (hd->forced_kontra == TAROT_NO_SEAT)
+        tarot_card_set_add (discard, view->called_card);
+      else
+        for (guint l = 0; l < n + 1; l++)
+          tarot_card_set_add (&excluded[l], view->called_card);
+    }
+  if (hd->forced_ultimo != TAROT_NO_SEAT && hd->forced_ultimo != view->seat)
+    {
+      tarot_card_set_add (&excluded[hd->forced_ultimo], XXI);
+      tarot_card_set_add (&excluded[hd->forced_ultimo], TAROT_CARD_FOOL);
+      if (!hu_rules (rules)->forced_ultimo_no_high)
+        for (guint l = 0; l < n + 2; l++)
+          if (l != hd->forced_ultimo)
+            tarot_card_set_add (&excluded[l], PAGAT);
+    }
+  /* a hidden partner: everybody else whose side is known is an
+   * opponent (the declarer may hold his own card) */
+  if (view->called_card != TAROT_CARD_NONE && view->partner == TAROT_NO_SEAT)
+    for (guint s = 0; s < n; s++)
+      if ((hd->public_team & (1u << s)) && s != view->declarer && view->declarer != TAROT_NO_SEAT)
+        tarot_card_set_add (&excluded[s], view->called_card);
+  /* a bidder's honour is pinned to him when only one can be his */
+  for (guint s = 0; s < n; s++)
+    {
+      TarotCardSet known = tarot_card_set_union (view->shown_in_hand[s], played_by (rules, view, s));
+      TarotCardSet free = tarot_card_set_minus (rules->honours, excluded[s]);
+
+      if (s == view->seat || !bid_with_honour (hd, s) || has_honour (rules, known))
+        continue;
+      free = tarot_card_set_minus (free, tarot_card_set_union (tarot_card_set_union (view->hand, view->played),
+                                                               tarot_card_set_union (view->shown, view->own_discard)));
+      if (tarot_card_set_count (free) == 1)
+        for (guint l = 0; l < n + 2; l++)
+          if (l != s)
+            excluded[l] = tarot_card_set_union (excluded[l], free);
+    }
 }
 
-/* Gives the sampled common pile back to its discarders, a random talon
- * order, and the partner to the holder of the called card. */
+static TarotCard
+random_card (TarotRng     *rng,
+             TarotCardSet  set)
+{
+  guint k = tarot_rng_below (rng, tarot_card_set_count (set));
+
+  TAROT_CARD_SET_FOREACH (set, c)
+    if (k-- == 0)
+      return c;
+  return TAROT_CARD_NONE;
+}
+
+/* Swaps a card in @what of place @from (a hand, or the pile:
+ * n_players + 1) for a card outside @what of place @to, two cards that
+ * @view does not place and that their new places may hold; FALSE when
+ * there are none. */
+static gboolean
+swap_cards (const TarotPlayerView *view,
+            TarotDeal             *deal,
+            const TarotCardSet    *excluded,
+            TarotCardSet           what,
+            guint                  from,
+            guint                  to)
+{
+  guint n = deal->n_players;
+  TarotCardSet *a = from < n ? &deal->hands[from] : &deal->discard;
+  TarotCardSet *b = to < n ? &deal->hands[to] : &deal->discard;
+  TarotCardSet fixed = tarot_card_set_union (tarot_card_set_union (view->hand, view->own_discard),
+                                             tarot_card_set_union (view->shown, view->played));
+  TarotCardSet give = tarot_card_set_minus (tarot_card_set_intersect (*a, what),
+                                            tarot_card_set_union (fixed, excluded[to]));
+  TarotCardSet back = tarot_card_set_minus (tarot_card_set_minus (*b, what),
+                                            tarot_card_set_union (fixed, excluded[from]));
+  TarotCard cg, cb;
+
+  if (from == to || tarot_card_set_is_empty (give) || tarot_card_set_is_empty (back))
+    return FALSE;
+  cg = random_card (&deal->rng, give);
+  cb = random_card (&deal->rng, back);
+  tarot_card_set_remove (a, cg);
+  tarot_card_set_add (a, cb);
+  tarot_card_set_remove (b, cb);
+  tarot_card_set_add (b, cg);
+  return TRUE;
+}
+
+/* Moves a card in @what between @place and another hidden place, not
+ * one of the seats in @skip (@into: to @place); FALSE if none can. */
+static gboolean
+swap_with_some (const TarotPlayerView *view,
+                TarotDeal             *deal,
+                const TarotCardSet    *excluded,
+                TarotCardSet           what,
+                guint                  place,
+                gboolean               into,
+                guint                  skip)
+{
+  guint n = deal->n_players, start = tarot_rng_below (&deal->rng, n + 1u);
+
+  for (guint i = 0; i <= n; i++)
+    {
+      guint l = (start + i) % (n + 1u);
+
+      /* n stands for the pile */
+      l = l == n ? n + 1u : l;
+      if (l == view->seat || l == place || (l < n && (skip & (1u << l))))
+        continue;
+      if (into ? swap_cards (view, deal, excluded, what, l, place) : swap_cards (view, deal, excluded, what, place, l))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Makes what the exclusions cannot say come true where a swap of two
+ * hidden cards can: a bidder's honour (§6.1), eight declared tarokks
+ * (§9.7), the pile's told tarokks (§7.3). */
 static void
-hu_sample_state (const TarotRules      *rules G_GNUC_UNUSED,
+repair_counts (const TarotRules      *rules,
+               const TarotPlayerView *view,
+               TarotDeal             *deal)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+  TarotCardSet excluded[TAROT_MAX_PLAYERS + 2];
+  guint n = deal->n_players, pile = n + 1u, bidders = 0, declared = 0;
+
+  tarot_deal_sample_exclusions (rules, view, excluded);
+  for (guint s = 0; s < n; s++)
+    {
+      bidders |= bid_with_honour (hd, s) ? 1u << s : 0;
+      declared |= deal->announced[s] & (3u << HU_EIGHT) ? 1u << s : 0;
+    }
+  for (guint s = 0; s < n; s++)
+    if (s != view->seat && (bidders & (1u << s)) &&
+        !has_honour (rules, tarot_card_set_union (deal->hands[s], played_by (rules, view, s))))
+      swap_with_some (view, deal, excluded, rules->honours, s, TRUE, bidders);
+  for (guint s = 0; s < n; s++)
+    {
+      guint have, want = deal->announced[s] & (1u << HU_EIGHT) ? 8 : 9;
+
+      if (s == view->seat || !(declared & (1u << s)))
+        continue;
+      have = n_tarokks (rules, tarot_card_set_union (deal->hands[s], played_by (rules, view, s)));
+      for (; have != want; have = have < want ? have + 1 : have - 1)
+        if (!swap_with_some (view, deal, excluded, rules->trumps, s, have < want, declared))
+          break;
+    }
+  if (hd->discards_done)
+    {
+      TarotCardSet known = tarot_card_set_union (view->own_discard, view->shown_in_discard);
+      guint want = hidden_pile_tarokks (rules, view);
+      guint have = n_tarokks (rules, tarot_card_set_minus (deal->discard, known));
+
+      for (; have != want; have = have < want ? have + 1 : have - 1)
+        if (!swap_with_some (view, deal, excluded, rules->trumps, pile, have < want, declared))
+          break;
+    }
+}
+
+/* Makes the told counts true, gives the sampled common pile back to
+ * its discarders, a random talon order, and the partner to the holder
+ * of the called card. */
+static void
+hu_sample_state (const TarotRules      *rules,
                  const TarotPlayerView *view,
                  TarotDeal             *deal)
 {
   HuDeal *hd = hu_deal (deal);
-  TarotCardSet pile = deal->discard;
+  TarotCardSet pile;
   TarotCard cards[TAROT_N_CARDS];
   guint n = 0;
+
+  repair_counts (rules, view, deal);
+  pile = deal->discard;
 
   if (hd->talon_order[0] == TAROT_CARD_NONE)
     {
@@ -1766,6 +1981,40 @@ hu_sample_state (const TarotRules      *rules G_GNUC_UNUSED,
         if (s != deal->declarer && holds (deal->hands[s], view->called_card))
           deal->partner = (guint8) s;
     }
+}
+
+/* What the exclusions and swaps could not make true: every bidder but
+ * a trial three held an honour (§6.1), which he can neither discard
+ * nor lose but by playing it; the pile holds as many tarokks as were
+ * told (§7.3); eight declared tarokks are eight (§9.7). */
+static gboolean
+hu_sample_check (const TarotRules      *rules,
+                 const TarotPlayerView *view,
+                 const TarotDeal       *deal)
+{
+  const HuDeal *hd = hu_deal_const (deal);
+
+  for (guint s = 0; s < deal->n_players; s++)
+    {
+      TarotCardSet had;
+
+      if (s == view->seat || !(bid_with_honour (hd, s) || (deal->announced[s] & (1u << HU_EIGHT))))
+        continue;
+      had = tarot_card_set_union (deal->hands[s], played_by (rules, view, s));
+      if (bid_with_honour (hd, s) && !has_honour (rules, had))
+        return FALSE;
+      if ((deal->announced[s] & (1u << HU_EIGHT)) && n_tarokks (rules, had) != 8)
+        return FALSE;
+    }
+  if (hd->discards_done)
+    {
+      TarotCardSet pile = tarot_card_set_minus (tarot_card_set_minus (deal->discard, view->own_discard),
+                                                view->shown_in_discard);
+
+      if (n_tarokks (rules, pile) != hidden_pile_tarokks (rules, view))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* --- outcome --- */
@@ -2990,5 +3239,7 @@ const TarotFamily tarot_family_hungarian = {
   .arg_from_string = hu_arg_from_string,
   .sample_constraints = hu_sample_constraints,
   .sample_state = hu_sample_state,
+  .sample_check = hu_sample_check,
   .follow_up = hu_follow_up,
+  .bonuses_outweigh_points = TRUE,
 };
