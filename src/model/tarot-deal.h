@@ -92,6 +92,19 @@ typedef enum
   TAROT_END_ANNULLED,       /* thrown in (petit sec, abandoned, no trumps...): no score */
 } TarotEnd;
 
+/* Where a hand stands in its rubber: the games of several hands a
+ * sheet is cut into (tarot_session_rules_game_length()).  The session
+ * sets it in the rules of each hand (tarot_session_rules_rubber()),
+ * the way it chooses the hand's options, so that any family can read
+ * the running score: Asti's Fuora (rules/italian-living-games.md P8).
+ * All 0 where there is no sheet (a single deal, `simulate`, `match`). */
+typedef struct
+{
+  guint8  hand;                        /* 1-based hand of the rubber, 0: unknown */
+  guint8  length;                      /* hands in a rubber */
+  gint32  totals[TAROT_MAX_PLAYERS];   /* each seat's balance in the rubber before this hand */
+} TarotRubber;
+
 /* The rules of one variant for one player count and one set of option
  * values, precomputed once (tarot_variant_build_rules()) and read-only
  * afterwards.  Families store their own numbers in `family`. */
@@ -119,6 +132,7 @@ typedef struct
   TarotCardSet  value_sets[10];   /* cards by standard value (0..9), for fast counting */
   guint8        n_pack_cards;
   TarotCard     pack_cards[TAROT_N_CARDS];  /* the pack in id order, to shuffle from */
+  TarotRubber   rubber;           /* set by the session after building the rules */
   union {
     guint8  bytes[512];
     gint32  ints[128];

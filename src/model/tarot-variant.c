@@ -41,6 +41,7 @@ struct _TarotVariant
   guint        max_players;
   Ranking      ranking;
   guint        count_by;
+  guint        rubber;      /* hands per rubber, 0: none */
   GArray      *options;     /* of TarotOption */
   GHashTable  *option_index; /* id → position in options + 1: families look options up often */
   GPtrArray   *choice_lists;
@@ -542,6 +543,15 @@ variant_new_from_json (JsonObject  *root,
     }
   self->count_by = (guint) by;
 
+  if (json_object_has_member (self->root, "rubber"))
+    {
+      gint64 rubber;
+
+      if (!tarot_json_get_int (self->root, "rubber", self->file, NULL, 1, 32, &rubber, error))
+        return NULL;
+      self->rubber = (guint) rubber;
+    }
+
   if (tarot_family_lookup (self->family_id) == NULL)
     {
       g_autofree const char **families = tarot_family_list_ids ();
@@ -768,6 +778,13 @@ tarot_variant_get_max_players (TarotVariant *variant)
 {
   g_return_val_if_fail (TAROT_IS_VARIANT (variant), 0);
   return variant->max_players;
+}
+
+guint
+tarot_variant_get_rubber (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), 0);
+  return variant->rubber;
 }
 
 const char *

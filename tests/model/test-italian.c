@@ -15,6 +15,8 @@
 #include "model/tarot-family.h"
 #include "model/tarot-outcome-desc.h"
 #include "model/tarot-replay.h"
+#include "model/tarot-session-rules.h"
+#include "model/tarot-table-session.h"
 #include "model/tarot-variant.h"
 #include "tarot-test-cases.h"
 #include "tarot-test-italian-suits.h"
@@ -727,6 +729,258 @@ test_asti3_example (void)
   g_assert_cmpint (totals[0], ==, 10);
   g_assert_cmpint (totals[1], ==, -2);
   g_assert_cmpint (totals[2], ==, -8);
+}
+
+/* P8 "Fuora": the third hand of a rubber, A at +28 (the rubber's
+ * balance the session gives the hand's rules). */
+static TarotRules *
+asti3_third_hand (gint32 a,
+                  gint32 b)
+{
+  TarotRules *rules = build_rules ("asti3", NULL);
+
+  rules->rubber.hand = 3;
+  rules->rubber.length = 3;
+  rules->rubber.totals[0] = a;
+  rules->rubber.totals[1] = b;
+  rules->rubber.totals[2] = -a - b;
+  return rules;
+}
+
+static gboolean
+only_fuora (const TarotRules *rules,
+            const TarotDeal  *deal)
+{
+  TarotActionList list;
+
+  list.n = 0;
+  tarot_deal_legal_actions (rules, deal, &list);
+  return list.n == 1 && list.actions[0].kind == TAROT_ACTION_ANNOUNCE &&
+         g_strcmp0 (rules->family->arg_to_string (rules, TAROT_ACTION_ANNOUNCE, list.actions[0].arg), "fuora") == 0;
+}
+
+/* P8 example 2: "A stands at +28 before hand 3; after six tricks he
+ * has 4 points and still holds the Angelo: 28 + 4 + 5 = 37 ≥ 35 → A
+ * must declare Fuora"; without the Angelo (32) he need not; nor in
+ * the second hand of the rubber. */
+static void
+test_asti3_fuora_example (void)
+{
+  g_autofree TarotRules *rules = asti3_third_hand (28, -10);
+  TarotCardSet pool = tarot_card_set_minus (rules->pack, tarot_test_cards (T (20), T (9), SW (K), END));
+  TarotCardSet hands[3] = {
+    tarot_test_cards (T (20), T (9), SW (K), END),
+    take_empty (rules, &pool, 3),
+    take_empty (rules, &pool, 3),
+  };
+  TarotAction fuora = { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, 0 };
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, hands, 0);
+  deal.won[0] = take_empty (rules, &pool, 4);
+  g_assert_true (only_fuora (rules, &deal));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (20)));
+  fuora.arg = (guint8) 0;
+  tarot_deal_apply (rules, &deal, fuora);
+  /* shown to the table, and the same player plays on */
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  {
+    TarotPlayerView view;
+
+    tarot_deal_make_view (rules, &deal, 1, &view);
+    g_assert_cmpuint (view.announced[0] & (1u << 24), !=, 0);
+  }
+  g_assert_false (only_fuora (rules, &deal));
+
+  /* 28 + 4 = 32 without the Angelo in hand */
+  deal_in_play (rules, &deal, hands, 0);
+  deal.hands[0] = tarot_test_cards (T (19), T (9), SW (K), END);
+  deal.won[0] = take_empty (rules, &pool, 4);
+  g_assert_false (only_fuora (rules, &deal));
+  /* … until he takes three more points */
+  deal.won[0] = tarot_card_set_union (deal.won[0], take_empty (rules, &pool, 3));
+  g_assert_true (only_fuora (rules, &deal));
+
+  /* the second hand of the rubber knows no Fuora */
+  rules->rubber.hand = 2;
+  g_assert_false (only_fuora (rules, &deal));
+  /* nor a single deal, whose place in a rubber is unknown */
+  memset (&rules->rubber, 0, sizeof rules->rubber);
+  g_assert_false (only_fuora (rules, &deal));
+
+  /* at the start of the third hand: 35 before a card is played */
+  rules->rubber = (TarotRubber) { 3, 3, { 35, -20, -15 } };
+  deal_in_play (rules, &deal, hands, 1);
+  g_assert_false (only_fuora (rules, &deal));
+  deal.to_move = 0;
+  g_assert_true (only_fuora (rules, &deal));
+}
+
+/* P8: "He then plays mechanically: lead his highest trump (else one of
+ * his highest plain cards); when following, play the highest card if
+ * it beats all cards so far, else his lowest legal card; keep the
+ * Matto for the last trick." */
+static void
+test_asti3_fuora_play (void)
+{
+  g_autofree TarotRules *rules = asti3_third_hand (40, -20);
+  TarotAction fuora = { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, 0 };
+  TarotCardSet hands[3] = {
+    tarot_test_cards (T (20), T (21), T (9), SW (K), MATTO, END),
+    tarot_test_cards (SW (PIP (8)), T (10), BA (K), CU (K), CO (K), END),
+    tarot_test_cards (SW (Q), SW (PIP (7)), T (15), BA (Q), CU (Q), END),
+  };
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, hands, 0);
+  tarot_deal_apply (rules, &deal, fuora);
+  /* the highest trump is the Angelo, above the Mondo */
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (20)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (21)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (K)));
+
+  /* following a Sword: the King beats the 7 */
+  deal.to_move = 2;
+  deal.trick_leader[0] = 2;
+  tarot_test_play (rules, &deal, SW (PIP (7)));
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (9)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (K)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
+
+  /* … but not once a trump is on it: then his lowest, and it is not the Matto */
+  deal_in_play (rules, &deal, hands, 1);
+  deal.hands[0] = tarot_test_cards (SW (K), SW (PIP (9)), T (3), MATTO, END);
+  deal.hands[2] = tarot_test_cards (T (15), BA (Q), END);
+  deal.announced[0] = 1u << 24;
+  tarot_test_play (rules, &deal, SW (PIP (8)));
+  deal.to_move = 2;
+  tarot_test_play (rules, &deal, T (15));
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (9))));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (K)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
+
+  /* leading without trumps: one of his highest plain cards, both Kings */
+  deal_in_play (rules, &deal, hands, 0);
+  deal.hands[0] = tarot_test_cards (SW (K), BA (K), SW (Q), MATTO, END);
+  deal.announced[0] = 1u << 24;
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (K)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, BA (K)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (Q)));
+  /* Asti's equal trumps 2–5 are equally high */
+  deal.hands[0] = tarot_test_cards (T (2), T (4), T (1), SW (K), END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (2)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (4)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (1)));
+  /* the Matto, kept, goes to the last trick */
+  deal.hands[0] = tarot_test_cards (MATTO, END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
+}
+
+/* P8: random third hands where one player is Fuora from the start and
+ * another may become so: every hand plays out with the mechanical
+ * player's cards, the declarations shown and scored. */
+static void
+test_asti3_fuora_random (void)
+{
+  g_autofree TarotRules *rules = asti3_third_hand (35, 20);
+  TarotRng rng;
+  guint declared[3] = { 0 };
+
+  tarot_rng_init (&rng, 8);
+  for (guint seed = 1; seed <= 200; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      TarotOutcome outcome;
+      TarotDeal deal;
+
+      play_random (rules, &deal, seed % 3, seed, &rng);
+      g_assert_true (tarot_deal_check_cards (rules, &deal, &error));
+      g_assert_no_error (error);
+      tarot_deal_outcome (rules, &deal, &outcome);
+      for (guint s = 0; s < 3; s++)
+        if (deal.announced[s] & (1u << 24))
+          declared[s]++;
+      {
+        g_autoptr(JsonObject) json = rules->family->outcome_to_json (rules, &outcome);
+        TarotOutcome back;
+
+        g_assert_true (rules->family->outcome_from_json (rules, json, &back, &error));
+        g_assert_no_error (error);
+        g_assert_cmpuint (back.n_bonuses, ==, outcome.n_bonuses);
+      }
+    }
+  /* 35 at the start: every time; at +20 often; at −55 never */
+  g_assert_cmpuint (declared[0], ==, 200);
+  g_assert_cmpuint (declared[1], >, 0);
+  g_assert_cmpuint (declared[2], ==, 0);
+}
+
+/* P8: Fuora at the table: in the rubber's last hand only, by a player
+ * whose balance and points reach 35, and by everybody who started the
+ * hand at 35; it changes no amount (example 1's hand: 45, 33, 27). */
+static void
+test_asti3_fuora_outcome (void)
+{
+  g_autofree TarotRules *rules = asti3_third_hand (28, 10);
+  const gint32 expected[] = { 10, -2, -8 };
+
+  assert_scores (rules, "{\"dealer\": 1, \"points\": [45, 33, 27], \"fuora\": [0]}", expected);
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [5, 33, 67], \"fuora\": [0]}", "fuora");
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [45, 33, 27], \"fuora\": [0, 0]}", "fuora");
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [45, 33, 27], \"fuora\": [3]}", "fuora");
+  rules->rubber.totals[0] = 36;
+  rules->rubber.totals[2] = -46;
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [45, 33, 27]}", "fuora");
+  rules->rubber.hand = 2;
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [45, 33, 27], \"fuora\": [0]}", "fuora");
+  assert_scores (rules, "{\"dealer\": 1, \"points\": [45, 33, 27]}", expected);
+}
+
+/* P8: "rubber = 3 hands": a score-keeping session gives each hand its
+ * place in the rubber and the rubber's balance so far. */
+static void
+test_asti3_rubber_session (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("asti3", &error);
+  const char *const names[] = { "Anna", "Ben", "Clà", NULL };
+  g_autoptr(TarotTableSession) session = tarot_table_session_new (variant, 3, NULL, names, 0, &error);
+  const char *hands[] = {
+    "{\"points\": [50, 30, 25]}",
+    "{\"points\": [48, 30, 27]}",
+    "{\"points\": [20, 40, 45], \"fuora\": [0]}",
+    "{\"points\": [35, 35, 35]}",
+  };
+  const TarotRules *rules;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_session_rules_game_length (variant, 3), ==, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (hands); i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+
+      rules = tarot_table_session_get_rules (session);
+      g_assert_cmpuint (rules->rubber.hand, ==, i % 3 + 1);
+      g_assert_true (json_parser_load_from_data (parser, hands[i], -1, NULL));
+      g_assert_true (tarot_table_session_add_hand (session, json_node_get_object (json_parser_get_root (parser)),
+                                                   &error));
+      g_assert_no_error (error);
+      if (i == 1)
+        {
+          /* Anna at +15 +13 = +28 */
+          rules = tarot_table_session_get_rules (session);
+          g_assert_cmpint (rules->rubber.totals[0], ==, 28);
+          g_assert_cmpint (rules->rubber.totals[1], ==, -10);
+          g_assert_cmpint (rules->rubber.totals[2], ==, -18);
+        }
+    }
+  /* a new rubber starts from nothing */
+  rules = tarot_table_session_get_rules (session);
+  g_assert_cmpuint (rules->rubber.hand, ==, 2);
+  g_assert_cmpint (rules->rubber.totals[0], ==, 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1782,6 +2036,11 @@ main (int   argc,
   g_test_add_func ("/italian/p6/discard", test_asti_discard);
   g_test_add_func ("/italian/p6/e1-e2-scores", test_asti_example);
   g_test_add_func ("/italian/p8/e1-scores", test_asti3_example);
+  g_test_add_func ("/italian/p8/e2-fuora", test_asti3_fuora_example);
+  g_test_add_func ("/italian/p8/fuora-play", test_asti3_fuora_play);
+  g_test_add_func ("/italian/p8/fuora-outcome", test_asti3_fuora_outcome);
+  g_test_add_func ("/italian/p8/fuora-random", test_asti3_fuora_random);
+  g_test_add_func ("/italian/p8/rubber-session", test_asti3_rubber_session);
   g_test_add_func ("/italian/l2/e1-e2-scores", test_mitigati_examples);
   g_test_add_func ("/italian/l2/declarations", test_mitigati_declarations);
   g_test_add_func ("/italian/l2/pauses", test_mitigati_pauses);

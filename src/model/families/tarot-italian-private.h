@@ -81,6 +81,7 @@ typedef struct
   gint32 decl_values[4];    /* Declaration → what each other player pays */
   guint8 decl_extra[4];     /* ... and more for each card beyond them (P3) */
   guint8 bargaining;        /* Pinerolo's Mitigati: "Chiedo" / "Offero" at the pauses (P3) */
+  guint8 fuora;             /* Asti for three: "Fuora" in the rubber's last hand (P8) */
 } ItalianRules;
 
 typedef struct
@@ -131,6 +132,20 @@ G_STATIC_ASSERT (sizeof (ItalianState) <= sizeof (((TarotDeal *) 0)->family_data
  * "Chiedo n", arg MAX_BARGAIN + n "Offero n"; TAROT_ACTION_CONTINUE
  * "Vedo"; TAROT_ACTION_PASS */
 #define OFFER_ARG(n) (MAX_BARGAIN + (n))
+
+/* TAROT_ACTION_ANNOUNCE args */
+typedef enum
+{
+  ANNOUNCE_FUORA,           /* "Fuora": out, cannot lose the rubber (P8) */
+  N_ANNOUNCEMENTS
+} Announcement;
+
+/* TarotDeal.announced[] bit of a player who has declared Fuora, above
+ * the declarations' levels (DECL_LEVEL_SHIFT) */
+#define ANNOUNCED_FUORA (1u << 24)
+
+/* TarotBonus id of a Fuora, after the declarations' */
+#define BONUS_FUORA 8
 
 /* Contracts of the Asti game (P7), in the variant's "contracts" */
 #define CONTRACT_SOLO 0

@@ -33,6 +33,7 @@ static const char *const cut_ids[] = { "none", "asti_54", NULL };
 static const char *const bidding_ids[] = { "none", "ticino", "asti", NULL };
 static const char *const values_ids[] = { "standard", "ticino", NULL };
 static const char *const call_ids[] = { "partner", "solo", "chiedo", NULL };
+static const char *const announce_ids[] = { "fuora", NULL };
 
 /* ------------------------------------------------------------------ */
 /* rules                                                               */
@@ -320,6 +321,18 @@ italian_build_rules (TarotRules    *rules,
         }
       ir->bargaining = (guint8) flag;
     }
+  if (json_object_has_member (root, "fuora"))
+    {
+      if (!tarot_json_get_bool (root, "fuora", file, NULL, &flag, error))
+        return FALSE;
+      /* each for himself, against one target */
+      if (flag && ir->bidding != BIDDING_NONE)
+        {
+          tarot_json_set_error (error, file, NULL, "fuora", "false in a game with bidding");
+          return FALSE;
+        }
+      ir->fuora = (guint8) flag;
+    }
   if (json_object_has_member (root, "annul_without_trumps"))
     {
       if (!tarot_json_get_bool (root, "annul_without_trumps", file, NULL, &flag, error))
@@ -367,6 +380,11 @@ italian_build_rules (TarotRules    *rules,
   if (!tarot_json_get_bool (by, "partnerships", file, where, &flag, error))
     return FALSE;
   ir->partnerships = (guint8) flag;
+  if (ir->fuora && ir->partnerships)
+    {
+      tarot_json_set_error (error, file, where, "partnerships", "false with \"fuora\"");
+      return FALSE;
+    }
   if (ir->partnerships && n_players != 4)
     {
       tarot_json_set_error (error, file, where, "partnerships", "false unless four play");
@@ -789,6 +807,99 @@ legal_plays (const TarotRules *rules,
   return legal;
 }
 
+/* Asti's Fuora (P8): in the third hand of the rubber, a player whose
+ * balance in the rubber plus the points he has already secured in this
+ * hand (his tricks, the dealer's discard, and 5 for an Angelo and 4 for
+ * a Matto still in hand, not what the Angelo will capture) reaches 35
+ * cannot lose and must declare "Fuora"; he does at his next turn. */
+static gboolean
+fuora_due (const TarotRules *rules,
+           const TarotDeal  *deal,
+           guint             seat)
+{
+  const ItalianRules *ir = IR (rules);
+  TarotCardSet secured;
+
+  if (!ir->fuora || rules->rubber.hand == 0 || rules->rubber.hand != rules->rubber.length ||
+      (deal->announced[seat] & ANNOUNCED_FUORA))
+    return FALSE;
+  secured = deal->won[seat];
+  if (CST (deal)->discard_seat == seat)
+    secured = tarot_card_set_union (secured, deal->discard);
+  if (tarot_card_set_contains (deal->hands[seat], TRUMP_20))
+    tarot_card_set_add (&secured, TRUMP_20);
+  if (tarot_card_set_contains (deal->hands[seat], TAROT_CARD_FOOL))
+    tarot_card_set_add (&secured, TAROT_CARD_FOOL);
+  return rules->rubber.totals[seat] + (gint32) italian_count_pile (rules, secured) >= ir->targets[0];
+}
+
+/* The cards of @cards that are highest (or lowest) with @led the suit
+ * led (-1: leading): by strength in the trick, then value, then rank
+ * in the suit; ties (Asti's equal trumps 2–5, Kings of two suits) all
+ * count. */
+static TarotCardSet
+extreme_cards (const TarotRules *rules,
+               TarotCardSet      cards,
+               int               led,
+               gboolean          highest)
+{
+  TarotCardSet chosen = TAROT_CARD_SET_EMPTY;
+  guint best = highest ? 0 : G_MAXUINT;
+
+  TAROT_CARD_SET_FOREACH (cards, c)
+    {
+      guint strength = led < 0 ? rules->rank[c] : tarot_rules_strength (rules, c, led);
+      guint key = (strength << 12) | ((guint) rules->value[c] << 8) | rules->rank[c];
+
+      if (highest ? key > best : key < best)
+        {
+          best = key;
+          chosen = TAROT_CARD_SET_EMPTY;
+        }
+      if (key == best)
+        tarot_card_set_add (&chosen, c);
+    }
+  return chosen;
+}
+
+static guint trick_best (const TarotRules *rules,
+                         const TarotCard  *cards,
+                         guint             n);
+
+/* How a player who is Fuora plays (P8): he leads his highest trump,
+ * else one of his highest plain cards; following, his highest card if
+ * it beats all the cards so far, else his lowest; the Matto he keeps
+ * for the last trick. */
+static TarotCardSet
+fuora_plays (const TarotRules *rules,
+             const TarotDeal  *deal,
+             TarotCardSet      legal)
+{
+  const TarotCard *trick = deal->tricks[deal->n_tricks];
+  guint n = deal->trick_len;
+  TarotCardSet cards = legal, highest;
+  TarotCard probe[TAROT_MAX_PLAYERS];
+  int led;
+
+  tarot_card_set_remove (&cards, TAROT_CARD_FOOL);
+  if (tarot_card_set_is_empty (cards))
+    return legal;
+  led = tarot_trick_led_suit (rules, trick, n);
+  if (n == 0 || led < 0)
+    {
+      /* leading, or after a Matto led */
+      TarotCardSet trumps = tarot_card_set_intersect (cards, rules->trumps);
+
+      return extreme_cards (rules, tarot_card_set_is_empty (trumps) ? cards : trumps, -1, TRUE);
+    }
+  highest = extreme_cards (rules, cards, led, TRUE);
+  memcpy (probe, trick, n * sizeof probe[0]);
+  probe[n] = (TarotCard) tarot_card_set_first (highest);
+  if (trick_best (rules, probe, n + 1) == n)
+    return highest;
+  return extreme_cards (rules, cards, led, FALSE);
+}
+
 /* The King the dealer calls: one he lacks; holding all four, a Queen,
  * and so on (P7). */
 static TarotCardSet
@@ -939,7 +1050,18 @@ italian_legal_actions (const TarotRules *rules,
       break;
 
     case TAROT_PHASE_PLAY:
-      tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat, legal_plays (rules, deal, seat));
+      if (fuora_due (rules, deal, seat))
+        {
+          tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, ANNOUNCE_FUORA);
+          break;
+        }
+      {
+        TarotCardSet legal = legal_plays (rules, deal, seat);
+
+        if (deal->announced[seat] & ANNOUNCED_FUORA)
+          legal = fuora_plays (rules, deal, legal);
+        tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat, legal);
+      }
       break;
 
     default:
@@ -1354,6 +1476,12 @@ italian_apply (const TarotRules *rules,
       break;
 
     case TAROT_PHASE_PLAY:
+      if (action.kind == TAROT_ACTION_ANNOUNCE)
+        {
+          /* Fuora, shown to the table; the same player plays on */
+          deal->announced[action.seat] |= ANNOUNCED_FUORA;
+          break;
+        }
       deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
       tarot_card_set_remove (&deal->hands[action.seat], action.card);
       tarot_card_set_remove (&deal->shown, action.card);
@@ -1540,6 +1668,9 @@ italian_outcome (const TarotRules *rules,
       if (deal->announced[s] & (1u << d))
         tarot_outcome_add_bonus (outcome, d, s, outcome->side[s], TRUE, 1,
                                  (deal->announced[s] >> DECL_LEVEL_SHIFT (d)) & 15u);
+  for (guint s = 0; s < n; s++)
+    if (deal->announced[s] & ANNOUNCED_FUORA)
+      tarot_outcome_add_bonus (outcome, BONUS_FUORA, s, outcome->side[s], TRUE, 1, 0);
 }
 
 /* the bargaining's ids (P3): "chiedo_5" is "Chiedo 5" at the table;
@@ -1565,6 +1696,8 @@ italian_arg_to_string (const TarotRules *rules,
     return rules->contract_ids[arg];
   if (kind == TAROT_ACTION_CALL && arg > CALL_PARTNER && arg < G_N_ELEMENTS (call_ids) - 1)
     return call_ids[arg];
+  if (kind == TAROT_ACTION_ANNOUNCE && arg < N_ANNOUNCEMENTS)
+    return announce_ids[arg];
   return NULL;
 }
 
@@ -1587,6 +1720,16 @@ italian_arg_from_string (const TarotRules *rules,
     }
   if (kind == TAROT_ACTION_BID)
     return tarot_rules_find_contract (rules, str, arg);
+  if (kind == TAROT_ACTION_ANNOUNCE)
+    {
+      for (guint i = 0; announce_ids[i] != NULL; i++)
+        if (g_str_equal (str, announce_ids[i]))
+          {
+            *arg = i;
+            return TRUE;
+          }
+      return FALSE;
+    }
   if (kind != TAROT_ACTION_CALL)
     return FALSE;
   for (guint i = CALL_PARTNER + 1; call_ids[i] != NULL; i++)
