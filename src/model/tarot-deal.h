@@ -404,6 +404,18 @@ struct _TarotFamily
   void        (*follow_up)        (const TarotRules      *rules,
                                    const TarotOutcome    *outcome,
                                    TarotFollowUp         *follow_up);
+
+  /* Optional: what @seat has announced that no action of his said
+   * (declarations the rules make for everybody, signals that go with a
+   * card), as TAROT_ACTION_ANNOUNCE args that arg_to_string names, as
+   * far as @view shows them, in the order they were made; returns how
+   * many, at most @max.  The table shows them beside the
+   * announcements made by actions. */
+  guint       (*view_announcements) (const TarotRules      *rules,
+                                     const TarotPlayerView *view,
+                                     guint                  seat,
+                                     guint8                *args,
+                                     guint                  max);
 };
 
 /* --- the generic entry points (dispatch to rules->family) --- */
@@ -422,6 +434,12 @@ void      tarot_deal_make_view      (const TarotRules *rules,
                                      const TarotDeal  *deal,
                                      guint             seat,
                                      TarotPlayerView  *view);
+/* The family's view_announcements, or none (0). */
+guint     tarot_view_announcements  (const TarotRules      *rules,
+                                     const TarotPlayerView *view,
+                                     guint                  seat,
+                                     guint8                *args,
+                                     guint                  max);
 void      tarot_rules_score         (const TarotRules   *rules,
                                      const TarotOutcome *outcome,
                                      TarotScore         *score,

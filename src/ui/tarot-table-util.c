@@ -322,6 +322,7 @@ tarot_table_add_piles (GtkBox                *box,
   g_autofree char *talon = tarot_table_native_term (variant, "chien",
                                                     tarot_table_native_term (variant, "talon", NULL));
   g_autofree char *meaning = tarot_table_local_term (variant, "chien");
+  TarotCardSet own_discard;
   guint n_groups = 0;
 
   if (meaning == NULL)
@@ -355,9 +356,12 @@ tarot_table_add_piles (GtkBox                *box,
     }
 
   n_groups += add_shown (box, game, renderer, view, width, max_width);
-  if (!tarot_card_set_is_empty (view->own_discard) && view->phase != TAROT_PHASE_OVER)
+  /* discarded cards the table sees (Ticino's face-up cards, a trump
+   * laid away face up) are under "Shown" already */
+  own_discard = tarot_card_set_minus (view->own_discard, view->shown);
+  if (!tarot_card_set_is_empty (own_discard) && view->phase != TAROT_PHASE_OVER)
     {
-      add_group (box, renderer, rules, _("Your discard"), NULL, view->own_discard, width, max_width);
+      add_group (box, renderer, rules, _("Your discard"), NULL, own_discard, width, max_width);
       n_groups++;
     }
   return n_groups;

@@ -15,6 +15,7 @@
 #include "model/tarot-family.h"
 #include "model/tarot-outcome-desc.h"
 #include "model/tarot-replay.h"
+#include "model/tarot-sample.h"
 #include "model/tarot-session-rules.h"
 #include "model/tarot-table-session.h"
 #include "model/tarot-variant.h"
@@ -916,6 +917,215 @@ test_asti3_fuora_random (void)
   g_assert_cmpuint (declared[0], ==, 200);
   g_assert_cmpuint (declared[1], >, 0);
   g_assert_cmpuint (declared[2], ==, 0);
+}
+
+/* The announcements the table shows for @seat that no action made,
+ * by their ids, joined by spaces. */
+static char *
+view_announcements (const TarotRules *rules,
+                    const TarotDeal  *deal,
+                    guint             viewer,
+                    guint             seat)
+{
+  g_autoptr(GString) ids = g_string_new (NULL);
+  TarotPlayerView view;
+  guint8 args[16];
+  guint n;
+
+  tarot_deal_make_view (rules, deal, viewer, &view);
+  n = tarot_view_announcements (rules, &view, seat, args, G_N_ELEMENTS (args));
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? " " : "",
+                            rules->family->arg_to_string (rules, TAROT_ACTION_ANNOUNCE, args[i]));
+  return g_string_free (g_steal_pointer (&ids), FALSE);
+}
+
+/* P8 "Compulsory signals: leading from a plain suit of 4+ → the
+ * long-suit gesture; leading a non-King of a suit whose King he holds
+ * → say so; leading a suit he is sure the third player will trump →
+ * knock to warn the second player": made with the lead, shown to the
+ * table. */
+static void
+test_asti3_compulsory_signals (void)
+{
+  g_autofree TarotRules *rules = build_rules ("asti3", NULL);
+  TarotCardSet hands[3] = {
+    tarot_test_cards (SW (PIP (7)), SW (PIP (8)), SW (PIP (9)), SW (PIP (10)), SW (K), CU (PIP (2)), END),
+    tarot_test_cards (SW (Q), BA (K), T (6), CU (PIP (3)), CU (Q), CO (Q), END),
+    tarot_test_cards (T (10), T (11), T (12), BA (Q), CU (K), CO (K), END),
+  };
+  TarotDeal deal;
+  char *got;
+
+  /* seat 2 shows it trumps Swords: it cannot follow the Queen */
+  deal_in_play (rules, &deal, hands, 1);
+  tarot_test_play (rules, &deal, SW (Q));
+  tarot_test_play (rules, &deal, T (10));
+  tarot_test_play (rules, &deal, SW (PIP (9)));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 2);
+  got = view_announcements (rules, &deal, 2, 1);
+  g_assert_cmpstr (got, ==, "");
+  g_free (got);
+  /* four Swords with the King, led below it, and the third will trump */
+  deal.to_move = 0;
+  deal.trick_leader[1] = 0;
+  tarot_test_play (rules, &deal, SW (PIP (7)));
+  got = view_announcements (rules, &deal, 1, 0);
+  g_assert_cmpstr (got, ==, "long_suit king_held knock");
+  g_free (got);
+  tarot_test_play (rules, &deal, T (6));
+  tarot_test_play (rules, &deal, T (11));
+  /* seat 2 leads a Cup, no King below it, only one Cup: nothing */
+  tarot_test_play (rules, &deal, CU (K));
+  got = view_announcements (rules, &deal, 0, 2);
+  g_assert_cmpstr (got, ==, "");
+  g_free (got);
+  tarot_test_play (rules, &deal, CU (PIP (2)));
+  tarot_test_play (rules, &deal, CU (PIP (3)));
+  /* three Swords left and the King led: only the warning again; what
+   * was said before stays */
+  deal.to_move = 0;
+  deal.trick_leader[deal.n_tricks] = 0;
+  tarot_test_play (rules, &deal, SW (K));
+  got = view_announcements (rules, &deal, 1, 0);
+  g_assert_cmpstr (got, ==, "long_suit king_held knock knock");
+  g_free (got);
+}
+
+/* P8: a signal is information about a hand: sampled deals put the King
+ * with the player who said he held it, and never with one who led below
+ * it without saying so. */
+static void
+test_asti3_signals_sampling (void)
+{
+  g_autofree TarotRules *rules = build_rules ("asti3", NULL);
+  TarotCardSet pool = tarot_card_set_minus (rules->pack, tarot_test_cards (SW (PIP (7)), SW (K), BA (PIP (7)), BA (K), END));
+  TarotCardSet hands[3] = {
+    tarot_test_cards (SW (PIP (7)), SW (K), BA (PIP (7)), END),
+    tarot_test_cards (BA (K), END),
+    TAROT_CARD_SET_EMPTY,
+  };
+  TarotCardSet excluded[5];
+  TarotPlayerView view;
+  TarotDeal deal;
+  guint s = 0;
+
+  /* the rest of the pack, 17 cards each, the dealer's discard aside */
+  TAROT_CARD_SET_FOREACH (pool, c)
+    {
+      while (s < 3 && tarot_card_set_count (hands[s]) == 17)
+        s++;
+      if (s < 3)
+        tarot_card_set_add (&hands[s], c);
+    }
+
+  for (guint h = 0; h < 3; h++)
+    pool = tarot_card_set_minus (pool, hands[h]);
+  for (guint lead = 0; lead < 2; lead++)
+    {
+      deal_in_play (rules, &deal, hands, 0);
+      /* the dealer's discard: a trump laid away is shown (P6) */
+      deal.discard = pool;
+      deal.shown = tarot_card_set_intersect (pool, rules->trumps);
+      tarot_test_play (rules, &deal, lead == 0 ? SW (PIP (7)) : BA (PIP (7)));
+      tarot_deal_make_view (rules, &deal, lead + 1, &view);
+      memset (excluded, 0, sizeof excluded);
+      rules->family->sample_constraints (rules, &view, excluded);
+      if (lead == 1)
+        break;
+      g_assert_false (tarot_card_set_contains (excluded[0], SW (K)));
+      g_assert_true (tarot_card_set_contains (excluded[2], SW (K)));
+      g_assert_true (tarot_card_set_contains (excluded[3], SW (K)));
+    }
+  /* a Baton led below the King without a word: the leader lacks it */
+  g_assert_true (tarot_card_set_contains (excluded[0], BA (K)));
+  g_assert_false (tarot_card_set_contains (excluded[1], BA (K)));
+  for (guint i = 0; i < 50; i++)
+    {
+      TarotDeal sampled;
+      TarotRng rng;
+
+      tarot_rng_init (&rng, i);
+      g_assert_true (tarot_deal_sample (rules, &view, &rng, &sampled));
+      g_assert_false (tarot_card_set_contains (sampled.hands[0], BA (K)));
+    }
+}
+
+/* P6 signals, optional and truthful (the option "signals"): after a
+ * trump, "I hold the Mondo" (and the Sole, the Luna, the Stelle, the
+ * Torre, the highest trump out), each once; the sampled deals keep the
+ * Mondo where it was said to be. */
+static void
+test_asti4_optional_signals (void)
+{
+  static const char *const opts[] = { "signals", "true", NULL };
+  g_autofree TarotRules *rules = build_rules ("asti4", opts);
+  g_autofree TarotRules *plain = build_rules ("asti4", NULL);
+  TarotCardSet hands[4] = {
+    tarot_test_cards (T (6), T (21), T (19), SW (K), END),
+    tarot_test_cards (T (7), T (8), SW (Q), BA (K), END),
+    tarot_test_cards (T (9), T (10), SW (PIP (7)), BA (Q), END),
+    tarot_test_cards (T (20), T (11), CU (K), CO (K), END),
+  };
+  TarotAction mondo = { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, 0 };
+  TarotCardSet excluded[6];
+  TarotPlayerView view;
+  TarotDeal deal;
+  guint arg;
+
+  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_ANNOUNCE, "mondo", &arg));
+  mondo.arg = (guint8) arg;
+  deal_in_play (rules, &deal, hands, 1);
+  tarot_test_play (rules, &deal, T (7));
+  tarot_test_play (rules, &deal, T (9));
+  tarot_test_play (rules, &deal, T (20));
+  tarot_test_play (rules, &deal, T (6));
+  g_assert_cmpuint (deal.to_move, ==, 3);
+  deal.to_move = 0;
+  deal.trick_leader[1] = 0;
+  /* seat 0 played a trump: he may say he holds the Mondo, the Sole and
+   * (the Angelo gone) the highest trump out, the Mondo */
+  g_assert_true (tarot_deal_is_legal (rules, &deal, mondo));
+  g_assert_false (tarot_deal_is_legal (plain, &deal, mondo));
+  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_ANNOUNCE, "luna", &arg));
+  g_assert_false (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, (guint8) arg }));
+  tarot_deal_apply (rules, &deal, mondo);
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  g_assert_false (tarot_deal_is_legal (rules, &deal, mondo));
+
+  tarot_deal_make_view (rules, &deal, 2, &view);
+  memset (excluded, 0, sizeof excluded);
+  rules->family->sample_constraints (rules, &view, excluded);
+  g_assert_false (tarot_card_set_contains (excluded[0], T (21)));
+  g_assert_true (tarot_card_set_contains (excluded[1], T (21)));
+  g_assert_true (tarot_card_set_contains (excluded[3], T (21)));
+  /* and a player who did not play a trump nor his last card of a suit
+   * to the last trick says nothing */
+  deal.to_move = 3;
+  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_ANNOUNCE, "top_trump", &arg));
+  g_assert_false (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_ANNOUNCE, 3, TAROT_CARD_NONE, (guint8) arg }));
+}
+
+/* L2, P4: the declarations the rules make for the players show at the
+ * table under their own names. */
+static void
+test_declarations_shown (void)
+{
+  g_autofree TarotRules *lombard = build_rules ("mitigati-lombardi", NULL);
+  g_autofree TarotRules *turin = build_rules ("mitigati-torino", NULL);
+  TarotDeal deal;
+  char *got;
+
+  tarot_deal_setup (lombard, &deal, 0, 1);
+  deal.announced[1] = (1u << 2) | (1u << 3);
+  got = view_announcements (lombard, &deal, 0, 1);
+  g_assert_cmpstr (got, ==, "mitigati_di_tarocchi mitigati_di_re");
+  g_free (got);
+  tarot_deal_setup (turin, &deal, 0, 1);
+  deal.announced[2] = (1u << 0) | (1u << 2) | (1u << 3);
+  got = view_announcements (turin, &deal, 1, 2);
+  g_assert_cmpstr (got, ==, "tarocchi mitigati reale");
+  g_free (got);
 }
 
 /* P8: Fuora at the table: in the rubber's last hand only, by a player
@@ -1949,6 +2159,8 @@ static const RandomCase random_cases[] = {
   { "asti4", { NULL } },
   { "asti3", { NULL } },
   { "chiamare-il-re", { NULL } },
+  { "asti4", { "signals", "true", NULL } },
+  { "chiamare-il-re", { "signals", "true", NULL } },
   { "mitigati-lombardi", { NULL } },
   { "mitigati-torino", { NULL } },
   { "mitigati-pinerolo", { NULL } },
@@ -2040,6 +2252,10 @@ main (int   argc,
   g_test_add_func ("/italian/p8/fuora-play", test_asti3_fuora_play);
   g_test_add_func ("/italian/p8/fuora-outcome", test_asti3_fuora_outcome);
   g_test_add_func ("/italian/p8/fuora-random", test_asti3_fuora_random);
+  g_test_add_func ("/italian/p8/compulsory-signals", test_asti3_compulsory_signals);
+  g_test_add_func ("/italian/p8/signals-sampling", test_asti3_signals_sampling);
+  g_test_add_func ("/italian/p6/optional-signals", test_asti4_optional_signals);
+  g_test_add_func ("/italian/l2/declarations-shown", test_declarations_shown);
   g_test_add_func ("/italian/p8/rubber-session", test_asti3_rubber_session);
   g_test_add_func ("/italian/l2/e1-e2-scores", test_mitigati_examples);
   g_test_add_func ("/italian/l2/declarations", test_mitigati_declarations);

@@ -33,7 +33,12 @@ static const char *const cut_ids[] = { "none", "asti_54", NULL };
 static const char *const bidding_ids[] = { "none", "ticino", "asti", NULL };
 static const char *const values_ids[] = { "standard", "ticino", NULL };
 static const char *const call_ids[] = { "partner", "solo", "chiedo", NULL };
-static const char *const announce_ids[] = { "fuora", NULL };
+static const char *const announce_ids[] = {
+  "fuora", "tarocchi", "onori", "mitigati_di_tarocchi", "mitigati_di_re", "long_suit", "king_held", "knock",
+  "top_trump", "mondo", "sole", "luna", "stelle", "torre", NULL
+};
+/* the declarations' Piedmontese names (P3–P5) */
+static const char *const piedmont_decl_ids[] = { "tarocchi", "onori", "mitigati", "reale" };
 
 /* ------------------------------------------------------------------ */
 /* rules                                                               */
@@ -43,6 +48,7 @@ static const TarotOptionKind option_kinds[] = {
   { "matto_exchange", TAROT_OPTION_BOOL, NULL },
   { "surrender", TAROT_OPTION_BOOL, NULL },
   { "declarations", TAROT_OPTION_CHOICE, NULL },
+  { "signals", TAROT_OPTION_BOOL, NULL },
 };
 
 static guint8
@@ -333,6 +339,12 @@ italian_build_rules (TarotRules    *rules,
         }
       ir->fuora = (guint8) flag;
     }
+  if (json_object_has_member (root, "lead_signals"))
+    {
+      if (!tarot_json_get_bool (root, "lead_signals", file, NULL, &flag, error))
+        return FALSE;
+      ir->lead_signals = (guint8) flag;
+    }
   if (json_object_has_member (root, "annul_without_trumps"))
     {
       if (!tarot_json_get_bool (root, "annul_without_trumps", file, NULL, &flag, error))
@@ -417,6 +429,13 @@ italian_build_rules (TarotRules    *rules,
       return FALSE;
     }
 
+  /* the signals of every lead fit in ItalianState.signals */
+  if (ir->lead_signals && rules->n_tricks * N_LEAD_SIGNALS > 64)
+    {
+      tarot_json_set_error (error, file, NULL, "lead_signals", "false with more than 21 tricks");
+      return FALSE;
+    }
+  ir->holding_signals = read_bool_option (variant, options, "signals");
   ir->matto_exchange = read_bool_option (variant, options, "matto_exchange");
   ir->surrender = read_bool_option (variant, options, "surrender");
 
@@ -900,6 +919,128 @@ fuora_plays (const TarotRules *rules,
   return extreme_cards (rules, cards, led, FALSE);
 }
 
+/* The card of @seat in trick @t. */
+static inline TarotCard
+card_of (const TarotDeal *deal,
+         guint            t,
+         guint            seat)
+{
+  return deal->tricks[t][(seat + deal->n_players - deal->trick_leader[t]) % deal->n_players];
+}
+
+/* Whether the tricks show that @seat will trump @suit: he has not
+ * followed it, and has not failed to trump since he could not. */
+static gboolean
+shown_to_trump (const TarotRules *rules,
+                const TarotDeal  *deal,
+                guint             seat,
+                int               suit)
+{
+  gboolean void_suit = FALSE;
+
+  for (guint t = 0; t < deal->n_tricks; t++)
+    {
+      int led = tarot_trick_led_suit (rules, deal->tricks[t], deal->n_players);
+      TarotCard c = card_of (deal, t, seat);
+
+      if (c == TAROT_CARD_FOOL || led < 0)
+        continue;
+      if (tarot_card_is_trump (c))
+        void_suit |= led == suit;
+      else if (tarot_card_suit (c) != led)
+        /* neither followed nor trumped: no trumps left */
+        return FALSE;
+    }
+  return void_suit;
+}
+
+/* The compulsory signals of Asti for three that go with a lead (P8):
+ * "leading from a plain suit of 4+ → the long-suit gesture; leading a
+ * non-King of a suit whose King he holds → say so; leading a suit he
+ * is sure the third player will trump → knock to warn the second
+ * player" (sure: the tricks have shown the third player void in it and
+ * still trumping).  Bits of ANNOUNCE_LONG_SUIT …, from @hand before
+ * the lead. */
+static guint
+lead_signals (const TarotRules *rules,
+              const TarotDeal  *deal,
+              guint             seat,
+              TarotCard         card)
+{
+  TarotCardSet suit_cards;
+  guint bits = 0;
+  int suit;
+
+  if (card >= 56)
+    return 0;
+  suit = tarot_card_suit (card);
+  suit_cards = tarot_card_set_intersect (deal->hands[seat], rules->suit_sets[suit]);
+  if (tarot_card_set_count (suit_cards) >= 4)
+    bits |= 1u << (ANNOUNCE_LONG_SUIT - ANNOUNCE_LONG_SUIT);
+  if (tarot_card_face (card) != TAROT_FACE_KING &&
+      tarot_card_set_contains (suit_cards, tarot_card_make (suit, TAROT_FACE_KING)))
+    bits |= 1u << (ANNOUNCE_KING_HELD - ANNOUNCE_LONG_SUIT);
+  if (deal->n_players >= 3 && shown_to_trump (rules, deal, (seat + 2) % deal->n_players, suit))
+    bits |= 1u << (ANNOUNCE_KNOCK - ANNOUNCE_LONG_SUIT);
+  return bits;
+}
+
+/* The lead signals of trick @t (P8). */
+static inline guint
+trick_signals (const ItalianState *st,
+               guint               t)
+{
+  return (guint) (st->signals >> (N_LEAD_SIGNALS * t)) & ((1u << N_LEAD_SIGNALS) - 1);
+}
+
+/* The trump a holding signal names (P6): the Mondo, Sole, Luna,
+ * Stelle, Torre; for the highest trump still out, the one that is. */
+static TarotCard
+holding_card (const TarotRules *rules,
+              TarotCardSet      played,
+              guint             announce)
+{
+  TarotCard top = TAROT_CARD_NONE;
+
+  if (announce != ANNOUNCE_TOP_TRUMP)
+    return tarot_card_make_trump (21 - (announce == ANNOUNCE_MONDO ? 0 : announce - ANNOUNCE_SOLE + 2));
+  TAROT_CARD_SET_FOREACH (tarot_card_set_minus (rules->trumps, played), c)
+    if (top == TAROT_CARD_NONE || rules->rank[c] > rules->rank[top])
+      top = c;
+  return top;
+}
+
+/* The optional signals of Asti for four (P6) a player may make, each
+ * once a hand and only when true, at his turn after playing a trump or
+ * his last card of a suit to the last trick: "I hold the highest
+ * outstanding trump", "I hold the Mondo" (the Sole, the Luna, the
+ * Stelle, the Torre). */
+static void
+holding_signal_actions (const TarotRules *rules,
+                        const TarotDeal  *deal,
+                        guint             seat,
+                        TarotActionList  *list)
+{
+  TarotCard last;
+
+  if (deal->n_tricks == 0)
+    return;
+  last = card_of (deal, deal->n_tricks - 1u, seat);
+  if (last == TAROT_CARD_FOOL ||
+      (!tarot_card_is_trump (last) &&
+       !tarot_card_set_is_empty (tarot_card_set_intersect (deal->hands[seat],
+                                                           rules->suit_sets[tarot_card_suit (last)]))))
+    return;
+  for (guint a = ANNOUNCE_TOP_TRUMP; a < ANNOUNCE_TOP_TRUMP + N_HOLDING_SIGNALS; a++)
+    {
+      TarotCard c = holding_card (rules, deal->played, a);
+
+      if (!(deal->announced[seat] & ANNOUNCED_HOLDING (a)) && c != TAROT_CARD_NONE &&
+          tarot_card_set_contains (deal->hands[seat], c))
+        tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, a);
+    }
+}
+
 /* The King the dealer calls: one he lacks; holding all four, a Queen,
  * and so on (P7). */
 static TarotCardSet
@@ -1061,6 +1202,8 @@ italian_legal_actions (const TarotRules *rules,
         if (deal->announced[seat] & ANNOUNCED_FUORA)
           legal = fuora_plays (rules, deal, legal);
         tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat, legal);
+        if (IR (rules)->holding_signals)
+          holding_signal_actions (rules, deal, seat, list);
       }
       break;
 
@@ -1478,10 +1621,14 @@ italian_apply (const TarotRules *rules,
     case TAROT_PHASE_PLAY:
       if (action.kind == TAROT_ACTION_ANNOUNCE)
         {
-          /* Fuora, shown to the table; the same player plays on */
-          deal->announced[action.seat] |= ANNOUNCED_FUORA;
+          /* Fuora or a signal, shown to the table; the same player plays on */
+          deal->announced[action.seat] |= action.arg == ANNOUNCE_FUORA ? ANNOUNCED_FUORA
+                                                                         : ANNOUNCED_HOLDING (action.arg);
           break;
         }
+      if (deal->trick_len == 0 && ir->lead_signals)
+        ST (deal)->signals |= (guint64) lead_signals (rules, deal, action.seat, action.card)
+                              << (N_LEAD_SIGNALS * deal->n_tricks);
       deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
       tarot_card_set_remove (&deal->hands[action.seat], action.card);
       tarot_card_set_remove (&deal->shown, action.card);
@@ -1541,6 +1688,31 @@ italian_make_view (const TarotRules *rules,
     ((ItalianState *) (gpointer) view->family_public.bytes)->given_card = TAROT_CARD_NONE;
 }
 
+/* What the rules declared for @seat (L2, P3–P5) and the signals that
+ * went with his leads (P8), in the order they were made. */
+static guint
+italian_view_announcements (const TarotRules      *rules,
+                            const TarotPlayerView *view,
+                            guint                  seat,
+                            guint8                *args,
+                            guint                  max)
+{
+  const ItalianState *st = (const ItalianState *) (gconstpointer) view->family_public.bytes;
+  guint n = 0;
+
+  for (guint d = 0; d < N_DECLS && n < max; d++)
+    if (view->announced[seat] & (1u << d))
+      args[n++] = (guint8) (ANNOUNCE_DECL + d);
+  if (!IR (rules)->lead_signals)
+    return n;
+  for (guint t = 0; t <= view->n_tricks && t < rules->n_tricks; t++)
+    if (view->trick_leader[t] == seat && (t < view->n_tricks || view->trick_len > 0))
+      for (guint b = 0; b < N_LEAD_SIGNALS && n < max; b++)
+        if (trick_signals (st, t) & (1u << b))
+          args[n++] = (guint8) (ANNOUNCE_LONG_SUIT + b);
+  return n;
+}
+
 /* What the discard may not hold by the game's rule. */
 static void
 italian_sample_constraints (const TarotRules      *rules,
@@ -1569,6 +1741,34 @@ italian_sample_constraints (const TarotRules      *rules,
             tarot_card_set_add (&excluded[l], st->given_card);
         }
     }
+  /* a lead below the King says whether the leader held it (P8); a
+   * holding signal where the card lies, until it is played (P6) */
+  if (ir->lead_signals)
+    for (guint t = 0; t <= view->n_tricks && t < rules->n_tricks; t++)
+      {
+        TarotCard led = view->tricks[t][0];
+        TarotCard king;
+
+        if ((t == view->n_tricks && view->trick_len == 0) || led >= 56 || tarot_card_face (led) == TAROT_FACE_KING)
+          continue;
+        king = tarot_card_make (tarot_card_suit (led), TAROT_FACE_KING);
+        if (tarot_card_set_contains (view->played, king))
+          continue;
+        for (guint l = 0; l < view->n_players + 2u; l++)
+          if ((l == view->trick_leader[t]) != !!(trick_signals (st, t) & (1u << (ANNOUNCE_KING_HELD - ANNOUNCE_LONG_SUIT))))
+            tarot_card_set_add (&excluded[l], king);
+      }
+  if (ir->holding_signals)
+    for (guint s = 0; s < view->n_players; s++)
+      for (guint a = ANNOUNCE_MONDO; a < ANNOUNCE_TOP_TRUMP + N_HOLDING_SIGNALS; a++)
+        {
+          TarotCard c = holding_card (rules, view->played, a);
+
+          if ((view->announced[s] & ANNOUNCED_HOLDING (a)) && !tarot_card_set_contains (view->played, c))
+            for (guint l = 0; l < view->n_players + 2u; l++)
+              if (l != s)
+                tarot_card_set_add (&excluded[l], c);
+        }
   if (ir->discard_rule == DISCARD_FACE_UP)
     return;
   *discard = tarot_card_set_union (*discard, rules->kings);
@@ -1697,7 +1897,8 @@ italian_arg_to_string (const TarotRules *rules,
   if (kind == TAROT_ACTION_CALL && arg > CALL_PARTNER && arg < G_N_ELEMENTS (call_ids) - 1)
     return call_ids[arg];
   if (kind == TAROT_ACTION_ANNOUNCE && arg < N_ANNOUNCEMENTS)
-    return announce_ids[arg];
+    return arg >= ANNOUNCE_DECL && arg < ANNOUNCE_DECL + N_DECLS && IR (rules)->decl_piedmont
+           ? piedmont_decl_ids[arg - ANNOUNCE_DECL] : announce_ids[arg];
   return NULL;
 }
 
@@ -1722,8 +1923,8 @@ italian_arg_from_string (const TarotRules *rules,
     return tarot_rules_find_contract (rules, str, arg);
   if (kind == TAROT_ACTION_ANNOUNCE)
     {
-      for (guint i = 0; announce_ids[i] != NULL; i++)
-        if (g_str_equal (str, announce_ids[i]))
+      for (guint i = 0; i < N_ANNOUNCEMENTS; i++)
+        if (g_strcmp0 (str, italian_arg_to_string (rules, kind, i)) == 0)
           {
             *arg = i;
             return TRUE;
@@ -1750,6 +1951,7 @@ const TarotFamily tarot_family_italian = {
   .outcome = italian_outcome,
   .score = italian_score,
   .make_view = italian_make_view,
+  .view_announcements = italian_view_announcements,
   .outcome_from_json = italian_outcome_from_json,
   .outcome_to_json = italian_outcome_to_json,
   .outcome_describe = italian_outcome_describe,
