@@ -132,6 +132,8 @@ typedef struct
   TarotCardSet  value_sets[10];   /* cards by standard value (0..9), for fast counting */
   guint8        n_pack_cards;
   TarotCard     pack_cards[TAROT_N_CARDS];  /* the pack in id order, to shuffle from */
+  guint8        n_deal_steps;     /* the dealing rhythm: 0 card by card, else … */
+  guint8        deal_steps[TAROT_MAX_TRICKS];  /* … the cards in a hand after each packet or round */
   TarotRubber   rubber;           /* set by the session after building the rules */
   union {
     guint8  bytes[512];

@@ -403,6 +403,59 @@ test_como_annuls (void)
     }
 }
 
+/* L1 "Como: each hand dealt whole, the last card of each (dealer
+ * included) turned face up"; Zaini's five rounds of five show nothing.
+ * The shown card is everybody's knowledge, in its holder's hand. */
+static void
+test_como_face_up (void)
+{
+  static const char *const zaini[] = { "dealing", "zaini", NULL };
+  g_autofree TarotRules *rules = build_rules ("tarocchi-como", NULL);
+  g_autofree TarotRules *rounds = build_rules ("tarocchi-como", zaini);
+
+  for (guint seed = 0; seed < 100; seed++)
+    {
+      TarotPlayerView view;
+      TarotDeal deal;
+
+      tarot_deal_setup (rules, &deal, seed % 3, seed);
+      g_assert_cmpuint (tarot_card_set_count (deal.shown), ==, 3);
+      tarot_deal_make_view (rules, &deal, (seed + 1) % 3, &view);
+      for (guint s = 0; s < 3; s++)
+        {
+          g_assert_cmpuint (tarot_card_set_count (tarot_card_set_intersect (deal.hands[s], deal.shown)), ==, 1);
+          g_assert_cmpuint (tarot_card_set_count (view.shown_in_hand[s]), ==, 1);
+        }
+      tarot_deal_setup (rounds, &deal, seed % 3, seed);
+      g_assert_true (tarot_card_set_is_empty (deal.shown));
+    }
+  /* the dealing rhythm at the table: whole hands, or rounds of five */
+  g_assert_cmpuint (rules->n_deal_steps, ==, 1);
+  g_assert_cmpuint (rules->deal_steps[0], ==, 25);
+  g_assert_cmpuint (rounds->n_deal_steps, ==, 5);
+  g_assert_cmpuint (rounds->deal_steps[4], ==, 25);
+}
+
+/* P1 "Deal: … Pinerolo: five rounds of five, dealer takes the last
+ * three. Turin: each player's whole hand at once"; P2 "19 to each in a
+ * single batch". */
+static void
+test_deal_rhythm (void)
+{
+  static const char *const turin[] = { "dealing", "turin", NULL };
+  g_autofree TarotRules *pinerolo = build_rules ("scarto", NULL);
+  g_autofree TarotRules *whole = build_rules ("scarto", turin);
+  g_autofree TarotRules *four = build_rules ("tarocchi4", NULL);
+  const guint8 rounds[] = { 5, 10, 15, 20, 25 };
+
+  g_assert_cmpuint (pinerolo->n_deal_steps, ==, 5);
+  g_assert_cmpmem (pinerolo->deal_steps, 5, rounds, 5);
+  g_assert_cmpuint (whole->n_deal_steps, ==, 1);
+  g_assert_cmpuint (whole->deal_steps[0], ==, 25);
+  g_assert_cmpuint (four->n_deal_steps, ==, 1);
+  g_assert_cmpuint (four->deal_steps[0], ==, 19);
+}
+
 /* ------------------------------------------------------------------ */
 /* counting and scoring                                                */
 
@@ -2155,6 +2208,8 @@ static const RandomCase random_cases[] = {
   { "tarocchi4", { NULL } },
   { "tarocchi4", { "counting", "pinerolo", "surrender", "false", NULL } },
   { "tarocchi-como", { NULL } },
+  { "tarocchi-como", { "dealing", "zaini", NULL } },
+  { "scarto", { "dealing", "turin", NULL } },
   { "tarocchi-ticino", { NULL } },
   { "asti4", { NULL } },
   { "asti3", { NULL } },
@@ -2241,6 +2296,8 @@ main (int   argc,
   g_test_add_func ("/italian/l1/numeric-order", test_como_numeric_order);
   g_test_add_func ("/italian/l1/e2-discard", test_como_discard);
   g_test_add_func ("/italian/l1/annulled-deal", test_como_annuls);
+  g_test_add_func ("/italian/l1/face-up-last-cards", test_como_face_up);
+  g_test_add_func ("/italian/p1-p2/deal-rhythm", test_deal_rhythm);
   g_test_add_func ("/italian/l1/e1-scores", test_como_example);
   g_test_add_func ("/italian/outcome/validation", test_outcome_validation);
   g_test_add_func ("/italian/p6/pack", test_asti_pack);

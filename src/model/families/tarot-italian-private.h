@@ -84,6 +84,7 @@ typedef struct
   guint8 fuora;             /* Asti for three: "Fuora" in the rubber's last hand (P8) */
   guint8 lead_signals;      /* Asti for three: the compulsory signals with a lead (P8) */
   guint8 holding_signals;   /* Asti for four: the optional signals of what one holds (P6) */
+  guint8 face_up_last;      /* Como: the last card dealt to each hand lies face up (L1) */
 } ItalianRules;
 
 typedef struct

@@ -43,12 +43,18 @@ static const char *const piedmont_decl_ids[] = { "tarocchi", "onori", "mitigati"
 /* ------------------------------------------------------------------ */
 /* rules                                                               */
 
+/* how the cards are dealt: Pinerolo's rounds or Turin's whole hands
+ * (P1), Como's whole hands with the last card face up or Zaini's
+ * rounds (L1) */
+static const char *const dealing_ids[] = { "pinerolo", "turin", "como", "zaini", NULL };
+
 static const TarotOptionKind option_kinds[] = {
   { "counting", TAROT_OPTION_CHOICE, NULL },
   { "matto_exchange", TAROT_OPTION_BOOL, NULL },
   { "surrender", TAROT_OPTION_BOOL, NULL },
   { "declarations", TAROT_OPTION_CHOICE, NULL },
   { "signals", TAROT_OPTION_BOOL, NULL },
+  { "dealing", TAROT_OPTION_CHOICE, dealing_ids },
 };
 
 static guint8
@@ -436,6 +442,13 @@ italian_build_rules (TarotRules    *rules,
       return FALSE;
     }
   ir->holding_signals = read_bool_option (variant, options, "signals");
+  ir->face_up_last = tarot_variant_find_option (variant, "dealing") != NULL &&
+                     g_str_equal (tarot_variant_get_option (variant, options, "dealing"), "como");
+  if (ir->face_up_last && (ir->pauses || ir->discard_rule == DISCARD_FACE_UP))
+    {
+      tarot_json_set_error (error, file, NULL, "options", "no \"como\" dealing with pauses or face-up cards");
+      return FALSE;
+    }
   ir->matto_exchange = read_bool_option (variant, options, "matto_exchange");
   ir->surrender = read_bool_option (variant, options, "surrender");
 
@@ -578,6 +591,13 @@ deal_cards (const TarotRules *rules,
   deal->talon = TAROT_CARD_SET_EMPTY;
   while (k < rules->n_pack_cards)
     tarot_card_set_add (&deal->talon, cards[k++]);
+  /* Como: "each hand dealt whole, the last card of each (dealer
+   * included) turned face up" (L1): the last card of each packet */
+  deal->shown = TAROT_CARD_SET_EMPTY;
+  if (IR (rules)->face_up_last)
+    for (guint s = 0; s < n; s++)
+      tarot_card_set_add (&deal->shown, s == deal->dealer ? cards[rules->n_pack_cards - 1u]
+                                                          : cards[(s + 1u) * rules->hand_size - 1u]);
 }
 
 /* Deals the next round from the undealt cards in deal->talon, at
