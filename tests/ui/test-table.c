@@ -907,6 +907,9 @@ test_side_panel (void)
   table_close (&table);
 }
 
+static void layout_at_every_size (Table      *table,
+                                  const char *phase);
+
 /* What the Italian rules announce for the players shows at the table:
  * the Mitigati declarations in the Table Talk (rules/italian-living-games.md
  * P4), and Ticino's face-up cards of the dealer only as shown cards, not
@@ -937,7 +940,10 @@ test_italian_table (void)
                                find_label_with (panel, "Reale", FALSE) != NULL);
               }
           if (declared)
-            screenshot_named (&table, "italian-declarations");
+            {
+              screenshot_named (&table, "italian-declarations");
+              layout_at_every_size (&table, "play");
+            }
         }
       table_close (&table);
     }
@@ -953,6 +959,7 @@ test_italian_table (void)
           dealt = TRUE;
           g_assert_null (find_label_with (GTK_WIDGET (table.page), "Your discard", FALSE));
           screenshot_named (&table, "ticino-dealer");
+          layout_at_every_size (&table, "play");
         }
       table_close (&table);
     }
