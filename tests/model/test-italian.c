@@ -459,6 +459,30 @@ test_deal_rhythm (void)
 /* ------------------------------------------------------------------ */
 /* counting and scoring                                                */
 
+/* Counting in sets of k (Common conventions): the search's card points
+ * (tarot_rules_count_points(), in 1/k points) give whole tricks k times
+ * what the counting gives, so that a trick of empty cards is worth one
+ * point and not four: P2 counts in fours, P6 in pairs. */
+static void
+test_search_points (void)
+{
+  g_autofree TarotRules *fours = build_rules ("tarocchi4", NULL);
+  g_autofree TarotRules *pairs = build_rules ("asti4", NULL);
+  TarotCardSet rest = fours->pack;
+  TarotCardSet tricks = tarot_card_set_union (tarot_test_cards (SW (K), END), take_empty (fours, &rest, 7));
+
+  g_assert_cmpuint (fours->count_by, ==, 4);
+  /* two tricks of four: 12 − 2 × 3 = 6 */
+  g_assert_cmpuint (tarot_rules_count_points (fours, tricks), ==, 4 * 6);
+  /* one of empty cards: 4 − 3 = 1 */
+  g_assert_cmpuint (tarot_rules_count_points (fours, take_empty (fours, &rest, 4)), ==, 4 * 1);
+  rest = pairs->pack;
+  g_assert_cmpuint (pairs->count_by, ==, 2);
+  /* a trick of four empty cards in pairs: 4 − 2 = 2 */
+  g_assert_cmpuint (tarot_rules_count_points (pairs, take_empty (pairs, &rest, 4)), ==, 2 * 2);
+}
+
+
 /* P1 example 2: the Matto and 24 other cards holding the Bagatto, two
  * Kings, a Queen and a Cavalier: 41 − 16 + 4 = 29. */
 static void
@@ -2298,6 +2322,7 @@ main (int   argc,
   g_test_add_func ("/italian/l1/annulled-deal", test_como_annuls);
   g_test_add_func ("/italian/l1/face-up-last-cards", test_como_face_up);
   g_test_add_func ("/italian/p1-p2/deal-rhythm", test_deal_rhythm);
+  g_test_add_func ("/italian/conventions/search-points", test_search_points);
   g_test_add_func ("/italian/l1/e1-scores", test_como_example);
   g_test_add_func ("/italian/outcome/validation", test_outcome_validation);
   g_test_add_func ("/italian/p6/pack", test_asti_pack);

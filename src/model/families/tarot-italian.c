@@ -14,7 +14,8 @@
  * order, Asti's equal trumps 2–5 (the last played of them wins) and
  * the 54-card cut of the Asti games.  What differs between games is
  * data: the variant's deal, discard rule, counting and targets.
- * Card points are whole points, so rules->count_by is 1.
+ * Card points are whole points (italian_count_pile()); rules->count_by
+ * is the set size, for the search's card points.
  */
 #include "config.h"
 
@@ -458,7 +459,13 @@ italian_build_rules (TarotRules    *rules,
   tarot_card_set_add (&rules->honours, order == TRUMPS_PACK ? TRUMP_20 : TRUMP_21);
   tarot_card_set_add (&rules->honours, TRUMP_1);
   tarot_card_set_add (&rules->honours, TAROT_CARD_FOOL);
-  rules->count_by = 1;
+  /* counting in sets of k is tarot_rules_count_points() in 1/k points:
+   * each card k × its value less k − 1, so that the search's card
+   * points (the solver's, for two sides) weigh a trick as the counting
+   * does and not a trick of empty cards like a King.  The family's
+   * own points (outcome, points_total, targets) are whole points,
+   * counted by italian_count_pile(). */
+  rules->count_by = ir->set_size;
   /* however the piles split, they hold at most one short set between
    * them (P2's footnote takes the second one away), so the pack
    * counts as one pile */
