@@ -41,7 +41,7 @@ typedef enum
 typedef struct
 {
   char   *id;
-  guint8  pips[TAROT_N_CARDS];   /* 0: as usual; n: drawn as the n of its suit */
+  guint8  pips[TAROT_CARD_ID_LIMIT];   /* 0: as usual; n: drawn as the n of its suit */
 } TarotFaceSubstitution;
 
 typedef struct

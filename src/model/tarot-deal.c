@@ -127,6 +127,18 @@ tarot_deal_make_view (const TarotRules *rules,
     tarot_deal_legal_actions (rules, deal, &view->legal);
 }
 
+guint
+tarot_view_announcements (const TarotRules      *rules,
+                          const TarotPlayerView *view,
+                          guint                  seat,
+                          guint8                *args,
+                          guint                  max)
+{
+  if (rules->family->view_announcements == NULL || seat >= view->n_players)
+    return 0;
+  return MIN (rules->family->view_announcements (rules, view, seat, args, max), max);
+}
+
 gboolean
 tarot_deal_check_cards (const TarotRules  *rules,
                         const TarotDeal   *deal,

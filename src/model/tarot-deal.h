@@ -92,6 +92,19 @@ typedef enum
   TAROT_END_ANNULLED,       /* thrown in (petit sec, abandoned, no trumps...): no score */
 } TarotEnd;
 
+/* Where a hand stands in its rubber: the games of several hands a
+ * sheet is cut into (tarot_session_rules_game_length()).  The session
+ * sets it in the rules of each hand (tarot_session_rules_rubber()),
+ * the way it chooses the hand's options, so that any family can read
+ * the running score: Asti's Fuora (rules/italian-living-games.md P8).
+ * All 0 where there is no sheet (a single deal, `simulate`, `match`). */
+typedef struct
+{
+  guint8  hand;                        /* 1-based hand of the rubber, 0: unknown */
+  guint8  length;                      /* hands in a rubber */
+  gint32  totals[TAROT_MAX_PLAYERS];   /* each seat's balance in the rubber before this hand */
+} TarotRubber;
+
 /* The rules of one variant for one player count and one set of option
  * values, precomputed once (tarot_variant_build_rules()) and read-only
  * afterwards.  Families store their own numbers in `family`. */
@@ -123,6 +136,9 @@ typedef struct
   TarotCardSet  value_sets[11];   /* cards by value (0..10: Sicily's diecine), for fast counting */
   guint8        n_pack_cards;
   TarotCard     pack_cards[TAROT_CARD_ID_LIMIT];  /* the pack in id order, to shuffle from */
+  guint8        n_deal_steps;     /* the dealing rhythm: 0 card by card, else … */
+  guint8        deal_steps[TAROT_MAX_TRICKS];  /* … the cards in a hand after each packet or round */
+  TarotRubber   rubber;           /* set by the session after building the rules */
   union {
     guint8  bytes[512];
     gint32  ints[128];
@@ -411,6 +427,17 @@ struct _TarotFamily
    * heuristic's bids and announcements stand unless another choice is
    * clearly better (TarotSearchBudget.keep_margin). */
   gboolean    bonuses_outweigh_points;
+  /* Optional: what @seat has announced that no action of his said
+   * (declarations the rules make for everybody, signals that go with a
+   * card), as TAROT_ACTION_ANNOUNCE args that arg_to_string names, as
+   * far as @view shows them, in the order they were made; returns how
+   * many, at most @max.  The table shows them beside the
+   * announcements made by actions. */
+  guint       (*view_announcements) (const TarotRules      *rules,
+                                     const TarotPlayerView *view,
+                                     guint                  seat,
+                                     guint8                *args,
+                                     guint                  max);
 };
 
 /* --- the generic entry points (dispatch to rules->family) --- */
@@ -429,6 +456,12 @@ void      tarot_deal_make_view      (const TarotRules *rules,
                                      const TarotDeal  *deal,
                                      guint             seat,
                                      TarotPlayerView  *view);
+/* The family's view_announcements, or none (0). */
+guint     tarot_view_announcements  (const TarotRules      *rules,
+                                     const TarotPlayerView *view,
+                                     guint                  seat,
+                                     guint8                *args,
+                                     guint                  max);
 void      tarot_rules_score         (const TarotRules   *rules,
                                      const TarotOutcome *outcome,
                                      TarotScore         *score,

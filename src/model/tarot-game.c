@@ -258,9 +258,15 @@ deal_hand (TarotGame   *self,
            GError     **error)
 {
   g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  guint n_rows = 0;
 
   if (!tarot_variant_build_rules (self->variant, self->n_players, options, rules, error))
     return FALSE;
+  /* the rows before this hand (a loaded file may have its own row) */
+  while (n_rows < tarot_score_sheet_get_n_rows (self->sheet) &&
+         tarot_score_row_get_hand_number (tarot_score_sheet_get_row (self->sheet, n_rows)) < hand_number)
+    n_rows++;
+  tarot_session_rules_rubber (self->variant, self->sheet, n_rows, &rules->rubber);
 
   g_free (self->rules);
   self->rules = g_steal_pointer (&rules);

@@ -40,7 +40,36 @@ tarot_session_rules_game_length (TarotVariant *variant,
 {
   g_return_val_if_fail (TAROT_IS_VARIANT (variant), 0);
 
-  return g_strcmp0 (tarot_variant_get_family_id (variant), "troccas") == 0 ? n_players : 0;
+  if (g_strcmp0 (tarot_variant_get_family_id (variant), "troccas") == 0)
+    return n_players;
+  return tarot_variant_get_rubber (variant);
+}
+
+void
+tarot_session_rules_rubber (TarotVariant    *variant,
+                            TarotScoreSheet *sheet,
+                            guint            n_rows,
+                            TarotRubber     *rubber)
+{
+  guint length;
+
+  g_return_if_fail (TAROT_IS_VARIANT (variant));
+  g_return_if_fail (TAROT_IS_SCORE_SHEET (sheet));
+
+  memset (rubber, 0, sizeof *rubber);
+  length = tarot_session_rules_game_length (variant, tarot_score_sheet_get_n_players (sheet));
+  if (length == 0)
+    return;
+  n_rows = MIN (n_rows, tarot_score_sheet_get_n_rows (sheet));
+  rubber->length = (guint8) length;
+  rubber->hand = (guint8) (n_rows % length + 1);
+  for (guint r = n_rows - n_rows % length; r < n_rows; r++)
+    {
+      TarotScoreRow *row = tarot_score_sheet_get_row (sheet, r);
+
+      for (guint s = 0; s < tarot_score_row_get_n_players (row) && s < TAROT_MAX_PLAYERS; s++)
+        rubber->totals[s] += tarot_score_row_get_amount (row, s);
+    }
 }
 
 static gboolean

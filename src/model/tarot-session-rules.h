@@ -29,10 +29,20 @@ void         tarot_session_rules_setup_teams       (TarotVariant        *variant
 
 /* Hands per game where the variant plays games of several hands
  * (Troccas: as many as there are players, so that everybody deals
- * once; rules/troccas.md §11); 0 when it has none.  Row r (0-based)
+ * once; rules/troccas.md §11; else the variant's "rubber"); 0 when it
+ * has none.  Row r (0-based)
  * of a sheet ends a game when (r + 1) % length == 0. */
 guint        tarot_session_rules_game_length       (TarotVariant        *variant,
                                                     guint                n_players);
+
+/* Where the hand after the first @n_rows rows of @sheet stands in its
+ * rubber (a game of tarot_session_rules_game_length() hands): set in
+ * the hand's rules (TarotRules.rubber) by played games and
+ * score-keeping sessions alike; all 0 when the variant has none. */
+void         tarot_session_rules_rubber            (TarotVariant        *variant,
+                                                    TarotScoreSheet     *sheet,
+                                                    guint                n_rows,
+                                                    TarotRubber         *rubber);
 
 /* The catch-up deal_form (Troccas §5.2) of the hand after the rows of
  * @sheet: "normal", "two_rounds" or "one_round" from the deficit of

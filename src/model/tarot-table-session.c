@@ -26,6 +26,7 @@ typedef struct
   gboolean      read;
   char         *read_form;
   guint         read_stakes;
+  TarotRubber   read_rubber;
   TarotOutcome  read_outcome;
 } Hand;
 
@@ -294,7 +295,8 @@ walk_clear (Walk *w)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Walk, walk_clear)
 
 /* The rules follow the sheet (catch-up deals): rebuilt only when the
- * options for the next hand differ. */
+ * options for the next hand differ; the place in the rubber and its
+ * balance (Asti's Fuora) set for every hand. */
 static gboolean
 walk_next_rules (TarotTableSession  *self,
                  Walk               *w,
@@ -303,16 +305,19 @@ walk_next_rules (TarotTableSession  *self,
   g_autoptr(GHashTable) options =
     tarot_session_rules_next_hand_options (self->variant, self->options, w->sheet);
 
-  if (w->rules != NULL &&
+  if (w->rules == NULL ||
       g_strcmp0 (g_hash_table_lookup (options, "deal_form"),
-                 g_hash_table_lookup (w->options, "deal_form")) == 0)
-    return TRUE;
-  if (w->rules == NULL)
-    w->rules = g_new0 (TarotRules, 1);
-  if (!tarot_variant_build_rules (self->variant, self->n_players, options, w->rules, error))
-    return FALSE;
-  g_clear_pointer (&w->options, g_hash_table_unref);
-  w->options = g_steal_pointer (&options);
+                 g_hash_table_lookup (w->options, "deal_form")) != 0)
+    {
+      if (w->rules == NULL)
+        w->rules = g_new0 (TarotRules, 1);
+      if (!tarot_variant_build_rules (self->variant, self->n_players, options, w->rules, error))
+        return FALSE;
+      g_clear_pointer (&w->options, g_hash_table_unref);
+      w->options = g_steal_pointer (&options);
+    }
+  tarot_session_rules_rubber (self->variant, w->sheet, tarot_score_sheet_get_n_rows (w->sheet),
+                              &w->rules->rubber);
   return TRUE;
 }
 
@@ -407,7 +412,8 @@ walk_hand (TarotTableSession  *self,
         json_object_set_int_member (o, "stakes", stakes);
       else if (json_object_has_member (o, "stakes"))
         json_object_remove_member (o, "stakes");
-      if (!hand->read || g_strcmp0 (hand->read_form, form) != 0 || hand->read_stakes != stakes)
+      if (!hand->read || g_strcmp0 (hand->read_form, form) != 0 || hand->read_stakes != stakes ||
+          memcmp (&hand->read_rubber, &w->rules->rubber, sizeof hand->read_rubber) != 0)
         {
           if (!w->rules->family->outcome_from_json (w->rules, o, &hand->read_outcome, error))
             return FALSE;
@@ -416,6 +422,7 @@ walk_hand (TarotTableSession  *self,
           g_free (hand->read_form);
           hand->read_form = g_strdup (form);
           hand->read_stakes = stakes;
+          hand->read_rubber = w->rules->rubber;
         }
       outcome = hand->read_outcome;
     }

@@ -41,6 +41,7 @@ struct _TarotVariant
   guint        max_players;
   Ranking      ranking;
   guint        count_by;
+  guint        rubber;      /* hands per rubber, 0: none */
   GArray      *options;     /* of TarotOption */
   GHashTable  *option_index; /* id → position in options + 1: families look options up often */
   GPtrArray   *choice_lists;
@@ -401,6 +402,11 @@ alternative_values (TarotVariant *self,
   return values;
 }
 
+static gboolean read_deal_rhythm (TarotVariant  *variant,
+                                  guint          n_players,
+                                  GHashTable    *options,
+                                  TarotRules    *rules,
+                                  GError       **error);
 static gboolean build_core_rules (TarotVariant  *variant,
                                   guint          n_players,
                                   TarotRules    *rules,
@@ -431,7 +437,8 @@ check_values (TarotVariant       *self,
   if (b != NULL)
     g_hash_table_insert (options, (gpointer) b->id, (gpointer) b->value);
   *rules = *core;
-  if (core->family->build_rules (rules, self, n_players, options, &local_error) ||
+  if ((read_deal_rhythm (self, n_players, options, rules, &local_error) &&
+       core->family->build_rules (rules, self, n_players, options, &local_error)) ||
       g_error_matches (local_error, TAROT_ERROR, TAROT_ERROR_ILLEGAL))
     return TRUE;
 
@@ -541,6 +548,15 @@ variant_new_from_json (JsonObject  *root,
         return NULL;
     }
   self->count_by = (guint) by;
+
+  if (json_object_has_member (self->root, "rubber"))
+    {
+      gint64 rubber;
+
+      if (!tarot_json_get_int (self->root, "rubber", self->file, NULL, 1, 32, &rubber, error))
+        return NULL;
+      self->rubber = (guint) rubber;
+    }
 
   if (tarot_family_lookup (self->family_id) == NULL)
     {
@@ -768,6 +784,13 @@ tarot_variant_get_max_players (TarotVariant *variant)
 {
   g_return_val_if_fail (TAROT_IS_VARIANT (variant), 0);
   return variant->max_players;
+}
+
+guint
+tarot_variant_get_rubber (TarotVariant *variant)
+{
+  g_return_val_if_fail (TAROT_IS_VARIANT (variant), 0);
+  return variant->rubber;
 }
 
 const char *
@@ -1094,6 +1117,93 @@ fill_ranks (TarotVariant *self,
 }
 
 /* The part of the rules that no option changes. */
+
+/* The dealing rhythm (the table deals packet by packet or round by
+ * round): "rounds": [5, 5, …] or "packet": k in by_players.<n>.deal,
+ * or in its "by_option": {"<option>": {"<value>": {…}}} for the value
+ * @options give (Pinerolo's five rounds of five, Turin's whole hands,
+ * rules/italian-living-games.md P1). */
+static gboolean
+read_deal_rhythm (TarotVariant  *variant,
+                  guint          n_players,
+                  GHashTable    *options,
+                  TarotRules    *rules,
+                  GError       **error)
+{
+  g_autofree char *where = g_strdup_printf ("by_players.%u.deal", n_players);
+  /* build_core_rules() has read it */
+  JsonObject *deal = json_object_get_object_member (tarot_variant_get_players_json (variant, n_players), "deal");
+  JsonObject *rhythm = deal;
+  guint hand = rules->hand_size;
+  gint64 packet = 0;
+
+  rules->n_deal_steps = 0;
+  if (json_object_has_member (deal, "by_option"))
+    {
+      g_autofree char *by_where = g_strconcat (where, ".by_option", NULL);
+      JsonObject *by = tarot_json_get_object (deal, "by_option", variant->file, where, error);
+      g_autoptr(GList) ids = NULL;
+      const TarotOption *option;
+      const char *id, *value;
+      JsonObject *choices;
+
+      if (by == NULL)
+        return FALSE;
+      ids = json_object_get_members (by);
+      if (g_list_length (ids) != 1 || (option = tarot_variant_find_option (variant, ids->data)) == NULL ||
+          option->type != TAROT_OPTION_CHOICE)
+        {
+          tarot_json_set_error (error, variant->file, where, "by_option", "an object naming one choice option");
+          return FALSE;
+        }
+      id = ids->data;
+      value = tarot_variant_get_option (variant, options, id);
+      if ((choices = tarot_json_get_object (by, id, variant->file, by_where, error)) == NULL)
+        return FALSE;
+      if (json_object_has_member (choices, value))
+        {
+          g_autofree char *choices_where = g_strconcat (by_where, ".", id, NULL);
+
+          if ((rhythm = tarot_json_get_object (choices, value, variant->file, choices_where, error)) == NULL)
+            return FALSE;
+          g_free (where);
+          where = g_strconcat (choices_where, ".", value, NULL);
+        }
+    }
+  if (json_object_has_member (rhythm, "rounds"))
+    {
+      JsonArray *rounds = tarot_json_get_array (rhythm, "rounds", variant->file, where, error);
+      guint total = 0;
+
+      if (rounds == NULL)
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (rounds); i++)
+        {
+          JsonNode *node = json_array_get_element (rounds, i);
+          gint64 v;
+
+          if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+              (v = json_node_get_int (node)) < 1 || total + (guint) v > hand || i >= TAROT_MAX_TRICKS)
+            {
+              g_autofree char *expected = g_strdup_printf ("rounds of 1 or more cards, %u in all at most", hand);
+
+              tarot_json_set_error (error, variant->file, where, "rounds", expected);
+              return FALSE;
+            }
+          total += (guint) v;
+          rules->deal_steps[rules->n_deal_steps++] = (guint8) total;
+        }
+      return TRUE;
+    }
+  if (json_object_has_member (rhythm, "packet") &&
+      !tarot_json_get_int (rhythm, "packet", variant->file, where, 1, hand, &packet, error))
+    return FALSE;
+  if (packet > 1)
+    for (guint total = (guint) packet; total < hand + (guint) packet; total += (guint) packet)
+      rules->deal_steps[rules->n_deal_steps++] = (guint8) MIN (total, hand);
+  return TRUE;
+}
+
 static gboolean
 build_core_rules (TarotVariant  *variant,
                   guint          n_players,
@@ -1192,5 +1302,6 @@ tarot_variant_build_rules (TarotVariant  *variant,
     }
   return tarot_variant_check_options (variant, options, error) &&
          build_core_rules (variant, n_players, rules, error) &&
+         read_deal_rhythm (variant, n_players, options, rules, error) &&
          rules->family->build_rules (rules, variant, n_players, options, error);
 }

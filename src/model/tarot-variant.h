@@ -76,6 +76,8 @@ const char        *tarot_variant_get_tradition  (TarotVariant  *variant);
 const char        *tarot_variant_get_rules_id   (TarotVariant  *variant);
 guint              tarot_variant_get_min_players (TarotVariant *variant);
 guint              tarot_variant_get_max_players (TarotVariant *variant);
+/* Hands per rubber (the key "rubber"), 0 when the file names none. */
+guint              tarot_variant_get_rubber     (TarotVariant  *variant);
 const char        *tarot_variant_get_pack_id    (TarotVariant  *variant);
 TarotPack         *tarot_variant_get_pack       (TarotVariant  *variant);
 JsonObject        *tarot_variant_get_json       (TarotVariant  *variant);

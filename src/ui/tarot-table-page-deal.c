@@ -58,35 +58,16 @@ on_deal_done (AdwAnimation   *animation G_GNUC_UNUSED,
   _tarot_table_page_refresh (self);
 }
 
-/* The dealing rhythm of the variant file: "packet" (cards at a time)
- * or "rounds" (cards in each round) in its "deal" for this table. */
+/* The dealing rhythm of the variant file for the hand's options
+ * (TarotRules.deal_steps): packet by packet or round by round. */
 static void
-read_deal_steps (TarotTablePage *self,
-                 guint           hand_size)
+read_deal_steps (TarotTablePage *self)
 {
-  JsonObject *players = tarot_variant_get_players_json (tarot_game_get_variant (self->game),
-                                                        tarot_game_get_n_players (self->game));
-  JsonNode *deal = players != NULL ? json_object_get_member (players, "deal") : NULL;
-  JsonObject *object = deal != NULL && JSON_NODE_HOLDS_OBJECT (deal) ? json_node_get_object (deal) : NULL;
-  JsonNode *rounds = object != NULL ? json_object_get_member (object, "rounds") : NULL;
-  guint packet = object != NULL ? (guint) json_object_get_int_member_with_default (object, "packet", 0) : 0;
-  guint total = 0;
+  const TarotRules *rules = tarot_game_get_rules (self->game);
 
-  self->n_deal_steps = 0;
-  if (rounds != NULL && JSON_NODE_HOLDS_ARRAY (rounds))
-    {
-      JsonArray *array = json_node_get_array (rounds);
-
-      for (guint i = 0; i < json_array_get_length (array) && self->n_deal_steps < G_N_ELEMENTS (self->deal_steps); i++)
-        {
-          total += (guint) MAX (json_array_get_int_element (array, i), 0);
-          self->deal_steps[self->n_deal_steps++] = total;
-        }
-    }
-  else if (packet > 1)
-    for (total = packet; total < hand_size + packet && self->n_deal_steps < G_N_ELEMENTS (self->deal_steps);
-         total += packet)
-      self->deal_steps[self->n_deal_steps++] = MIN (total, hand_size);
+  self->n_deal_steps = MIN (rules->n_deal_steps, G_N_ELEMENTS (self->deal_steps));
+  for (guint i = 0; i < self->n_deal_steps; i++)
+    self->deal_steps[i] = rules->deal_steps[i];
 }
 
 /* Deals the new hand card by card or packet by packet (at once without
@@ -104,7 +85,7 @@ _tarot_table_page_start_hand (TarotTablePage *self)
       return;
     }
   tarot_game_get_view (self->game, self->bottom_seat, &view);
-  read_deal_steps (self, tarot_card_set_count (view.hand));
+  read_deal_steps (self);
   adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->deal_animation),
                                     (guint) (self->speed * DEAL_SHARE_PER_CARD
                                              * tarot_card_set_count (view.hand) * 1000));

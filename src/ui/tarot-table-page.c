@@ -370,6 +370,9 @@ prompt_for (TarotTablePage        *self,
     case TAROT_PHASE_KONTRA:
       return g_strdup (_("Double?"));
     case TAROT_PHASE_PLAY:
+      /* an announcement the rules call for before the card (Fuora) */
+      if (view->legal.n > 0 && view->legal.actions[0].kind == TAROT_ACTION_ANNOUNCE)
+        return g_strdup (_("Any announcements?"));
       return g_strdup (view->trick_len == 0 ? _("Your lead") : _("Your turn"));
     case TAROT_PHASE_OVER:
     default:

@@ -109,6 +109,20 @@ update_rows (TarotTablePanel       *self,
           || (a.kind == TAROT_ACTION_CALL && a.card == TAROT_CARD_NONE))
         add_action_row (self, a, i);
     }
+  /* and what the rules announced for the players (declarations,
+   * signals that go with a card), as the family's view describes it */
+  for (guint seat = 0; seat < view->n_players; seat++)
+    {
+      guint8 args[TAROT_MAX_ACTIONS];
+      guint n = tarot_view_announcements (tarot_game_get_rules (self->game), view, seat, args, G_N_ELEMENTS (args));
+
+      for (guint i = 0; i < n; i++)
+        {
+          TarotAction a = { TAROT_ACTION_ANNOUNCE, (guint8) seat, TAROT_CARD_NONE, args[i] };
+
+          add_action_row (self, a, n_actions);
+        }
+    }
   /* without an auction, nothing to show until something is said */
   gtk_widget_set_visible (GTK_WIDGET (self->auction_list),
                           gtk_list_box_get_row_at_index (self->auction_list, 0) != NULL

@@ -286,10 +286,26 @@ add_shown (GtkBox                *box,
       if (!tarot_card_set_is_empty (dealt))
         {
           g_autofree char *shown = NULL;
+          g_autofree char *declared = NULL;
+          g_autofree char *meaning = NULL;
+          guint8 args[1];
 
-          /* TRANSLATORS: a card of this player's hand everybody saw as the cards were dealt */
-          shown = g_strdup_printf (_("%s: shown at the deal"), tarot_game_get_player_name (game, seat));
-          add_group (box, renderer, rules, shown, NULL, dealt, width, max_width);
+          /* cards a declaration the rules made for the player shows
+           * (an Italian Tarocchi), under its name */
+          if (tarot_view_announcements (rules, view, seat, args, 1) == 1)
+            {
+              TarotAction a = { TAROT_ACTION_ANNOUNCE, (guint8) seat, TAROT_CARD_NONE, args[0] };
+
+              declared = tarot_explain_action_label (tarot_game_get_variant (game), rules, a, NULL);
+              meaning = tarot_explain_action_label (tarot_game_get_variant (game), rules, a,
+                                                    tarot_i18n_get_ui_language ());
+              /* TRANSLATORS: whose cards are shown and why, e.g. "Anna: Poignée" */
+              shown = g_strdup_printf (C_("shown cards", "%s: %s"), tarot_game_get_player_name (game, seat), declared);
+            }
+          else
+            /* TRANSLATORS: a card of this player's hand everybody saw as the cards were dealt */
+            shown = g_strdup_printf (_("%s: shown at the deal"), tarot_game_get_player_name (game, seat));
+          add_group (box, renderer, rules, shown, meaning, dealt, width, max_width);
           rest = tarot_card_set_minus (rest, dealt);
           n_groups++;
         }
@@ -322,6 +338,7 @@ tarot_table_add_piles (GtkBox                *box,
   g_autofree char *talon = tarot_table_native_term (variant, "chien",
                                                     tarot_table_native_term (variant, "talon", NULL));
   g_autofree char *meaning = tarot_table_local_term (variant, "chien");
+  TarotCardSet own_discard;
   guint n_groups = 0;
 
   if (meaning == NULL)
@@ -355,9 +372,12 @@ tarot_table_add_piles (GtkBox                *box,
     }
 
   n_groups += add_shown (box, game, renderer, view, width, max_width);
-  if (!tarot_card_set_is_empty (view->own_discard) && view->phase != TAROT_PHASE_OVER)
+  /* discarded cards the table sees (Ticino's face-up cards, a trump
+   * laid away face up) are under "Shown" already */
+  own_discard = tarot_card_set_minus (view->own_discard, view->shown);
+  if (!tarot_card_set_is_empty (own_discard) && view->phase != TAROT_PHASE_OVER)
     {
-      add_group (box, renderer, rules, _("Your discard"), NULL, view->own_discard, width, max_width);
+      add_group (box, renderer, rules, _("Your discard"), NULL, own_discard, width, max_width);
       n_groups++;
     }
   return n_groups;

@@ -402,6 +402,70 @@ test_save_load (gconstpointer data)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Asti for three (rules/italian-living-games.md P8): each hand's rules
+ * know its place in the rubber of three and the rubber's balance so
+ * far; a Fuora declared in a third hand survives saving and loading,
+ * which computes the rubber again from the sheet. */
+static void
+test_asti3_rubber (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("triumphs-game-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  gboolean declared = FALSE;
+  TarotRng rng;
+
+  g_assert_no_error (error);
+  for (guint64 seed = 1; seed < 40 && !declared; seed++)
+    {
+      g_autoptr(TarotGame) game = new_game ("asti3", 3, NULL, 0, seed);
+
+      tarot_rng_init (&rng, seed);
+      for (guint hand = 1; hand <= 6 && !declared; hand++)
+        {
+          const TarotRules *rules = tarot_game_get_rules (game);
+          TarotScoreSheet *sheet = tarot_game_get_score_sheet (game);
+          guint first = tarot_score_sheet_get_n_rows (sheet) / 3 * 3;
+
+          g_assert_cmpuint (rules->rubber.length, ==, 3);
+          g_assert_cmpuint (rules->rubber.hand, ==, (hand - 1) % 3 + 1);
+          for (guint p = 0; p < 3; p++)
+            {
+              gint sum = 0;
+
+              for (guint r = first; r < tarot_score_sheet_get_n_rows (sheet); r++)
+                sum += tarot_score_row_get_amount (tarot_score_sheet_get_row (sheet, r), p);
+              g_assert_cmpint (rules->rubber.totals[p], ==, sum);
+            }
+          while (!tarot_game_is_hand_over (game) && !declared)
+            {
+              const TarotDeal *deal;
+
+              play_one (game, &rng);
+              deal = tarot_game_get_deal (game);
+              for (guint p = 0; p < 3; p++)
+                declared |= (deal->announced[p] & (1u << 24)) != 0;
+            }
+          if (declared)
+            {
+              g_autoptr(TarotGame) back = NULL;
+
+              g_assert_cmpuint (rules->rubber.hand, ==, 3);
+              g_assert_true (tarot_game_save (game, path, &error));
+              back = tarot_game_load (path, &error);
+              g_assert_no_error (error);
+              assert_same_game (game, back);
+              g_assert_cmpint (memcmp (&tarot_game_get_rules (back)->rubber, &rules->rubber, sizeof rules->rubber), ==, 0);
+            }
+          else
+            g_assert_true (tarot_game_next_hand (game, &error));
+        }
+    }
+  g_assert_true (declared);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 typedef struct
 {
   TarotDeal deal;
@@ -1343,6 +1407,7 @@ main (int    argc,
   g_test_add_func ("/game/troccas/catch-up", test_troccas_catch_up);
   g_test_add_func ("/game/french/pots", test_french_pots);
   g_test_add_func ("/game/hungarian/doubled-rounds", test_hungarian_doubling);
+  g_test_add_func ("/game/asti3/rubber", test_asti3_rubber);
   g_test_add_func ("/game/hungarian/no-doubling", test_hungarian_no_doubling);
   g_test_add_func ("/game/hungarian/bad-doubled-rounds", test_hungarian_bad_rounds);
 

@@ -15,6 +15,9 @@
 #include "model/tarot-family.h"
 #include "model/tarot-outcome-desc.h"
 #include "model/tarot-replay.h"
+#include "model/tarot-sample.h"
+#include "model/tarot-session-rules.h"
+#include "model/tarot-table-session.h"
 #include "model/tarot-variant.h"
 #include "tarot-test-cases.h"
 #include "tarot-test-italian-suits.h"
@@ -400,8 +403,85 @@ test_como_annuls (void)
     }
 }
 
+/* L1 "Como: each hand dealt whole, the last card of each (dealer
+ * included) turned face up"; Zaini's five rounds of five show nothing.
+ * The shown card is everybody's knowledge, in its holder's hand. */
+static void
+test_como_face_up (void)
+{
+  static const char *const zaini[] = { "dealing", "zaini", NULL };
+  g_autofree TarotRules *rules = build_rules ("tarocchi-como", NULL);
+  g_autofree TarotRules *rounds = build_rules ("tarocchi-como", zaini);
+
+  for (guint seed = 0; seed < 100; seed++)
+    {
+      TarotPlayerView view;
+      TarotDeal deal;
+
+      tarot_deal_setup (rules, &deal, seed % 3, seed);
+      g_assert_cmpuint (tarot_card_set_count (deal.shown), ==, 3);
+      tarot_deal_make_view (rules, &deal, (seed + 1) % 3, &view);
+      for (guint s = 0; s < 3; s++)
+        {
+          g_assert_cmpuint (tarot_card_set_count (tarot_card_set_intersect (deal.hands[s], deal.shown)), ==, 1);
+          g_assert_cmpuint (tarot_card_set_count (view.shown_in_hand[s]), ==, 1);
+        }
+      tarot_deal_setup (rounds, &deal, seed % 3, seed);
+      g_assert_true (tarot_card_set_is_empty (deal.shown));
+    }
+  /* the dealing rhythm at the table: whole hands, or rounds of five */
+  g_assert_cmpuint (rules->n_deal_steps, ==, 1);
+  g_assert_cmpuint (rules->deal_steps[0], ==, 25);
+  g_assert_cmpuint (rounds->n_deal_steps, ==, 5);
+  g_assert_cmpuint (rounds->deal_steps[4], ==, 25);
+}
+
+/* P1 "Deal: … Pinerolo: five rounds of five, dealer takes the last
+ * three. Turin: each player's whole hand at once"; P2 "19 to each in a
+ * single batch". */
+static void
+test_deal_rhythm (void)
+{
+  static const char *const turin[] = { "dealing", "turin", NULL };
+  g_autofree TarotRules *pinerolo = build_rules ("scarto", NULL);
+  g_autofree TarotRules *whole = build_rules ("scarto", turin);
+  g_autofree TarotRules *four = build_rules ("tarocchi4", NULL);
+  const guint8 rounds[] = { 5, 10, 15, 20, 25 };
+
+  g_assert_cmpuint (pinerolo->n_deal_steps, ==, 5);
+  g_assert_cmpmem (pinerolo->deal_steps, 5, rounds, 5);
+  g_assert_cmpuint (whole->n_deal_steps, ==, 1);
+  g_assert_cmpuint (whole->deal_steps[0], ==, 25);
+  g_assert_cmpuint (four->n_deal_steps, ==, 1);
+  g_assert_cmpuint (four->deal_steps[0], ==, 19);
+}
+
 /* ------------------------------------------------------------------ */
 /* counting and scoring                                                */
+
+/* Counting in sets of k (Common conventions): the search's card points
+ * (tarot_rules_count_points(), in 1/k points) give whole tricks k times
+ * what the counting gives, so that a trick of empty cards is worth one
+ * point and not four: P2 counts in fours, P6 in pairs. */
+static void
+test_search_points (void)
+{
+  g_autofree TarotRules *fours = build_rules ("tarocchi4", NULL);
+  g_autofree TarotRules *pairs = build_rules ("asti4", NULL);
+  TarotCardSet rest = fours->pack;
+  TarotCardSet tricks = tarot_card_set_union (tarot_test_cards (SW (K), END), take_empty (fours, &rest, 7));
+
+  g_assert_cmpuint (fours->count_by, ==, 4);
+  /* two tricks of four: 12 − 2 × 3 = 6 */
+  g_assert_cmpuint (tarot_rules_count_points (fours, tricks), ==, 4 * 6);
+  /* one of empty cards: 4 − 3 = 1 */
+  g_assert_cmpuint (tarot_rules_count_points (fours, take_empty (fours, &rest, 4)), ==, 4 * 1);
+  rest = pairs->pack;
+  g_assert_cmpuint (pairs->count_by, ==, 2);
+  /* a trick of four empty cards in pairs: 4 − 2 = 2 */
+  g_assert_cmpuint (tarot_rules_count_points (pairs, take_empty (pairs, &rest, 4)), ==, 2 * 2);
+}
+
 
 /* P1 example 2: the Matto and 24 other cards holding the Bagatto, two
  * Kings, a Queen and a Cavalier: 41 − 16 + 4 = 29. */
@@ -727,6 +807,467 @@ test_asti3_example (void)
   g_assert_cmpint (totals[0], ==, 10);
   g_assert_cmpint (totals[1], ==, -2);
   g_assert_cmpint (totals[2], ==, -8);
+}
+
+/* P8 "Fuora": the third hand of a rubber, A at +28 (the rubber's
+ * balance the session gives the hand's rules). */
+static TarotRules *
+asti3_third_hand (gint32 a,
+                  gint32 b)
+{
+  TarotRules *rules = build_rules ("asti3", NULL);
+
+  rules->rubber.hand = 3;
+  rules->rubber.length = 3;
+  rules->rubber.totals[0] = a;
+  rules->rubber.totals[1] = b;
+  rules->rubber.totals[2] = -a - b;
+  return rules;
+}
+
+static gboolean
+only_fuora (const TarotRules *rules,
+            const TarotDeal  *deal)
+{
+  TarotActionList list;
+
+  list.n = 0;
+  tarot_deal_legal_actions (rules, deal, &list);
+  return list.n == 1 && list.actions[0].kind == TAROT_ACTION_ANNOUNCE &&
+         g_strcmp0 (rules->family->arg_to_string (rules, TAROT_ACTION_ANNOUNCE, list.actions[0].arg), "fuora") == 0;
+}
+
+/* P8 example 2: "A stands at +28 before hand 3; after six tricks he
+ * has 4 points and still holds the Angelo: 28 + 4 + 5 = 37 ≥ 35 → A
+ * must declare Fuora"; without the Angelo (32) he need not; nor in
+ * the second hand of the rubber. */
+static void
+test_asti3_fuora_example (void)
+{
+  g_autofree TarotRules *rules = asti3_third_hand (28, -10);
+  TarotCardSet pool = tarot_card_set_minus (rules->pack, tarot_test_cards (T (20), T (9), SW (K), END));
+  TarotCardSet hands[3] = {
+    tarot_test_cards (T (20), T (9), SW (K), END),
+    take_empty (rules, &pool, 3),
+    take_empty (rules, &pool, 3),
+  };
+  TarotAction fuora = { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, 0 };
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, hands, 0);
+  deal.won[0] = take_empty (rules, &pool, 4);
+  g_assert_true (only_fuora (rules, &deal));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (20)));
+  fuora.arg = (guint8) 0;
+  tarot_deal_apply (rules, &deal, fuora);
+  /* shown to the table, and the same player plays on */
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  {
+    TarotPlayerView view;
+
+    tarot_deal_make_view (rules, &deal, 1, &view);
+    g_assert_cmpuint (view.announced[0] & (1u << 24), !=, 0);
+  }
+  g_assert_false (only_fuora (rules, &deal));
+
+  /* 28 + 4 = 32 without the Angelo in hand */
+  deal_in_play (rules, &deal, hands, 0);
+  deal.hands[0] = tarot_test_cards (T (19), T (9), SW (K), END);
+  deal.won[0] = take_empty (rules, &pool, 4);
+  g_assert_false (only_fuora (rules, &deal));
+  /* … until he takes three more points */
+  deal.won[0] = tarot_card_set_union (deal.won[0], take_empty (rules, &pool, 3));
+  g_assert_true (only_fuora (rules, &deal));
+
+  /* the second hand of the rubber knows no Fuora */
+  rules->rubber.hand = 2;
+  g_assert_false (only_fuora (rules, &deal));
+  /* nor a single deal, whose place in a rubber is unknown */
+  memset (&rules->rubber, 0, sizeof rules->rubber);
+  g_assert_false (only_fuora (rules, &deal));
+
+  /* at the start of the third hand: 35 before a card is played */
+  rules->rubber = (TarotRubber) { 3, 3, { 35, -20, -15 } };
+  deal_in_play (rules, &deal, hands, 1);
+  g_assert_false (only_fuora (rules, &deal));
+  deal.to_move = 0;
+  g_assert_true (only_fuora (rules, &deal));
+}
+
+/* P8: "He then plays mechanically: lead his highest trump (else one of
+ * his highest plain cards); when following, play the highest card if
+ * it beats all cards so far, else his lowest legal card; keep the
+ * Matto for the last trick." */
+static void
+test_asti3_fuora_play (void)
+{
+  g_autofree TarotRules *rules = asti3_third_hand (40, -20);
+  TarotAction fuora = { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, 0 };
+  TarotCardSet hands[3] = {
+    tarot_test_cards (T (20), T (21), T (9), SW (K), MATTO, END),
+    tarot_test_cards (SW (PIP (8)), T (10), BA (K), CU (K), CO (K), END),
+    tarot_test_cards (SW (Q), SW (PIP (7)), T (15), BA (Q), CU (Q), END),
+  };
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, hands, 0);
+  tarot_deal_apply (rules, &deal, fuora);
+  /* the highest trump is the Angelo, above the Mondo */
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (20)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (21)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (K)));
+
+  /* following a Sword: the King beats the 7 */
+  deal.to_move = 2;
+  deal.trick_leader[0] = 2;
+  tarot_test_play (rules, &deal, SW (PIP (7)));
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (9)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (K)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
+
+  /* … but not once a trump is on it: then his lowest, and it is not the Matto */
+  deal_in_play (rules, &deal, hands, 1);
+  deal.hands[0] = tarot_test_cards (SW (K), SW (PIP (9)), T (3), MATTO, END);
+  deal.hands[2] = tarot_test_cards (T (15), BA (Q), END);
+  deal.announced[0] = 1u << 24;
+  tarot_test_play (rules, &deal, SW (PIP (8)));
+  deal.to_move = 2;
+  tarot_test_play (rules, &deal, T (15));
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (PIP (9))));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (K)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
+
+  /* leading without trumps: one of his highest plain cards, both Kings */
+  deal_in_play (rules, &deal, hands, 0);
+  deal.hands[0] = tarot_test_cards (SW (K), BA (K), SW (Q), MATTO, END);
+  deal.announced[0] = 1u << 24;
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (K)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, BA (K)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, SW (Q)));
+  /* Asti's equal trumps 2–5 are equally high */
+  deal.hands[0] = tarot_test_cards (T (2), T (4), T (1), SW (K), END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (2)));
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (4)));
+  g_assert_false (legal_card (rules, &deal, TAROT_ACTION_PLAY, T (1)));
+  /* the Matto, kept, goes to the last trick */
+  deal.hands[0] = tarot_test_cards (MATTO, END);
+  g_assert_true (legal_card (rules, &deal, TAROT_ACTION_PLAY, MATTO));
+}
+
+/* P8: random third hands where one player is Fuora from the start and
+ * another may become so: every hand plays out with the mechanical
+ * player's cards, the declarations shown and scored. */
+static void
+test_asti3_fuora_random (void)
+{
+  g_autofree TarotRules *rules = asti3_third_hand (35, 20);
+  TarotRng rng;
+  guint declared[3] = { 0 };
+
+  tarot_rng_init (&rng, 8);
+  for (guint seed = 1; seed <= 200; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      TarotOutcome outcome;
+      TarotDeal deal;
+
+      play_random (rules, &deal, seed % 3, seed, &rng);
+      g_assert_true (tarot_deal_check_cards (rules, &deal, &error));
+      g_assert_no_error (error);
+      tarot_deal_outcome (rules, &deal, &outcome);
+      for (guint s = 0; s < 3; s++)
+        if (deal.announced[s] & (1u << 24))
+          declared[s]++;
+      {
+        g_autoptr(JsonObject) json = rules->family->outcome_to_json (rules, &outcome);
+        TarotOutcome back;
+
+        g_assert_true (rules->family->outcome_from_json (rules, json, &back, &error));
+        g_assert_no_error (error);
+        g_assert_cmpuint (back.n_bonuses, ==, outcome.n_bonuses);
+      }
+    }
+  /* 35 at the start: every time; at +20 often; at −55 never */
+  g_assert_cmpuint (declared[0], ==, 200);
+  g_assert_cmpuint (declared[1], >, 0);
+  g_assert_cmpuint (declared[2], ==, 0);
+}
+
+/* The announcements the table shows for @seat that no action made,
+ * by their ids, joined by spaces. */
+static char *
+view_announcements (const TarotRules *rules,
+                    const TarotDeal  *deal,
+                    guint             viewer,
+                    guint             seat)
+{
+  g_autoptr(GString) ids = g_string_new (NULL);
+  TarotPlayerView view;
+  guint8 args[16];
+  guint n;
+
+  tarot_deal_make_view (rules, deal, viewer, &view);
+  n = tarot_view_announcements (rules, &view, seat, args, G_N_ELEMENTS (args));
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? " " : "",
+                            rules->family->arg_to_string (rules, TAROT_ACTION_ANNOUNCE, args[i]));
+  return g_string_free (g_steal_pointer (&ids), FALSE);
+}
+
+/* P8 "Compulsory signals: leading from a plain suit of 4+ → the
+ * long-suit gesture; leading a non-King of a suit whose King he holds
+ * → say so; leading a suit he is sure the third player will trump →
+ * knock to warn the second player": made with the lead, shown to the
+ * table. */
+static void
+test_asti3_compulsory_signals (void)
+{
+  g_autofree TarotRules *rules = build_rules ("asti3", NULL);
+  TarotCardSet hands[3] = {
+    tarot_test_cards (SW (PIP (7)), SW (PIP (8)), SW (PIP (9)), SW (PIP (10)), SW (K), CU (PIP (2)), END),
+    tarot_test_cards (SW (Q), BA (K), T (6), CU (PIP (3)), CU (Q), CO (Q), END),
+    tarot_test_cards (T (10), T (11), T (12), BA (Q), CU (K), CO (K), END),
+  };
+  TarotDeal deal;
+  char *got;
+
+  /* seat 2 shows it trumps Swords: it cannot follow the Queen */
+  deal_in_play (rules, &deal, hands, 1);
+  tarot_test_play (rules, &deal, SW (Q));
+  tarot_test_play (rules, &deal, T (10));
+  tarot_test_play (rules, &deal, SW (PIP (9)));
+  g_assert_cmpuint (deal.trick_winner[0], ==, 2);
+  got = view_announcements (rules, &deal, 2, 1);
+  g_assert_cmpstr (got, ==, "");
+  g_free (got);
+  /* four Swords with the King, led below it, and the third will trump */
+  deal.to_move = 0;
+  deal.trick_leader[1] = 0;
+  tarot_test_play (rules, &deal, SW (PIP (7)));
+  got = view_announcements (rules, &deal, 1, 0);
+  g_assert_cmpstr (got, ==, "long_suit king_held knock");
+  g_free (got);
+  tarot_test_play (rules, &deal, T (6));
+  tarot_test_play (rules, &deal, T (11));
+  /* seat 2 leads a Cup, no King below it, only one Cup: nothing */
+  tarot_test_play (rules, &deal, CU (K));
+  got = view_announcements (rules, &deal, 0, 2);
+  g_assert_cmpstr (got, ==, "");
+  g_free (got);
+  tarot_test_play (rules, &deal, CU (PIP (2)));
+  tarot_test_play (rules, &deal, CU (PIP (3)));
+  /* three Swords left and the King led: only the warning again; what
+   * was said before stays */
+  deal.to_move = 0;
+  deal.trick_leader[deal.n_tricks] = 0;
+  tarot_test_play (rules, &deal, SW (K));
+  got = view_announcements (rules, &deal, 1, 0);
+  g_assert_cmpstr (got, ==, "long_suit king_held knock knock");
+  g_free (got);
+}
+
+/* P8: a signal is information about a hand: sampled deals put the King
+ * with the player who said he held it, and never with one who led below
+ * it without saying so. */
+static void
+test_asti3_signals_sampling (void)
+{
+  g_autofree TarotRules *rules = build_rules ("asti3", NULL);
+  TarotCardSet pool = tarot_card_set_minus (rules->pack, tarot_test_cards (SW (PIP (7)), SW (K), BA (PIP (7)), BA (K), END));
+  TarotCardSet hands[3] = {
+    tarot_test_cards (SW (PIP (7)), SW (K), BA (PIP (7)), END),
+    tarot_test_cards (BA (K), END),
+    TAROT_CARD_SET_EMPTY,
+  };
+  TarotCardSet excluded[5];
+  TarotPlayerView view;
+  TarotDeal deal;
+  guint s = 0;
+
+  /* the rest of the pack, 17 cards each, the dealer's discard aside */
+  TAROT_CARD_SET_FOREACH (pool, c)
+    {
+      while (s < 3 && tarot_card_set_count (hands[s]) == 17)
+        s++;
+      if (s < 3)
+        tarot_card_set_add (&hands[s], c);
+    }
+
+  for (guint h = 0; h < 3; h++)
+    pool = tarot_card_set_minus (pool, hands[h]);
+  for (guint lead = 0; lead < 2; lead++)
+    {
+      deal_in_play (rules, &deal, hands, 0);
+      /* the dealer's discard: a trump laid away is shown (P6) */
+      deal.discard = pool;
+      deal.shown = tarot_card_set_intersect (pool, rules->trumps);
+      tarot_test_play (rules, &deal, lead == 0 ? SW (PIP (7)) : BA (PIP (7)));
+      tarot_deal_make_view (rules, &deal, lead + 1, &view);
+      memset (excluded, 0, sizeof excluded);
+      rules->family->sample_constraints (rules, &view, excluded);
+      if (lead == 1)
+        break;
+      g_assert_false (tarot_card_set_contains (excluded[0], SW (K)));
+      g_assert_true (tarot_card_set_contains (excluded[2], SW (K)));
+      g_assert_true (tarot_card_set_contains (excluded[3], SW (K)));
+    }
+  /* a Baton led below the King without a word: the leader lacks it */
+  g_assert_true (tarot_card_set_contains (excluded[0], BA (K)));
+  g_assert_false (tarot_card_set_contains (excluded[1], BA (K)));
+  for (guint i = 0; i < 50; i++)
+    {
+      TarotDeal sampled;
+      TarotRng rng;
+
+      tarot_rng_init (&rng, i);
+      g_assert_true (tarot_deal_sample (rules, &view, &rng, &sampled));
+      g_assert_false (tarot_card_set_contains (sampled.hands[0], BA (K)));
+    }
+}
+
+/* P6 signals, optional and truthful (the option "signals"): after a
+ * trump, "I hold the Mondo" (and the Sole, the Luna, the Stelle, the
+ * Torre, the highest trump out), each once; the sampled deals keep the
+ * Mondo where it was said to be. */
+static void
+test_asti4_optional_signals (void)
+{
+  static const char *const opts[] = { "signals", "true", NULL };
+  g_autofree TarotRules *rules = build_rules ("asti4", opts);
+  g_autofree TarotRules *plain = build_rules ("asti4", NULL);
+  TarotCardSet hands[4] = {
+    tarot_test_cards (T (6), T (21), T (19), SW (K), END),
+    tarot_test_cards (T (7), T (8), SW (Q), BA (K), END),
+    tarot_test_cards (T (9), T (10), SW (PIP (7)), BA (Q), END),
+    tarot_test_cards (T (20), T (11), CU (K), CO (K), END),
+  };
+  TarotAction mondo = { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, 0 };
+  TarotCardSet excluded[6];
+  TarotPlayerView view;
+  TarotDeal deal;
+  guint arg;
+
+  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_ANNOUNCE, "mondo", &arg));
+  mondo.arg = (guint8) arg;
+  deal_in_play (rules, &deal, hands, 1);
+  tarot_test_play (rules, &deal, T (7));
+  tarot_test_play (rules, &deal, T (9));
+  tarot_test_play (rules, &deal, T (20));
+  tarot_test_play (rules, &deal, T (6));
+  g_assert_cmpuint (deal.to_move, ==, 3);
+  deal.to_move = 0;
+  deal.trick_leader[1] = 0;
+  /* seat 0 played a trump: he may say he holds the Mondo, the Sole and
+   * (the Angelo gone) the highest trump out, the Mondo */
+  g_assert_true (tarot_deal_is_legal (rules, &deal, mondo));
+  g_assert_false (tarot_deal_is_legal (plain, &deal, mondo));
+  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_ANNOUNCE, "luna", &arg));
+  g_assert_false (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, (guint8) arg }));
+  tarot_deal_apply (rules, &deal, mondo);
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  g_assert_false (tarot_deal_is_legal (rules, &deal, mondo));
+
+  tarot_deal_make_view (rules, &deal, 2, &view);
+  memset (excluded, 0, sizeof excluded);
+  rules->family->sample_constraints (rules, &view, excluded);
+  g_assert_false (tarot_card_set_contains (excluded[0], T (21)));
+  g_assert_true (tarot_card_set_contains (excluded[1], T (21)));
+  g_assert_true (tarot_card_set_contains (excluded[3], T (21)));
+  /* and a player who did not play a trump nor his last card of a suit
+   * to the last trick says nothing */
+  deal.to_move = 3;
+  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_ANNOUNCE, "top_trump", &arg));
+  g_assert_false (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_ANNOUNCE, 3, TAROT_CARD_NONE, (guint8) arg }));
+}
+
+/* L2, P4: the declarations the rules make for the players show at the
+ * table under their own names. */
+static void
+test_declarations_shown (void)
+{
+  g_autofree TarotRules *lombard = build_rules ("mitigati-lombardi", NULL);
+  g_autofree TarotRules *turin = build_rules ("mitigati-torino", NULL);
+  TarotDeal deal;
+  char *got;
+
+  tarot_deal_setup (lombard, &deal, 0, 1);
+  deal.announced[1] = (1u << 2) | (1u << 3);
+  got = view_announcements (lombard, &deal, 0, 1);
+  g_assert_cmpstr (got, ==, "mitigati_di_tarocchi mitigati_di_re");
+  g_free (got);
+  tarot_deal_setup (turin, &deal, 0, 1);
+  deal.announced[2] = (1u << 0) | (1u << 2) | (1u << 3);
+  got = view_announcements (turin, &deal, 1, 2);
+  g_assert_cmpstr (got, ==, "tarocchi mitigati reale");
+  g_free (got);
+}
+
+/* P8: Fuora at the table: in the rubber's last hand only, by a player
+ * whose balance and points reach 35, and by everybody who started the
+ * hand at 35; it changes no amount (example 1's hand: 45, 33, 27). */
+static void
+test_asti3_fuora_outcome (void)
+{
+  g_autofree TarotRules *rules = asti3_third_hand (28, 10);
+  const gint32 expected[] = { 10, -2, -8 };
+
+  assert_scores (rules, "{\"dealer\": 1, \"points\": [45, 33, 27], \"fuora\": [0]}", expected);
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [5, 33, 67], \"fuora\": [0]}", "fuora");
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [45, 33, 27], \"fuora\": [0, 0]}", "fuora");
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [45, 33, 27], \"fuora\": [3]}", "fuora");
+  rules->rubber.totals[0] = 36;
+  rules->rubber.totals[2] = -46;
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [45, 33, 27]}", "fuora");
+  rules->rubber.hand = 2;
+  assert_json_refused (rules, "{\"dealer\": 1, \"points\": [45, 33, 27], \"fuora\": [0]}", "fuora");
+  assert_scores (rules, "{\"dealer\": 1, \"points\": [45, 33, 27]}", expected);
+}
+
+/* P8: "rubber = 3 hands": a score-keeping session gives each hand its
+ * place in the rubber and the rubber's balance so far. */
+static void
+test_asti3_rubber_session (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("asti3", &error);
+  const char *const names[] = { "Anna", "Ben", "Clà", NULL };
+  g_autoptr(TarotTableSession) session = tarot_table_session_new (variant, 3, NULL, names, 0, &error);
+  const char *hands[] = {
+    "{\"points\": [50, 30, 25]}",
+    "{\"points\": [48, 30, 27]}",
+    "{\"points\": [20, 40, 45], \"fuora\": [0]}",
+    "{\"points\": [35, 35, 35]}",
+  };
+  const TarotRules *rules;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_session_rules_game_length (variant, 3), ==, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (hands); i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+
+      rules = tarot_table_session_get_rules (session);
+      g_assert_cmpuint (rules->rubber.hand, ==, i % 3 + 1);
+      g_assert_true (json_parser_load_from_data (parser, hands[i], -1, NULL));
+      g_assert_true (tarot_table_session_add_hand (session, json_node_get_object (json_parser_get_root (parser)),
+                                                   &error));
+      g_assert_no_error (error);
+      if (i == 1)
+        {
+          /* Anna at +15 +13 = +28 */
+          rules = tarot_table_session_get_rules (session);
+          g_assert_cmpint (rules->rubber.totals[0], ==, 28);
+          g_assert_cmpint (rules->rubber.totals[1], ==, -10);
+          g_assert_cmpint (rules->rubber.totals[2], ==, -18);
+        }
+    }
+  /* a new rubber starts from nothing */
+  rules = tarot_table_session_get_rules (session);
+  g_assert_cmpuint (rules->rubber.hand, ==, 2);
+  g_assert_cmpint (rules->rubber.totals[0], ==, 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1691,10 +2232,14 @@ static const RandomCase random_cases[] = {
   { "tarocchi4", { NULL } },
   { "tarocchi4", { "counting", "pinerolo", "surrender", "false", NULL } },
   { "tarocchi-como", { NULL } },
+  { "tarocchi-como", { "dealing", "zaini", NULL } },
+  { "scarto", { "dealing", "turin", NULL } },
   { "tarocchi-ticino", { NULL } },
   { "asti4", { NULL } },
   { "asti3", { NULL } },
   { "chiamare-il-re", { NULL } },
+  { "asti4", { "signals", "true", NULL } },
+  { "chiamare-il-re", { "signals", "true", NULL } },
   { "mitigati-lombardi", { NULL } },
   { "mitigati-torino", { NULL } },
   { "mitigati-pinerolo", { NULL } },
@@ -1775,6 +2320,9 @@ main (int   argc,
   g_test_add_func ("/italian/l1/numeric-order", test_como_numeric_order);
   g_test_add_func ("/italian/l1/e2-discard", test_como_discard);
   g_test_add_func ("/italian/l1/annulled-deal", test_como_annuls);
+  g_test_add_func ("/italian/l1/face-up-last-cards", test_como_face_up);
+  g_test_add_func ("/italian/p1-p2/deal-rhythm", test_deal_rhythm);
+  g_test_add_func ("/italian/conventions/search-points", test_search_points);
   g_test_add_func ("/italian/l1/e1-scores", test_como_example);
   g_test_add_func ("/italian/outcome/validation", test_outcome_validation);
   g_test_add_func ("/italian/p6/pack", test_asti_pack);
@@ -1782,6 +2330,15 @@ main (int   argc,
   g_test_add_func ("/italian/p6/discard", test_asti_discard);
   g_test_add_func ("/italian/p6/e1-e2-scores", test_asti_example);
   g_test_add_func ("/italian/p8/e1-scores", test_asti3_example);
+  g_test_add_func ("/italian/p8/e2-fuora", test_asti3_fuora_example);
+  g_test_add_func ("/italian/p8/fuora-play", test_asti3_fuora_play);
+  g_test_add_func ("/italian/p8/fuora-outcome", test_asti3_fuora_outcome);
+  g_test_add_func ("/italian/p8/fuora-random", test_asti3_fuora_random);
+  g_test_add_func ("/italian/p8/compulsory-signals", test_asti3_compulsory_signals);
+  g_test_add_func ("/italian/p8/signals-sampling", test_asti3_signals_sampling);
+  g_test_add_func ("/italian/p6/optional-signals", test_asti4_optional_signals);
+  g_test_add_func ("/italian/l2/declarations-shown", test_declarations_shown);
+  g_test_add_func ("/italian/p8/rubber-session", test_asti3_rubber_session);
   g_test_add_func ("/italian/l2/e1-e2-scores", test_mitigati_examples);
   g_test_add_func ("/italian/l2/declarations", test_mitigati_declarations);
   g_test_add_func ("/italian/l2/pauses", test_mitigati_pauses);

@@ -245,6 +245,8 @@ test_variant_broken (void)
     { "variant-choice-not-string.json", "options[0].choices[1]", "a choice id" },
     { "variant-negative-hand.json", "by_players.4.deal.hand", "from 1 to 26" },
     { "variant-huge-talon.json", "by_players.4.deal.talon", "from 0 to 78" },
+    { "variant-bad-rounds.json", "by_players.3.deal.rounds", "rounds of 1 or more cards, 24 in all at most" },
+    { "variant-bad-deal-option.json", "by_players.3.deal.by_option", "an object naming one choice option" },
     { "variant-too-many-players.json", "players.max", "from 3 to 6" },
     { "variant-unsupported-player-count.json", "by_players.7", "player counts from 3 to 5" },
     { "variant-negative-contract-value.json", "by_players.4.contracts[1].value", "from 0 to 1000" },

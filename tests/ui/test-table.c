@@ -907,6 +907,65 @@ test_side_panel (void)
   table_close (&table);
 }
 
+static void layout_at_every_size (Table      *table,
+                                  const char *phase);
+
+/* What the Italian rules announce for the players shows at the table:
+ * the Mitigati declarations in the Table Talk (rules/italian-living-games.md
+ * P4), and Ticino's face-up cards of the dealer only as shown cards, not
+ * also as his discard (T1). */
+static void
+test_italian_table (void)
+{
+  gboolean declared = FALSE, dealt = FALSE;
+
+  for (guint64 seed = 1; seed < 60 && !declared; seed++)
+    {
+      Table table;
+      TarotPlayerView view;
+
+      table_open (&table, "mitigati-torino", "mitigati-torino", 3, seed);
+      if (reach_human_play (&table))
+        {
+          GtkWidget *panel = find_by_type (GTK_WIDGET (table.page), TAROT_TYPE_TABLE_PANEL);
+
+          tarot_game_get_view (table.game, 0, &view);
+          for (guint s = 0; s < 3; s++)
+            if (view.announced[s] & 0xfu)
+              {
+                declared = TRUE;
+                g_assert_true (find_label_with (panel, "Tarocchi", FALSE) != NULL ||
+                               find_label_with (panel, "Onori", FALSE) != NULL ||
+                               find_label_with (panel, "Mitigati", FALSE) != NULL ||
+                               find_label_with (panel, "Reale", FALSE) != NULL);
+              }
+          if (declared)
+            {
+              screenshot_named (&table, "italian-declarations");
+              layout_at_every_size (&table, "play");
+            }
+        }
+      table_close (&table);
+    }
+  g_assert_true (declared);
+
+  for (guint64 seed = 1; seed < 60 && !dealt; seed++)
+    {
+      Table table;
+
+      table_open (&table, "tarocchi-ticino", "tarocchi-ticino", 5, seed);
+      if (tarot_game_get_dealer (table.game) == 0 && reach_human_play (&table))
+        {
+          dealt = TRUE;
+          g_assert_null (find_label_with (GTK_WIDGET (table.page), "Your discard", FALSE));
+          screenshot_named (&table, "ticino-dealer");
+          layout_at_every_size (&table, "play");
+        }
+      table_close (&table);
+    }
+  g_assert_true (dealt);
+}
+
 static void
 test_keyboard (gconstpointer data)
 {
@@ -1898,6 +1957,7 @@ main (int   argc,
   g_test_add_func ("/table/trick-layout", test_trick_layout);
   g_test_add_func ("/table/layout", test_layout);
   g_test_add_func ("/table/side-panel", test_side_panel);
+  g_test_add_func ("/table/italian", test_italian_table);
 
   status = g_test_run ();
 

@@ -460,6 +460,20 @@ italian_score (const TarotRules   *rules,
       tarot_score_add_line (score, amounts, with_labels ? label : NULL);
     }
   tarot_share_score (outcome, ir->partnerships, ir->targets, score, with_labels);
+  /* Fuora changes no amount: it says the player cannot lose the
+   * rubber, and the table sees it on the sheet (P8) */
+  for (guint b = 0; b < outcome->n_bonuses; b++)
+    if (outcome->bonuses[b].id == BONUS_FUORA && outcome->bonuses[b].seat < outcome->n_players)
+      {
+        gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+        char label[TAROT_SCORE_LABEL_SIZE];
+
+        if (with_labels)
+          /* TRANSLATORS: "Fuora" ("out") is the Italian term, kept */
+          g_snprintf (label, sizeof label, _("Fuora: player %u is out and cannot lose the rubber"),
+                      outcome->bonuses[b].seat + 1u);
+        tarot_score_add_line (score, amounts, with_labels ? label : NULL);
+      }
 }
 
 /* Whether the pack can give these declarations: 22 trumps (with the
@@ -569,6 +583,74 @@ read_declarations (const TarotRules  *rules,
   return TRUE;
 }
 
+/* "fuora": the players who declared Fuora (P8), in the rubber's last
+ * hand only.  Knowing the rubber's balance (rules->rubber), each one's
+ * balance plus his points in the hand reaches the target (what he had
+ * secured when he declared is no more than what he took in the end),
+ * and a player whose balance reached it before the hand is among them
+ * (he declares at the start). */
+static gboolean
+read_fuora (const TarotRules  *rules,
+            JsonObject        *object,
+            TarotOutcome      *outcome,
+            GError           **error)
+{
+  const TarotRubber *rubber = &rules->rubber;
+  gint32 target = IR (rules)->targets[0];
+  JsonArray *list = NULL;
+  guint out = 0;
+
+  if (json_object_has_member (object, "fuora") &&
+      (list = tarot_json_get_array (object, "fuora", NULL, NULL, error)) == NULL)
+    return FALSE;
+  for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("fuora[%u]", i);
+      g_autofree char *expected = g_strdup_printf ("a seat from 0 to %u", rules->n_players - 1u);
+      JsonNode *node = json_array_get_element (list, i);
+      gint64 seat;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          (seat = json_node_get_int (node)) < 0 || seat >= rules->n_players)
+        {
+          tarot_json_set_error (error, NULL, where, NULL, expected);
+          return FALSE;
+        }
+      if (out & (1u << seat))
+        {
+          tarot_json_set_problem (error, NULL, where, NULL, _("this player is listed already"));
+          return FALSE;
+        }
+      if (rubber->hand != 0 && rubber->hand != rubber->length)
+        {
+          tarot_json_set_problem (error, NULL, where, NULL, _("Fuora is declared in the last hand of the rubber only"));
+          return FALSE;
+        }
+      if (rubber->hand != 0 && rubber->totals[seat] + outcome->extra[seat] < target)
+        {
+          g_autofree char *problem =
+            g_strdup_printf (_("player %u’s balance in the rubber (%+d) and points (%d) do not reach %d"),
+                             (guint) seat + 1u, rubber->totals[seat], outcome->extra[seat], target);
+
+          tarot_json_set_problem (error, NULL, where, NULL, problem);
+          return FALSE;
+        }
+      out |= 1u << seat;
+      tarot_outcome_add_bonus (outcome, BONUS_FUORA, (guint) seat, outcome->side[seat], TRUE, 1, 0);
+    }
+  for (guint s = 0; rubber->hand != 0 && rubber->hand == rubber->length && s < rules->n_players; s++)
+    if (!(out & (1u << s)) && rubber->totals[s] >= target)
+      {
+        g_autofree char *problem =
+          g_strdup_printf (_("player %u starts the rubber’s last hand at %+d and must declare Fuora"),
+                           s + 1u, rubber->totals[s]);
+
+        tarot_json_set_problem (error, NULL, NULL, "fuora", problem);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 /* ------------------------------------------------------------------ */
 /* JSON                                                                */
 
@@ -635,6 +717,7 @@ italian_outcome_from_json (const TarotRules  *rules,
                            GError           **error)
 {
   static const char *const allowed[] = { "dealer", "points", "declarations", NULL };
+  static const char *const with_fuora[] = { "dealer", "points", "fuora", NULL };
   static const char *const bargaining[] = { "end", "dealer", "points", "declarations", NULL };
   static const char *const abandoned[] = { "end", "dealer", "payments", NULL };
   gint64 dealer;
@@ -646,7 +729,9 @@ italian_outcome_from_json (const TarotRules  *rules,
   if (IR (rules)->bargaining && json_object_has_member (object, "end") &&
       !tarot_json_get_choice (object, "end", NULL, NULL, share_end_ids, &end, error))
     return FALSE;
-  if (!tarot_json_check_members (object, !IR (rules)->bargaining ? allowed : end == 1 ? abandoned : bargaining,
+  if (!tarot_json_check_members (object,
+                                 IR (rules)->fuora ? with_fuora
+                                 : !IR (rules)->bargaining ? allowed : end == 1 ? abandoned : bargaining,
                                  NULL, NULL, error) ||
       !tarot_json_get_int (object, "dealer", NULL, NULL, 0, rules->n_players - 1, &dealer, error))
     return FALSE;
@@ -663,7 +748,9 @@ italian_outcome_from_json (const TarotRules  *rules,
       if (!read_declarations (rules, object, outcome, error))
         return FALSE;
     }
-  return tarot_share_read_points (rules, object, IR (rules)->partnerships, NULL, outcome, error);
+  if (!tarot_share_read_points (rules, object, IR (rules)->partnerships, NULL, outcome, error))
+    return FALSE;
+  return !IR (rules)->fuora || read_fuora (rules, object, outcome, error);
 }
 
 JsonObject *
@@ -695,7 +782,11 @@ italian_outcome_to_json (const TarotRules   *rules,
 
       for (guint b = 0; b < outcome->n_bonuses; b++)
         {
-          JsonObject *item = json_object_new ();
+          JsonObject *item;
+
+          if (outcome->bonuses[b].id >= N_DECLS)
+            continue;
+          item = json_object_new ();
 
           json_object_set_int_member (item, "seat", outcome->bonuses[b].seat);
           json_object_set_string_member (item, "kind", decl_ids[MIN (outcome->bonuses[b].id, N_DECLS - 1)]);
@@ -704,6 +795,18 @@ italian_outcome_to_json (const TarotRules   *rules,
           json_array_add_object_element (list, item);
         }
       json_object_set_array_member (o, "declarations", list);
+    }
+  if (IR (rules)->fuora)
+    {
+      JsonArray *out = json_array_new ();
+
+      for (guint b = 0; b < outcome->n_bonuses; b++)
+        if (outcome->bonuses[b].id == BONUS_FUORA)
+          json_array_add_int_element (out, outcome->bonuses[b].seat);
+      if (json_array_get_length (out) > 0)
+        json_object_set_array_member (o, "fuora", out);
+      else
+        json_array_unref (out);
     }
   return o;
 }
@@ -773,6 +876,20 @@ italian_outcome_describe (const TarotRules *rules)
           json_object_set_boolean_member (f, "optional", TRUE);
           json_object_set_string_member (f, "help", _("Trumps beyond the Tarocchi’s, honours added to the others"));
         }
+    }
+  /* in the rubber's last hand, or where the hand's place is unknown */
+  if (IR (rules)->fuora && (rules->rubber.hand == 0 || rules->rubber.hand == rules->rubber.length))
+    {
+      JsonObject *f = tarot_outcome_desc_add (desc, "fuora", "seats", _("Fuora"));
+      /* TRANSLATORS: "Fuora" ("out") is the Italian term, kept; %d is the target, 35 */
+      g_autofree char *help = g_strdup_printf (_("Who declared Fuora in the rubber’s last hand: his balance in "
+                                                 "the rubber and the points he had secured reached %d"),
+                                               IR (rules)->targets[0]);
+
+      json_object_set_boolean_member (f, "optional", TRUE);
+      json_object_set_int_member (f, "min", 0);
+      json_object_set_int_member (f, "max", rules->n_players);
+      json_object_set_string_member (f, "help", help);
     }
   if (IR (rules)->bargaining)
     return with_abandon (rules, desc);

@@ -81,6 +81,10 @@ typedef struct
   gint32 decl_values[4];    /* Declaration → what each other player pays */
   guint8 decl_extra[4];     /* ... and more for each card beyond them (P3) */
   guint8 bargaining;        /* Pinerolo's Mitigati: "Chiedo" / "Offero" at the pauses (P3) */
+  guint8 fuora;             /* Asti for three: "Fuora" in the rubber's last hand (P8) */
+  guint8 lead_signals;      /* Asti for three: the compulsory signals with a lead (P8) */
+  guint8 holding_signals;   /* Asti for four: the optional signals of what one holds (P6) */
+  guint8 face_up_last;      /* Como: the last card dealt to each hand lies face up (L1) */
 } ItalianRules;
 
 typedef struct
@@ -99,6 +103,8 @@ typedef struct
   guint8 passed;            /* bargaining: bit s, seat s has passed this session */
   guint8 asks[TAROT_MAX_PLAYERS];    /* bargaining: "Chiedo n", 0 none */
   guint8 offers[TAROT_MAX_PLAYERS];  /* bargaining: "Offero n", 0 none */
+  guint64 signals;          /* the compulsory signals of trick t's lead, N_LEAD_SIGNALS bits
+                             * from bit N_LEAD_SIGNALS × t (P8), public */
 } ItalianState;
 
 /* the number of cards beyond a declaration's minimum, 4 bits of
@@ -131,6 +137,38 @@ G_STATIC_ASSERT (sizeof (ItalianState) <= sizeof (((TarotDeal *) 0)->family_data
  * "Chiedo n", arg MAX_BARGAIN + n "Offero n"; TAROT_ACTION_CONTINUE
  * "Vedo"; TAROT_ACTION_PASS */
 #define OFFER_ARG(n) (MAX_BARGAIN + (n))
+
+/* TAROT_ACTION_ANNOUNCE args: Fuora and the optional signals are
+ * actions; the declarations and the compulsory signals the rules make
+ * for the players, and the table shows them from the view
+ * (view_announcements) */
+typedef enum
+{
+  ANNOUNCE_FUORA,           /* "Fuora": out, cannot lose the rubber (P8) */
+  ANNOUNCE_DECL,            /* + Declaration: Tarocchi … Mitigati di Re (L2, P3–P5) */
+  ANNOUNCE_LONG_SUIT = ANNOUNCE_DECL + N_DECLS,  /* P8, compulsory with a lead: 4+ of the plain suit */
+  ANNOUNCE_KING_HELD,       /* … a card below the King of the suit, whose King he holds */
+  ANNOUNCE_KNOCK,           /* … a suit the third player will trump: a warning to the second */
+  ANNOUNCE_TOP_TRUMP,       /* P6, optional: I hold the highest trump still out */
+  ANNOUNCE_MONDO,           /* … I hold the Mondo (21) */
+  ANNOUNCE_SOLE,            /* … the Sole (19) */
+  ANNOUNCE_LUNA,            /* … the Luna (18) */
+  ANNOUNCE_STELLE,          /* … the Stelle (17) */
+  ANNOUNCE_TORRE,           /* … the Torre (16) */
+  N_ANNOUNCEMENTS
+} Announcement;
+
+#define N_LEAD_SIGNALS 3          /* LONG_SUIT, KING_HELD, KNOCK */
+#define N_HOLDING_SIGNALS 6       /* TOP_TRUMP … TORRE */
+
+/* TarotDeal.announced[] bit of a player who has declared Fuora, above
+ * the declarations' levels (DECL_LEVEL_SHIFT), and of the optional
+ * signals he has made (once each a hand) */
+#define ANNOUNCED_FUORA (1u << 24)
+#define ANNOUNCED_HOLDING(a) (1u << (25u + (a) - ANNOUNCE_TOP_TRUMP))
+
+/* TarotBonus id of a Fuora, after the declarations' */
+#define BONUS_FUORA 8
 
 /* Contracts of the Asti game (P7), in the variant's "contracts" */
 #define CONTRACT_SOLO 0

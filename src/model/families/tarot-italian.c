@@ -14,7 +14,8 @@
  * order, Asti's equal trumps 2–5 (the last played of them wins) and
  * the 54-card cut of the Asti games.  What differs between games is
  * data: the variant's deal, discard rule, counting and targets.
- * Card points are whole points, so rules->count_by is 1.
+ * Card points are whole points (italian_count_pile()); rules->count_by
+ * is the set size, for the search's card points.
  */
 #include "config.h"
 
@@ -33,15 +34,28 @@ static const char *const cut_ids[] = { "none", "asti_54", NULL };
 static const char *const bidding_ids[] = { "none", "ticino", "asti", NULL };
 static const char *const values_ids[] = { "standard", "ticino", NULL };
 static const char *const call_ids[] = { "partner", "solo", "chiedo", NULL };
+static const char *const announce_ids[] = {
+  "fuora", "tarocchi", "onori", "mitigati_di_tarocchi", "mitigati_di_re", "long_suit", "king_held", "knock",
+  "top_trump", "mondo", "sole", "luna", "stelle", "torre", NULL
+};
+/* the declarations' Piedmontese names (P3–P5) */
+static const char *const piedmont_decl_ids[] = { "tarocchi", "onori", "mitigati", "reale" };
 
 /* ------------------------------------------------------------------ */
 /* rules                                                               */
+
+/* how the cards are dealt: Pinerolo's rounds or Turin's whole hands
+ * (P1), Como's whole hands with the last card face up or Zaini's
+ * rounds (L1) */
+static const char *const dealing_ids[] = { "pinerolo", "turin", "como", "zaini", NULL };
 
 static const TarotOptionKind option_kinds[] = {
   { "counting", TAROT_OPTION_CHOICE, NULL },
   { "matto_exchange", TAROT_OPTION_BOOL, NULL },
   { "surrender", TAROT_OPTION_BOOL, NULL },
   { "declarations", TAROT_OPTION_CHOICE, NULL },
+  { "signals", TAROT_OPTION_BOOL, NULL },
+  { "dealing", TAROT_OPTION_CHOICE, dealing_ids },
 };
 
 static guint8
@@ -320,6 +334,24 @@ italian_build_rules (TarotRules    *rules,
         }
       ir->bargaining = (guint8) flag;
     }
+  if (json_object_has_member (root, "fuora"))
+    {
+      if (!tarot_json_get_bool (root, "fuora", file, NULL, &flag, error))
+        return FALSE;
+      /* each for himself, against one target */
+      if (flag && ir->bidding != BIDDING_NONE)
+        {
+          tarot_json_set_error (error, file, NULL, "fuora", "false in a game with bidding");
+          return FALSE;
+        }
+      ir->fuora = (guint8) flag;
+    }
+  if (json_object_has_member (root, "lead_signals"))
+    {
+      if (!tarot_json_get_bool (root, "lead_signals", file, NULL, &flag, error))
+        return FALSE;
+      ir->lead_signals = (guint8) flag;
+    }
   if (json_object_has_member (root, "annul_without_trumps"))
     {
       if (!tarot_json_get_bool (root, "annul_without_trumps", file, NULL, &flag, error))
@@ -367,6 +399,11 @@ italian_build_rules (TarotRules    *rules,
   if (!tarot_json_get_bool (by, "partnerships", file, where, &flag, error))
     return FALSE;
   ir->partnerships = (guint8) flag;
+  if (ir->fuora && ir->partnerships)
+    {
+      tarot_json_set_error (error, file, where, "partnerships", "false with \"fuora\"");
+      return FALSE;
+    }
   if (ir->partnerships && n_players != 4)
     {
       tarot_json_set_error (error, file, where, "partnerships", "false unless four play");
@@ -399,6 +436,20 @@ italian_build_rules (TarotRules    *rules,
       return FALSE;
     }
 
+  /* the signals of every lead fit in ItalianState.signals */
+  if (ir->lead_signals && rules->n_tricks * N_LEAD_SIGNALS > 64)
+    {
+      tarot_json_set_error (error, file, NULL, "lead_signals", "false with more than 21 tricks");
+      return FALSE;
+    }
+  ir->holding_signals = read_bool_option (variant, options, "signals");
+  ir->face_up_last = tarot_variant_find_option (variant, "dealing") != NULL &&
+                     g_str_equal (tarot_variant_get_option (variant, options, "dealing"), "como");
+  if (ir->face_up_last && (ir->pauses || ir->discard_rule == DISCARD_FACE_UP))
+    {
+      tarot_json_set_error (error, file, NULL, "options", "no \"como\" dealing with pauses or face-up cards");
+      return FALSE;
+    }
   ir->matto_exchange = read_bool_option (variant, options, "matto_exchange");
   ir->surrender = read_bool_option (variant, options, "surrender");
 
@@ -408,7 +459,13 @@ italian_build_rules (TarotRules    *rules,
   tarot_card_set_add (&rules->honours, order == TRUMPS_PACK ? TRUMP_20 : TRUMP_21);
   tarot_card_set_add (&rules->honours, TRUMP_1);
   tarot_card_set_add (&rules->honours, TAROT_CARD_FOOL);
-  rules->count_by = 1;
+  /* counting in sets of k is tarot_rules_count_points() in 1/k points:
+   * each card k × its value less k − 1, so that the search's card
+   * points (the solver's, for two sides) weigh a trick as the counting
+   * does and not a trick of empty cards like a King.  The family's
+   * own points (outcome, points_total, targets) are whole points,
+   * counted by italian_count_pile(). */
+  rules->count_by = ir->set_size;
   /* however the piles split, they hold at most one short set between
    * them (P2's footnote takes the second one away), so the pack
    * counts as one pile */
@@ -541,6 +598,13 @@ deal_cards (const TarotRules *rules,
   deal->talon = TAROT_CARD_SET_EMPTY;
   while (k < rules->n_pack_cards)
     tarot_card_set_add (&deal->talon, cards[k++]);
+  /* Como: "each hand dealt whole, the last card of each (dealer
+   * included) turned face up" (L1): the last card of each packet */
+  deal->shown = TAROT_CARD_SET_EMPTY;
+  if (IR (rules)->face_up_last)
+    for (guint s = 0; s < n; s++)
+      tarot_card_set_add (&deal->shown, s == deal->dealer ? cards[rules->n_pack_cards - 1u]
+                                                          : cards[(s + 1u) * rules->hand_size - 1u]);
 }
 
 /* Deals the next round from the undealt cards in deal->talon, at
@@ -789,6 +853,221 @@ legal_plays (const TarotRules *rules,
   return legal;
 }
 
+/* Asti's Fuora (P8): in the third hand of the rubber, a player whose
+ * balance in the rubber plus the points he has already secured in this
+ * hand (his tricks, the dealer's discard, and 5 for an Angelo and 4 for
+ * a Matto still in hand, not what the Angelo will capture) reaches 35
+ * cannot lose and must declare "Fuora"; he does at his next turn. */
+static gboolean
+fuora_due (const TarotRules *rules,
+           const TarotDeal  *deal,
+           guint             seat)
+{
+  const ItalianRules *ir = IR (rules);
+  TarotCardSet secured;
+
+  if (!ir->fuora || rules->rubber.hand == 0 || rules->rubber.hand != rules->rubber.length ||
+      (deal->announced[seat] & ANNOUNCED_FUORA))
+    return FALSE;
+  secured = deal->won[seat];
+  if (CST (deal)->discard_seat == seat)
+    secured = tarot_card_set_union (secured, deal->discard);
+  if (tarot_card_set_contains (deal->hands[seat], TRUMP_20))
+    tarot_card_set_add (&secured, TRUMP_20);
+  if (tarot_card_set_contains (deal->hands[seat], TAROT_CARD_FOOL))
+    tarot_card_set_add (&secured, TAROT_CARD_FOOL);
+  return rules->rubber.totals[seat] + (gint32) italian_count_pile (rules, secured) >= ir->targets[0];
+}
+
+/* The cards of @cards that are highest (or lowest) with @led the suit
+ * led (-1: leading): by strength in the trick, then value, then rank
+ * in the suit; ties (Asti's equal trumps 2–5, Kings of two suits) all
+ * count. */
+static TarotCardSet
+extreme_cards (const TarotRules *rules,
+               TarotCardSet      cards,
+               int               led,
+               gboolean          highest)
+{
+  TarotCardSet chosen = TAROT_CARD_SET_EMPTY;
+  guint best = highest ? 0 : G_MAXUINT;
+
+  TAROT_CARD_SET_FOREACH (cards, c)
+    {
+      guint strength = led < 0 ? rules->rank[c] : tarot_rules_strength (rules, c, led);
+      guint key = (strength << 12) | ((guint) rules->value[c] << 8) | rules->rank[c];
+
+      if (highest ? key > best : key < best)
+        {
+          best = key;
+          chosen = TAROT_CARD_SET_EMPTY;
+        }
+      if (key == best)
+        tarot_card_set_add (&chosen, c);
+    }
+  return chosen;
+}
+
+static guint trick_best (const TarotRules *rules,
+                         const TarotCard  *cards,
+                         guint             n);
+
+/* How a player who is Fuora plays (P8): he leads his highest trump,
+ * else one of his highest plain cards; following, his highest card if
+ * it beats all the cards so far, else his lowest; the Matto he keeps
+ * for the last trick. */
+static TarotCardSet
+fuora_plays (const TarotRules *rules,
+             const TarotDeal  *deal,
+             TarotCardSet      legal)
+{
+  const TarotCard *trick = deal->tricks[deal->n_tricks];
+  guint n = deal->trick_len;
+  TarotCardSet cards = legal, highest;
+  TarotCard probe[TAROT_MAX_PLAYERS];
+  int led;
+
+  tarot_card_set_remove (&cards, TAROT_CARD_FOOL);
+  if (tarot_card_set_is_empty (cards))
+    return legal;
+  led = tarot_trick_led_suit (rules, trick, n);
+  if (n == 0 || led < 0)
+    {
+      /* leading, or after a Matto led */
+      TarotCardSet trumps = tarot_card_set_intersect (cards, rules->trumps);
+
+      return extreme_cards (rules, tarot_card_set_is_empty (trumps) ? cards : trumps, -1, TRUE);
+    }
+  highest = extreme_cards (rules, cards, led, TRUE);
+  memcpy (probe, trick, n * sizeof probe[0]);
+  probe[n] = (TarotCard) tarot_card_set_first (highest);
+  if (trick_best (rules, probe, n + 1) == n)
+    return highest;
+  return extreme_cards (rules, cards, led, FALSE);
+}
+
+/* The card of @seat in trick @t. */
+static inline TarotCard
+card_of (const TarotDeal *deal,
+         guint            t,
+         guint            seat)
+{
+  return deal->tricks[t][(seat + deal->n_players - deal->trick_leader[t]) % deal->n_players];
+}
+
+/* Whether the tricks show that @seat will trump @suit: he has not
+ * followed it, and has not failed to trump since he could not. */
+static gboolean
+shown_to_trump (const TarotRules *rules,
+                const TarotDeal  *deal,
+                guint             seat,
+                int               suit)
+{
+  gboolean void_suit = FALSE;
+
+  for (guint t = 0; t < deal->n_tricks; t++)
+    {
+      int led = tarot_trick_led_suit (rules, deal->tricks[t], deal->n_players);
+      TarotCard c = card_of (deal, t, seat);
+
+      if (c == TAROT_CARD_FOOL || led < 0)
+        continue;
+      if (tarot_card_is_trump (c))
+        void_suit |= led == suit;
+      else if (tarot_card_suit (c) != led)
+        /* neither followed nor trumped: no trumps left */
+        return FALSE;
+    }
+  return void_suit;
+}
+
+/* The compulsory signals of Asti for three that go with a lead (P8):
+ * "leading from a plain suit of 4+ → the long-suit gesture; leading a
+ * non-King of a suit whose King he holds → say so; leading a suit he
+ * is sure the third player will trump → knock to warn the second
+ * player" (sure: the tricks have shown the third player void in it and
+ * still trumping).  Bits of ANNOUNCE_LONG_SUIT …, from @hand before
+ * the lead. */
+static guint
+lead_signals (const TarotRules *rules,
+              const TarotDeal  *deal,
+              guint             seat,
+              TarotCard         card)
+{
+  TarotCardSet suit_cards;
+  guint bits = 0;
+  int suit;
+
+  if (card >= 56)
+    return 0;
+  suit = tarot_card_suit (card);
+  suit_cards = tarot_card_set_intersect (deal->hands[seat], rules->suit_sets[suit]);
+  if (tarot_card_set_count (suit_cards) >= 4)
+    bits |= 1u << (ANNOUNCE_LONG_SUIT - ANNOUNCE_LONG_SUIT);
+  if (tarot_card_face (card) != TAROT_FACE_KING &&
+      tarot_card_set_contains (suit_cards, tarot_card_make (suit, TAROT_FACE_KING)))
+    bits |= 1u << (ANNOUNCE_KING_HELD - ANNOUNCE_LONG_SUIT);
+  if (deal->n_players >= 3 && shown_to_trump (rules, deal, (seat + 2) % deal->n_players, suit))
+    bits |= 1u << (ANNOUNCE_KNOCK - ANNOUNCE_LONG_SUIT);
+  return bits;
+}
+
+/* The lead signals of trick @t (P8). */
+static inline guint
+trick_signals (const ItalianState *st,
+               guint               t)
+{
+  return (guint) (st->signals >> (N_LEAD_SIGNALS * t)) & ((1u << N_LEAD_SIGNALS) - 1);
+}
+
+/* The trump a holding signal names (P6): the Mondo, Sole, Luna,
+ * Stelle, Torre; for the highest trump still out, the one that is. */
+static TarotCard
+holding_card (const TarotRules *rules,
+              TarotCardSet      played,
+              guint             announce)
+{
+  TarotCard top = TAROT_CARD_NONE;
+
+  if (announce != ANNOUNCE_TOP_TRUMP)
+    return tarot_card_make_trump (21 - (announce == ANNOUNCE_MONDO ? 0 : announce - ANNOUNCE_SOLE + 2));
+  TAROT_CARD_SET_FOREACH (tarot_card_set_minus (rules->trumps, played), c)
+    if (top == TAROT_CARD_NONE || rules->rank[c] > rules->rank[top])
+      top = c;
+  return top;
+}
+
+/* The optional signals of Asti for four (P6) a player may make, each
+ * once a hand and only when true, at his turn after playing a trump or
+ * his last card of a suit to the last trick: "I hold the highest
+ * outstanding trump", "I hold the Mondo" (the Sole, the Luna, the
+ * Stelle, the Torre). */
+static void
+holding_signal_actions (const TarotRules *rules,
+                        const TarotDeal  *deal,
+                        guint             seat,
+                        TarotActionList  *list)
+{
+  TarotCard last;
+
+  if (deal->n_tricks == 0)
+    return;
+  last = card_of (deal, deal->n_tricks - 1u, seat);
+  if (last == TAROT_CARD_FOOL ||
+      (!tarot_card_is_trump (last) &&
+       !tarot_card_set_is_empty (tarot_card_set_intersect (deal->hands[seat],
+                                                           rules->suit_sets[tarot_card_suit (last)]))))
+    return;
+  for (guint a = ANNOUNCE_TOP_TRUMP; a < ANNOUNCE_TOP_TRUMP + N_HOLDING_SIGNALS; a++)
+    {
+      TarotCard c = holding_card (rules, deal->played, a);
+
+      if (!(deal->announced[seat] & ANNOUNCED_HOLDING (a)) && c != TAROT_CARD_NONE &&
+          tarot_card_set_contains (deal->hands[seat], c))
+        tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, a);
+    }
+}
+
 /* The King the dealer calls: one he lacks; holding all four, a Queen,
  * and so on (P7). */
 static TarotCardSet
@@ -939,7 +1218,20 @@ italian_legal_actions (const TarotRules *rules,
       break;
 
     case TAROT_PHASE_PLAY:
-      tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat, legal_plays (rules, deal, seat));
+      if (fuora_due (rules, deal, seat))
+        {
+          tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, ANNOUNCE_FUORA);
+          break;
+        }
+      {
+        TarotCardSet legal = legal_plays (rules, deal, seat);
+
+        if (deal->announced[seat] & ANNOUNCED_FUORA)
+          legal = fuora_plays (rules, deal, legal);
+        tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat, legal);
+        if (IR (rules)->holding_signals)
+          holding_signal_actions (rules, deal, seat, list);
+      }
       break;
 
     default:
@@ -1354,6 +1646,16 @@ italian_apply (const TarotRules *rules,
       break;
 
     case TAROT_PHASE_PLAY:
+      if (action.kind == TAROT_ACTION_ANNOUNCE)
+        {
+          /* Fuora or a signal, shown to the table; the same player plays on */
+          deal->announced[action.seat] |= action.arg == ANNOUNCE_FUORA ? ANNOUNCED_FUORA
+                                                                         : ANNOUNCED_HOLDING (action.arg);
+          break;
+        }
+      if (deal->trick_len == 0 && ir->lead_signals)
+        ST (deal)->signals |= (guint64) lead_signals (rules, deal, action.seat, action.card)
+                              << (N_LEAD_SIGNALS * deal->n_tricks);
       deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
       tarot_card_set_remove (&deal->hands[action.seat], action.card);
       tarot_card_set_remove (&deal->shown, action.card);
@@ -1413,6 +1715,31 @@ italian_make_view (const TarotRules *rules,
     ((ItalianState *) (gpointer) view->family_public.bytes)->given_card = TAROT_CARD_NONE;
 }
 
+/* What the rules declared for @seat (L2, P3–P5) and the signals that
+ * went with his leads (P8), in the order they were made. */
+static guint
+italian_view_announcements (const TarotRules      *rules,
+                            const TarotPlayerView *view,
+                            guint                  seat,
+                            guint8                *args,
+                            guint                  max)
+{
+  const ItalianState *st = (const ItalianState *) (gconstpointer) view->family_public.bytes;
+  guint n = 0;
+
+  for (guint d = 0; d < N_DECLS && n < max; d++)
+    if (view->announced[seat] & (1u << d))
+      args[n++] = (guint8) (ANNOUNCE_DECL + d);
+  if (!IR (rules)->lead_signals)
+    return n;
+  for (guint t = 0; t <= view->n_tricks && t < rules->n_tricks; t++)
+    if (view->trick_leader[t] == seat && (t < view->n_tricks || view->trick_len > 0))
+      for (guint b = 0; b < N_LEAD_SIGNALS && n < max; b++)
+        if (trick_signals (st, t) & (1u << b))
+          args[n++] = (guint8) (ANNOUNCE_LONG_SUIT + b);
+  return n;
+}
+
 /* What the discard may not hold by the game's rule. */
 static void
 italian_sample_constraints (const TarotRules      *rules,
@@ -1441,6 +1768,34 @@ italian_sample_constraints (const TarotRules      *rules,
             tarot_card_set_add (&excluded[l], st->given_card);
         }
     }
+  /* a lead below the King says whether the leader held it (P8); a
+   * holding signal where the card lies, until it is played (P6) */
+  if (ir->lead_signals)
+    for (guint t = 0; t <= view->n_tricks && t < rules->n_tricks; t++)
+      {
+        TarotCard led = view->tricks[t][0];
+        TarotCard king;
+
+        if ((t == view->n_tricks && view->trick_len == 0) || led >= 56 || tarot_card_face (led) == TAROT_FACE_KING)
+          continue;
+        king = tarot_card_make (tarot_card_suit (led), TAROT_FACE_KING);
+        if (tarot_card_set_contains (view->played, king))
+          continue;
+        for (guint l = 0; l < view->n_players + 2u; l++)
+          if ((l == view->trick_leader[t]) != !!(trick_signals (st, t) & (1u << (ANNOUNCE_KING_HELD - ANNOUNCE_LONG_SUIT))))
+            tarot_card_set_add (&excluded[l], king);
+      }
+  if (ir->holding_signals)
+    for (guint s = 0; s < view->n_players; s++)
+      for (guint a = ANNOUNCE_MONDO; a < ANNOUNCE_TOP_TRUMP + N_HOLDING_SIGNALS; a++)
+        {
+          TarotCard c = holding_card (rules, view->played, a);
+
+          if ((view->announced[s] & ANNOUNCED_HOLDING (a)) && !tarot_card_set_contains (view->played, c))
+            for (guint l = 0; l < view->n_players + 2u; l++)
+              if (l != s)
+                tarot_card_set_add (&excluded[l], c);
+        }
   if (ir->discard_rule == DISCARD_FACE_UP)
     return;
   *discard = tarot_card_set_union (*discard, rules->kings);
@@ -1540,6 +1895,9 @@ italian_outcome (const TarotRules *rules,
       if (deal->announced[s] & (1u << d))
         tarot_outcome_add_bonus (outcome, d, s, outcome->side[s], TRUE, 1,
                                  (deal->announced[s] >> DECL_LEVEL_SHIFT (d)) & 15u);
+  for (guint s = 0; s < n; s++)
+    if (deal->announced[s] & ANNOUNCED_FUORA)
+      tarot_outcome_add_bonus (outcome, BONUS_FUORA, s, outcome->side[s], TRUE, 1, 0);
 }
 
 /* the bargaining's ids (P3): "chiedo_5" is "Chiedo 5" at the table;
@@ -1565,6 +1923,9 @@ italian_arg_to_string (const TarotRules *rules,
     return rules->contract_ids[arg];
   if (kind == TAROT_ACTION_CALL && arg > CALL_PARTNER && arg < G_N_ELEMENTS (call_ids) - 1)
     return call_ids[arg];
+  if (kind == TAROT_ACTION_ANNOUNCE && arg < N_ANNOUNCEMENTS)
+    return arg >= ANNOUNCE_DECL && arg < ANNOUNCE_DECL + N_DECLS && IR (rules)->decl_piedmont
+           ? piedmont_decl_ids[arg - ANNOUNCE_DECL] : announce_ids[arg];
   return NULL;
 }
 
@@ -1587,6 +1948,16 @@ italian_arg_from_string (const TarotRules *rules,
     }
   if (kind == TAROT_ACTION_BID)
     return tarot_rules_find_contract (rules, str, arg);
+  if (kind == TAROT_ACTION_ANNOUNCE)
+    {
+      for (guint i = 0; i < N_ANNOUNCEMENTS; i++)
+        if (g_strcmp0 (str, italian_arg_to_string (rules, kind, i)) == 0)
+          {
+            *arg = i;
+            return TRUE;
+          }
+      return FALSE;
+    }
   if (kind != TAROT_ACTION_CALL)
     return FALSE;
   for (guint i = CALL_PARTNER + 1; call_ids[i] != NULL; i++)
@@ -1607,6 +1978,7 @@ const TarotFamily tarot_family_italian = {
   .outcome = italian_outcome,
   .score = italian_score,
   .make_view = italian_make_view,
+  .view_announcements = italian_view_announcements,
   .outcome_from_json = italian_outcome_from_json,
   .outcome_to_json = italian_outcome_to_json,
   .outcome_describe = italian_outcome_describe,
