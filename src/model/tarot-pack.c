@@ -34,6 +34,7 @@ struct _TarotPack
    * of an unnumbered trump (index into trump_names + 1, 0 = none) */
   guint8           printed[TAROT_MAX_TRUMP + 1];
   guint8           trump_name[TAROT_MAX_TRUMP + 1];
+  gboolean         roman;               /* trumps are named by Roman numerals (Hungary) */
   guint8           value[TAROT_CARD_ID_LIMIT];
   char             strings[TAROT_CARD_ID_LIMIT][8];
   JsonObject      *art;
@@ -465,6 +466,18 @@ parse_trump_names (TarotPack   *self,
   return TRUE;
 }
 
+/* @n (1..99) in subtractive Roman numerals: "XIX". */
+static void
+roman_numeral (guint  n,
+               char  *out,
+               gsize  size)
+{
+  static const char *const tens[] = { "", "X", "XX", "XXX", "XL", "L", "LX", "LXX", "LXXX", "XC" };
+  static const char *const ones[] = { "", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX" };
+
+  g_snprintf (out, size, "%s%s", tens[n / 10 % 10], ones[n % 10]);
+}
+
 /* @file is the basename shown in messages. */
 static TarotPack *
 pack_new_from_json (JsonObject  *root,
@@ -495,6 +508,15 @@ pack_new_from_json (JsonObject  *root,
   self->suit_system = system;
   self->fool_role = role;
   self->fool_name = fool_name;
+  if (json_object_has_member (root, "trump_numerals"))
+    {
+      static const char *const numeral_ids[] = { "arabic", "roman", NULL };
+      guint numerals;
+
+      if (!tarot_json_get_choice (root, "trump_numerals", file, NULL, numeral_ids, &numerals, error))
+        return NULL;
+      self->roman = numerals == 1;
+    }
   if (json_object_has_member (root, "jack_name"))
     {
       guint jack;
@@ -723,6 +745,15 @@ tarot_pack_card_name (TarotPack *pack,
     return g_strdup (_("the Miseria"));
   if (tarot_card_is_trump (card) && pack->trump_name[tarot_card_trump_number (card)] != 0)
     return g_strdup (_(trump_names[pack->trump_name[tarot_card_trump_number (card)] - 1]));
+  if (tarot_card_is_trump (card) && pack->roman && pack->printed[tarot_card_trump_number (card)] > 0)
+    {
+      char numeral[16];
+
+      roman_numeral (pack->printed[tarot_card_trump_number (card)], numeral, sizeof numeral);
+      /* Translators: accessible name of a trump card in a pack that numbers its trumps in
+       * Roman numerals (the Hungarian tarokks), e.g. "Trump XIX" */
+      return g_strdup_printf (_("Trump %s"), numeral);
+    }
   if (tarot_card_is_trump (card))
     /* Translators: accessible name of a trump card, e.g. "Trump 21" */
     return g_strdup_printf (_("Trump %u"), pack->printed[tarot_card_trump_number (card)]);

@@ -78,6 +78,9 @@ test_pack_strings_and_names (void)
   g_autofree char *fool = tarot_pack_card_name (swiss, TAROT_CARD_FOOL);
   g_autofree char *skus = tarot_pack_card_name (austrian, TAROT_CARD_FOOL);
   g_autofree char *skiz = tarot_pack_card_name (hungarian, TAROT_CARD_FOOL);
+  g_autofree char *xix = tarot_pack_card_name (hungarian, tarot_card_make_trump (19));
+  g_autofree char *iv = tarot_pack_card_name (hungarian, tarot_card_make_trump (4));
+  g_autofree char *xiv = tarot_pack_card_name (hungarian, tarot_card_make_trump (14));
   TarotCard c;
 
   g_assert_cmpstr (tarot_pack_card_to_string (french, tarot_card_make (TAROT_SUIT_SPADES, TAROT_FACE_KING)), ==, "S-K");
@@ -110,6 +113,10 @@ test_pack_strings_and_names (void)
   g_assert_cmpstr (skus, ==, "the Sküs");
   /* packs.md §10: the Hungarian name */
   g_assert_cmpstr (skiz, ==, "the Skíz");
+  /* the tarokks are called by their Roman numerals (hungarian-tarokk.md §3, §8) */
+  g_assert_cmpstr (xix, ==, "Trump XIX");
+  g_assert_cmpstr (iv, ==, "Trump IV");
+  g_assert_cmpstr (xiv, ==, "Trump XIV");
 }
 
 static void
