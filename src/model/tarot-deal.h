@@ -139,9 +139,11 @@ typedef struct
   guint8        n_deal_steps;     /* the dealing rhythm: 0 card by card, else … */
   guint8        deal_steps[TAROT_MAX_TRICKS];  /* … the cards in a hand after each packet or round */
   TarotRubber   rubber;           /* set by the session after building the rules */
+  /* 8-byte aligned: families keep card sets (guint64) in it */
   union {
     guint8  bytes[512];
     gint32  ints[128];
+    guint64 words[64];
   } family_data;
 } TarotRules;
 
