@@ -1183,6 +1183,149 @@ test_asti4_optional_signals (void)
   g_assert_false (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_ANNOUNCE, 3, TAROT_CARD_NONE, (guint8) arg }));
 }
 
+/* The ids of the announcements legal for the seat to move. */
+static char *
+legal_announce_ids (const TarotRules *rules,
+                    const TarotDeal  *deal)
+{
+  g_autoptr(GString) ids = g_string_new (NULL);
+  TarotActionList list;
+
+  tarot_deal_legal_actions (rules, deal, &list);
+  for (guint i = 0; i < list.n; i++)
+    if (list.actions[i].kind == TAROT_ACTION_ANNOUNCE)
+      g_string_append_printf (ids, "%s%s", ids->len > 0 ? " " : "",
+                              rules->family->arg_to_string (rules, TAROT_ACTION_ANNOUNCE, list.actions[i].arg));
+  return g_string_free (g_steal_pointer (&ids), FALSE);
+}
+
+static void
+assert_legal_announce_ids (const TarotRules *rules,
+                           const TarotDeal  *deal,
+                           const char       *expected)
+{
+  g_autofree char *got = legal_announce_ids (rules, deal);
+
+  g_assert_cmpstr (got, ==, expected);
+}
+
+static void
+say (const TarotRules *rules,
+     TarotDeal        *deal,
+     const char       *id)
+{
+  TarotAction action = { TAROT_ACTION_ANNOUNCE, deal->to_move, TAROT_CARD_NONE, 0 };
+  guint arg;
+
+  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_ANNOUNCE, id, &arg));
+  g_assert_cmpstr (rules->family->arg_to_string (rules, TAROT_ACTION_ANNOUNCE, arg), ==, id);
+  action.arg = (guint8) arg;
+  g_assert_true (tarot_deal_is_legal (rules, deal, action));
+  tarot_deal_apply (rules, deal, action);
+  g_assert_false (tarot_deal_is_legal (rules, deal, action));
+}
+
+/* What @viewer sees @seat has announced. */
+static void
+assert_shown (const TarotRules *rules,
+              const TarotDeal  *deal,
+              guint             viewer,
+              guint             seat,
+              const char       *expected)
+{
+  g_autofree char *got = view_announcements (rules, deal, viewer, seat);
+
+  g_assert_cmpstr (got, ==, expected);
+}
+
+/* The cards the deals sampled for @viewer keep out of each place. */
+static void
+sample_excluded (const TarotRules *rules,
+                 const TarotDeal  *deal,
+                 guint             viewer,
+                 TarotCardSet     *excluded)
+{
+  TarotPlayerView view;
+
+  tarot_deal_make_view (rules, deal, viewer, &view);
+  memset (excluded, 0, 6 * sizeof *excluded);
+  rules->family->sample_constraints (rules, &view, excluded);
+}
+
+/* The first trick of test_asti4_card_signals: seat 0's King of Swords
+ * from seven, the Cavalier the only other Sword out. */
+static void
+play_swords_trick (const TarotRules   *rules,
+                   TarotDeal          *deal,
+                   const TarotCardSet *hands)
+{
+  deal_in_play (rules, deal, hands, 0);
+  tarot_test_play (rules, deal, SW (K));
+  tarot_test_play (rules, deal, SW (C));
+  tarot_test_play (rules, deal, CU (K));
+  tarot_test_play (rules, deal, CU (J));
+}
+
+/* P6 Signals, the rows not marked provisional, optional and truthful,
+ * each once with the card they go with (said at the player's next
+ * turn): leading from length, only one other card of the suit out, my
+ * last card of this suit, I hold the top outstanding card of this suit,
+ * I hold the Queen, and the request "do not lead this suit"; shown to
+ * the table, kept by the sampled deals. */
+static void
+test_asti4_card_signals (void)
+{
+  static const char *const opts[] = { "signals", "true", NULL };
+  g_autofree TarotRules *rules = build_rules ("asti4", opts);
+  g_autofree TarotRules *plain = build_rules ("asti4", NULL);
+  TarotCardSet hands[4] = {
+    tarot_test_cards (SW (K), SW (Q), SW (J), SW (PIP (10)), SW (PIP (9)), SW (PIP (8)), SW (PIP (7)), END),
+    tarot_test_cards (SW (C), BA (PIP (7)), BA (PIP (8)), END),
+    tarot_test_cards (CU (K), CO (K), CO (Q), END),
+    tarot_test_cards (CU (Q), CU (J), BA (Q), END),
+  };
+  TarotCardSet excluded[6];
+  TarotDeal deal;
+
+  deal_in_play (rules, &deal, hands, 0);
+  assert_legal_announce_ids (rules, &deal, "");
+  play_swords_trick (rules, &deal, hands);
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  /* the King led from seven Swords, the Cavalier the one other out;
+   * the Queen now the top outstanding Sword */
+  assert_legal_announce_ids (rules, &deal, "lead_length one_out top_of_suit queen_held");
+  play_swords_trick (plain, &deal, hands);
+  assert_legal_announce_ids (plain, &deal, "");
+
+  play_swords_trick (rules, &deal, hands);
+  say (rules, &deal, "queen_held");
+  assert_legal_announce_ids (rules, &deal, "lead_length one_out top_of_suit");
+  assert_shown (rules, &deal, 2, 0, "queen_held");
+  sample_excluded (rules, &deal, 2, excluded);
+  g_assert_false (tarot_card_set_contains (excluded[0], SW (Q)));
+  g_assert_true (tarot_card_set_contains (excluded[1], SW (Q)));
+  g_assert_true (tarot_card_set_contains (excluded[3], SW (Q)));
+
+  tarot_test_play (rules, &deal, SW (Q));
+  assert_shown (rules, &deal, 2, 0, "");
+  /* his last Sword, to another's lead; the top Sword out is not his */
+  assert_legal_announce_ids (rules, &deal, "last_of_suit do_not_lead");
+  say (rules, &deal, "last_of_suit");
+  say (rules, &deal, "do_not_lead");
+  assert_shown (rules, &deal, 0, 1, "last_of_suit do_not_lead");
+  sample_excluded (rules, &deal, 0, excluded);
+  g_assert_true (tarot_card_set_contains (excluded[1], SW (PIP (7))));
+  g_assert_false (tarot_card_set_contains (excluded[2], SW (PIP (7))));
+  g_assert_false (tarot_card_set_contains (excluded[1], BA (K)));
+  tarot_test_play (rules, &deal, BA (PIP (7)));
+  tarot_test_play (rules, &deal, CO (Q));
+  tarot_test_play (rules, &deal, BA (Q));
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  /* a second lead of Swords: no longer the first, none other out; the
+   * Jack is the top Sword out now */
+  assert_legal_announce_ids (rules, &deal, "top_of_suit");
+}
+
 /* L2, P4: the declarations the rules make for the players show at the
  * table under their own names. */
 static void
@@ -2337,6 +2480,7 @@ main (int   argc,
   g_test_add_func ("/italian/p8/compulsory-signals", test_asti3_compulsory_signals);
   g_test_add_func ("/italian/p8/signals-sampling", test_asti3_signals_sampling);
   g_test_add_func ("/italian/p6/optional-signals", test_asti4_optional_signals);
+  g_test_add_func ("/italian/p6/card-signals", test_asti4_card_signals);
   g_test_add_func ("/italian/l2/declarations-shown", test_declarations_shown);
   g_test_add_func ("/italian/p8/rubber-session", test_asti3_rubber_session);
   g_test_add_func ("/italian/l2/e1-e2-scores", test_mitigati_examples);

@@ -105,6 +105,10 @@ typedef struct
   guint8 offers[TAROT_MAX_PLAYERS];  /* bargaining: "Offero n", 0 none */
   guint64 signals;          /* the compulsory signals of trick t's lead, N_LEAD_SIGNALS bits
                              * from bit N_LEAD_SIGNALS × t (P8), public */
+  guint8 said[TAROT_MAX_PLAYERS];   /* bit a − ANNOUNCE_LEAD_LENGTH: the signals a seat
+                                     * made since his last card, once each (P6) */
+  guint8 told[TAROT_MAX_PLAYERS];   /* bit s: said he played his last card of suit s;
+                                     * bit 4 + s: said he holds the Queen of suit s */
 } ItalianState;
 
 /* the number of cards beyond a declaration's minimum, 4 bits of
@@ -155,11 +159,18 @@ typedef enum
   ANNOUNCE_LUNA,            /* … the Luna (18) */
   ANNOUNCE_STELLE,          /* … the Stelle (17) */
   ANNOUNCE_TORRE,           /* … the Torre (16) */
+  ANNOUNCE_LEAD_LENGTH,     /* P6, optional, with one's last card: led from length */
+  ANNOUNCE_ONE_OUT,         /* … led a suit of which one other card is still out */
+  ANNOUNCE_LAST_OF_SUIT,    /* … played one's last card of a plain suit */
+  ANNOUNCE_TOP_OF_SUIT,     /* … hold the top outstanding card of that suit */
+  ANNOUNCE_QUEEN_HELD,      /* … hold the Queen of that suit */
+  ANNOUNCE_DONT_LEAD,       /* … a request, following another's lead: do not lead this suit */
   N_ANNOUNCEMENTS
 } Announcement;
 
 #define N_LEAD_SIGNALS 3          /* LONG_SUIT, KING_HELD, KNOCK */
 #define N_HOLDING_SIGNALS 6       /* TOP_TRUMP … TORRE */
+#define N_CARD_SIGNALS 6          /* LEAD_LENGTH … DONT_LEAD */
 
 /* TarotDeal.announced[] bit of a player who has declared Fuora, above
  * the declarations' levels (DECL_LEVEL_SHIFT), and of the optional

@@ -36,7 +36,8 @@ static const char *const values_ids[] = { "standard", "ticino", NULL };
 static const char *const call_ids[] = { "partner", "solo", "chiedo", NULL };
 static const char *const announce_ids[] = {
   "fuora", "tarocchi", "onori", "mitigati_di_tarocchi", "mitigati_di_re", "long_suit", "king_held", "knock",
-  "top_trump", "mondo", "sole", "luna", "stelle", "torre", NULL
+  "top_trump", "mondo", "sole", "luna", "stelle", "torre",
+  "lead_length", "one_out", "last_of_suit", "top_of_suit", "queen_held", "do_not_lead", NULL
 };
 /* the declarations' Piedmontese names (P3–P5) */
 static const char *const piedmont_decl_ids[] = { "tarocchi", "onori", "mitigati", "reale" };
@@ -1068,6 +1069,73 @@ holding_signal_actions (const TarotRules *rules,
     }
 }
 
+/* The other optional signals of Asti for four (P6) that go with the
+ * card @seat played to the last trick, bits of ANNOUNCE_LEAD_LENGTH …
+ * not yet made for it: with a lead, "leading from length" (6+ trumps,
+ * or 4+ of a plain suit at its first lead) and "only one other card of
+ * this suit is still out" (by the cards he had seen); with a plain
+ * card, "my last card of this suit", "I hold the top outstanding card
+ * of this suit", "I hold the Queen of this suit"; following another's
+ * lead, the request "do not lead this suit" (true by nature).  "Please
+ * give me information" asks for explanations between people, and the
+ * rows marked provisional are left out. */
+static guint
+card_signals (const TarotRules *rules,
+              const TarotDeal  *deal,
+              guint             seat)
+{
+  TarotCardSet suit_cards, held;
+  TarotCard card;
+  guint t, bits = 0;
+  int suit;
+
+  if (deal->n_tricks == 0)
+    return 0;
+  t = deal->n_tricks - 1u;
+  card = card_of (deal, t, seat);
+  if (card == TAROT_CARD_FOOL)
+    return 0;
+  suit = tarot_card_is_trump (card) ? -1 : tarot_card_suit (card);
+  suit_cards = suit < 0 ? rules->trumps : rules->suit_sets[suit];
+  held = tarot_card_set_intersect (deal->hands[seat], suit_cards);
+  if (deal->trick_leader[t] == seat)
+    {
+      TarotCardSet out = tarot_card_set_minus (suit_cards, held);
+      gboolean first = TRUE;
+
+      /* what he had seen when he led: his hand and the earlier tricks */
+      for (guint u = 0; u < t; u++)
+        {
+          for (guint i = 0; i < deal->n_players; i++)
+            tarot_card_set_remove (&out, deal->tricks[u][i]);
+          if (suit >= 0 && tarot_trick_led_suit (rules, deal->tricks[u], deal->n_players) == suit)
+            first = FALSE;
+        }
+      tarot_card_set_remove (&out, card);
+      if (tarot_card_set_count (held) + 1u >= (suit < 0 ? 6u : 4u) && first)
+        bits |= 1u << (ANNOUNCE_LEAD_LENGTH - ANNOUNCE_LEAD_LENGTH);
+      if (tarot_card_set_count (out) == 1)
+        bits |= 1u << (ANNOUNCE_ONE_OUT - ANNOUNCE_LEAD_LENGTH);
+    }
+  else if (tarot_trick_led_suit (rules, deal->tricks[t], deal->n_players) >= 0)
+    bits |= 1u << (ANNOUNCE_DONT_LEAD - ANNOUNCE_LEAD_LENGTH);
+  if (suit >= 0)
+    {
+      TarotCard top = TAROT_CARD_NONE;
+
+      if (tarot_card_set_is_empty (held))
+        bits |= 1u << (ANNOUNCE_LAST_OF_SUIT - ANNOUNCE_LEAD_LENGTH);
+      TAROT_CARD_SET_FOREACH (tarot_card_set_minus (suit_cards, deal->played), c)
+        if (top == TAROT_CARD_NONE || rules->rank[c] > rules->rank[top])
+          top = c;
+      if (top != TAROT_CARD_NONE && tarot_card_set_contains (held, top))
+        bits |= 1u << (ANNOUNCE_TOP_OF_SUIT - ANNOUNCE_LEAD_LENGTH);
+      if (tarot_card_set_contains (held, tarot_card_make (suit, TAROT_FACE_QUEEN)))
+        bits |= 1u << (ANNOUNCE_QUEEN_HELD - ANNOUNCE_LEAD_LENGTH);
+    }
+  return bits & ~(guint) CST (deal)->said[seat];
+}
+
 /* The King the dealer calls: one he lacks; holding all four, a Queen,
  * and so on (P7). */
 static TarotCardSet
@@ -1230,7 +1298,14 @@ italian_legal_actions (const TarotRules *rules,
           legal = fuora_plays (rules, deal, legal);
         tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat, legal);
         if (IR (rules)->holding_signals)
-          holding_signal_actions (rules, deal, seat, list);
+          {
+            guint bits = card_signals (rules, deal, seat);
+
+            holding_signal_actions (rules, deal, seat, list);
+            for (guint b = 0; b < N_CARD_SIGNALS; b++)
+              if (bits & (1u << b))
+                tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, ANNOUNCE_LEAD_LENGTH + b);
+          }
       }
       break;
 
@@ -1649,10 +1724,23 @@ italian_apply (const TarotRules *rules,
       if (action.kind == TAROT_ACTION_ANNOUNCE)
         {
           /* Fuora or a signal, shown to the table; the same player plays on */
-          deal->announced[action.seat] |= action.arg == ANNOUNCE_FUORA ? ANNOUNCED_FUORA
-                                                                         : ANNOUNCED_HOLDING (action.arg);
+          if (action.arg >= ANNOUNCE_LEAD_LENGTH)
+            {
+              TarotCard last = card_of (deal, deal->n_tricks - 1u, action.seat);
+
+              ST (deal)->said[action.seat] |= (guint8) (1u << (action.arg - ANNOUNCE_LEAD_LENGTH));
+              /* what the deals sampled for the others keep (P6) */
+              if (action.arg == ANNOUNCE_LAST_OF_SUIT)
+                ST (deal)->told[action.seat] |= (guint8) (1u << tarot_card_suit (last));
+              else if (action.arg == ANNOUNCE_QUEEN_HELD)
+                ST (deal)->told[action.seat] |= (guint8) (16u << tarot_card_suit (last));
+            }
+          else
+            deal->announced[action.seat] |= action.arg == ANNOUNCE_FUORA ? ANNOUNCED_FUORA
+                                                                           : ANNOUNCED_HOLDING (action.arg);
           break;
         }
+      ST (deal)->said[action.seat] = 0;
       if (deal->trick_len == 0 && ir->lead_signals)
         ST (deal)->signals |= (guint64) lead_signals (rules, deal, action.seat, action.card)
                               << (N_LEAD_SIGNALS * deal->n_tricks);
@@ -1715,8 +1803,9 @@ italian_make_view (const TarotRules *rules,
     ((ItalianState *) (gpointer) view->family_public.bytes)->given_card = TAROT_CARD_NONE;
 }
 
-/* What the rules declared for @seat (L2, P3–P5) and the signals that
- * went with his leads (P8), in the order they were made. */
+/* What the rules declared for @seat (L2, P3–P5), the signals that
+ * went with his leads (P8) and those he made with his last card (P6),
+ * in the order they were made. */
 static guint
 italian_view_announcements (const TarotRules      *rules,
                             const TarotPlayerView *view,
@@ -1730,13 +1819,16 @@ italian_view_announcements (const TarotRules      *rules,
   for (guint d = 0; d < N_DECLS && n < max; d++)
     if (view->announced[seat] & (1u << d))
       args[n++] = (guint8) (ANNOUNCE_DECL + d);
-  if (!IR (rules)->lead_signals)
-    return n;
-  for (guint t = 0; t <= view->n_tricks && t < rules->n_tricks; t++)
-    if (view->trick_leader[t] == seat && (t < view->n_tricks || view->trick_len > 0))
-      for (guint b = 0; b < N_LEAD_SIGNALS && n < max; b++)
-        if (trick_signals (st, t) & (1u << b))
-          args[n++] = (guint8) (ANNOUNCE_LONG_SUIT + b);
+  if (IR (rules)->lead_signals)
+    for (guint t = 0; t <= view->n_tricks && t < rules->n_tricks; t++)
+      if (view->trick_leader[t] == seat && (t < view->n_tricks || view->trick_len > 0))
+        for (guint b = 0; b < N_LEAD_SIGNALS && n < max; b++)
+          if (trick_signals (st, t) & (1u << b))
+            args[n++] = (guint8) (ANNOUNCE_LONG_SUIT + b);
+  /* the optional signals made with his last card, until his next (P6) */
+  for (guint b = 0; b < N_CARD_SIGNALS && n < max; b++)
+    if (st->said[seat] & (1u << b))
+      args[n++] = (guint8) (ANNOUNCE_LEAD_LENGTH + b);
   return n;
 }
 
@@ -1796,6 +1888,20 @@ italian_sample_constraints (const TarotRules      *rules,
               if (l != s)
                 tarot_card_set_add (&excluded[l], c);
         }
+  /* "my last card of this suit": void since; "I hold the Queen": there
+   * until played (P6) */
+  for (guint s = 0; s < view->n_players; s++)
+    for (int suit = 0; suit < TAROT_N_SUITS; suit++)
+      {
+        TarotCard queen = tarot_card_make (suit, TAROT_FACE_QUEEN);
+
+        if (st->told[s] & (1u << suit))
+          excluded[s] = tarot_card_set_union (excluded[s], tarot_card_set_minus (rules->suit_sets[suit], view->played));
+        if ((st->told[s] & (16u << suit)) && !tarot_card_set_contains (view->played, queen))
+          for (guint l = 0; l < view->n_players + 2u; l++)
+            if (l != s)
+              tarot_card_set_add (&excluded[l], queen);
+      }
   if (ir->discard_rule == DISCARD_FACE_UP)
     return;
   *discard = tarot_card_set_union (*discard, rules->kings);
