@@ -29,6 +29,8 @@
 #include "model/tarot-outcome-desc.h"
 #include "model/tarot-error.h"
 
+#include "tarot-tarock-common.h"
+
 #define TAPP_ACTIVE      3   /* players in a hand; with four, the dealer sits out */
 #define TAPP_MAX_TALON   8
 
@@ -127,54 +129,6 @@ static inline const TappDeal *
 tapp_deal_const (const TarotDeal *deal)
 {
   return (const TappDeal *) (gconstpointer) deal->family_data.bytes;
-}
-
-/* The seat that sits the hand out: the dealer when four play. */
-static inline guint
-sitter (guint n_players,
-        guint dealer)
-{
-  return n_players > TAPP_ACTIVE ? dealer : TAROT_NO_SEAT;
-}
-
-/* The next active seat in playing order. */
-static inline guint
-next_seat (const TarotDeal *deal,
-           guint            seat)
-{
-  guint s = (seat + 1u) % deal->n_players;
-
-  if (s == sitter (deal->n_players, deal->dealer))
-    s = (s + 1u) % deal->n_players;
-  return s;
-}
-
-static inline guint
-seat_after (const TarotDeal *deal,
-            guint            seat,
-            guint            steps)
-{
-  for (guint i = 0; i < steps; i++)
-    seat = next_seat (deal, seat);
-  return seat;
-}
-
-static inline guint
-eldest (const TarotDeal *deal)
-{
-  return next_seat (deal, deal->dealer);
-}
-
-/* Position in the bidding order: eldest 0, middlehand 1, rearhand 2. */
-static inline guint
-bid_rank (const TarotDeal *deal,
-          guint            seat)
-{
-  guint rank = 0;
-
-  for (guint s = eldest (deal); s != seat && rank < TAPP_ACTIVE; s = next_seat (deal, s))
-    rank++;
-  return rank;
 }
 
 static inline TarotCard
@@ -434,7 +388,7 @@ static void
 start_auction (TarotDeal *deal)
 {
   deal->phase = TAROT_PHASE_AUCTION;
-  deal->to_move = (guint8) eldest (deal);
+  deal->to_move = (guint8) tarock_forehand (deal, TAPP_ACTIVE);
 }
 
 /* First seat from eldest on in @mask. */
@@ -442,9 +396,9 @@ static guint
 first_in_mask (const TarotDeal *deal,
                guint            mask)
 {
-  guint s = eldest (deal);
+  guint s = tarock_forehand (deal, TAPP_ACTIVE);
 
-  for (guint i = 0; i < TAPP_ACTIVE; i++, s = next_seat (deal, s))
+  for (guint i = 0; i < TAPP_ACTIVE; i++, s = tarock_next_seat (deal, s, TAPP_ACTIVE))
     if (mask & (1u << s))
       return s;
   return TAROT_NO_SEAT;
@@ -472,7 +426,8 @@ deal_cards (const TarotRules *rules,
       td->talon_order[i < half ? half + i : i - half] = cards[pos];
     }
   for (guint round = 0; round < rules->hand_size / tr->packet; round++)
-    for (guint i = 0, s = eldest (deal); i < TAPP_ACTIVE; i++, s = next_seat (deal, s))
+    for (guint i = 0, s = tarock_forehand (deal, TAPP_ACTIVE); i < TAPP_ACTIVE;
+         i++, s = tarock_next_seat (deal, s, TAPP_ACTIVE))
       for (guint k = 0; k < tr->packet; k++)
         tarot_card_set_add (&deal->hands[s], cards[pos++]);
 
@@ -480,7 +435,8 @@ deal_cards (const TarotRules *rules,
     note_holdings (rules, deal);
 
   td->no_tarock = 0;
-  for (guint i = 0, s = eldest (deal); i < TAPP_ACTIVE; i++, s = next_seat (deal, s))
+  for (guint i = 0, s = tarock_forehand (deal, TAPP_ACTIVE); i < TAPP_ACTIVE;
+       i++, s = tarock_next_seat (deal, s, TAPP_ACTIVE))
     if (tarot_card_set_is_empty (tarot_card_set_intersect (deal->hands[s], rules->trumps)))
       td->no_tarock |= 1u << s;
   if (td->no_tarock)
@@ -508,7 +464,7 @@ may_hold (const TarotRules *rules,
 
   return td->level > 0 && td->holder != seat &&
          !(td->passed & (1u << seat)) &&
-         bid_rank (deal, seat) < bid_rank (deal, td->holder) &&
+         tarock_bid_rank (deal, seat, TAPP_ACTIVE) < tarock_bid_rank (deal, td->holder, TAPP_ACTIVE) &&
          (td->level < rules->n_contracts || tapp_rules (rules)->solo_holdable);
 }
 
@@ -671,19 +627,10 @@ tapp_legal_actions (const TarotRules *rules,
 }
 
 static void
-finish (TarotDeal *deal,
-        TarotEnd   end)
-{
-  deal->phase = TAROT_PHASE_OVER;
-  deal->end = end;
-  deal->to_move = TAROT_NO_SEAT;
-}
-
-static void
 start_play (TarotDeal *deal)
 {
   deal->phase = TAROT_PHASE_PLAY;
-  deal->to_move = (guint8) eldest (deal);
+  deal->to_move = (guint8) tarock_forehand (deal, TAPP_ACTIVE);
   deal->trick_leader[0] = deal->to_move;
 }
 
@@ -695,7 +642,7 @@ start_kontra (TarotDeal *deal)
   deal->phase = TAROT_PHASE_KONTRA;
   td->kontra_round = 0;
   td->kontra_turns = 0;
-  deal->to_move = (guint8) next_seat (deal, deal->declarer);
+  deal->to_move = (guint8) tarock_next_seat (deal, deal->declarer, TAPP_ACTIVE);
 }
 
 static void
@@ -775,7 +722,8 @@ apply_auction (const TarotRules *rules,
       g_return_if_reached ();
     }
 
-  for (guint i = 0, s = next_seat (deal, p); i < TAPP_ACTIVE; i++, s = next_seat (deal, s))
+  for (guint i = 0, s = tarock_next_seat (deal, p, TAPP_ACTIVE); i < TAPP_ACTIVE;
+       i++, s = tarock_next_seat (deal, s, TAPP_ACTIVE))
     {
       if (td->passed & (1u << s))
         continue;
@@ -789,7 +737,7 @@ apply_auction (const TarotRules *rules,
   if (active == 0 && tapp_rules (rules)->trischaken)
     start_play (deal);
   else if (active == 0)
-    finish (deal, TAROT_END_PASSED_OUT);
+    tarock_finish (deal, TAROT_END_PASSED_OUT);
   else if (td->level > 0 && (active == 1 || (td->level == rules->n_contracts && !can_hold)))
     start_exchange (rules, deal);
   else
@@ -815,7 +763,7 @@ end_kontra_turn (const TarotRules *rules,
 
   if (td->kontra_round != 1 && ++td->kontra_turns < 2)
     {
-      deal->to_move = (guint8) seat_after (deal, deal->declarer, 2);
+      deal->to_move = (guint8) tarock_seat_after (deal, deal->declarer, 2, TAPP_ACTIVE);
       return;
     }
   if (td->kontra_round == 0 && max >= 2 && any_kontra_at (deal, 1))
@@ -827,46 +775,10 @@ end_kontra_turn (const TarotRules *rules,
     {
       td->kontra_round = 2;
       td->kontra_turns = 0;
-      deal->to_move = (guint8) next_seat (deal, deal->declarer);
+      deal->to_move = (guint8) tarock_next_seat (deal, deal->declarer, TAPP_ACTIVE);
     }
   else
     start_play (deal);
-}
-
-static void
-apply_play (const TarotRules *rules,
-            TarotDeal        *deal,
-            TarotCard         card)
-{
-  guint p = deal->to_move;
-  guint t = deal->n_tricks;
-
-  tarot_card_set_remove (&deal->hands[p], card);
-  tarot_card_set_add (&deal->played, card);
-  deal->tricks[t][deal->trick_len++] = card;
-  if (deal->trick_len < TAPP_ACTIVE)
-    {
-      deal->to_move = (guint8) next_seat (deal, p);
-      return;
-    }
-
-  {
-    guint winner = seat_after (deal, deal->trick_leader[t],
-                               tarot_trick_best (rules, deal->tricks[t], TAPP_ACTIVE));
-
-    for (guint i = 0; i < TAPP_ACTIVE; i++)
-      tarot_card_set_add (&deal->won[winner], deal->tricks[t][i]);
-    deal->trick_winner[t] = (guint8) winner;
-    deal->n_tricks++;
-    deal->trick_len = 0;
-    if (deal->n_tricks == rules->n_tricks)
-      finish (deal, TAROT_END_PLAYED);
-    else
-      {
-        deal->trick_leader[deal->n_tricks] = (guint8) winner;
-        deal->to_move = (guint8) winner;
-      }
-  }
 }
 
 static void
@@ -926,7 +838,7 @@ tapp_apply (const TarotRules *rules,
       break;
 
     case TAROT_PHASE_PLAY:
-      apply_play (rules, deal, action.card);
+      tarock_play_card (rules, deal, action.card, TAPP_ACTIVE);
       break;
 
     default:
@@ -1010,16 +922,7 @@ tapp_sample_state (const TarotRules      *rules,
   TappDeal *td = tapp_deal (deal);
 
   if (td->talon_order[0] == TAROT_CARD_NONE)
-    {
-      TarotCard cards[TAROT_N_CARDS];
-      guint n = 0;
-
-      TAROT_CARD_SET_FOREACH (deal->talon, c)
-        cards[n++] = c;
-      tarot_shuffle_cards (&deal->rng, cards, n);
-      for (guint i = 0; i < rules->talon_size && i < TAPP_MAX_TALON; i++)
-        td->talon_order[i] = i < n ? cards[i] : TAROT_CARD_NONE;
-    }
+    tarock_sample_talon_order (deal, td->talon_order, MIN (rules->talon_size, TAPP_MAX_TALON));
 
   /* note_holdings() counts the hands: the cards played go back in */
   {
@@ -1031,7 +934,8 @@ tapp_sample_state (const TarotRules      *rules,
         guint len = t < deal->n_tricks ? TAPP_ACTIVE : deal->trick_len;
 
         for (guint i = 0; i < len; i++)
-          tarot_card_set_add (&deal->hands[seat_after (deal, deal->trick_leader[t], i)], deal->tricks[t][i]);
+          tarot_card_set_add (&deal->hands[tarock_seat_after (deal, deal->trick_leader[t], i, TAPP_ACTIVE)],
+                              deal->tricks[t][i]);
       }
     note_holdings (rules, deal);
     memcpy (deal->hands, hands, sizeof hands);
@@ -1060,7 +964,7 @@ ultimo_outcome (const TarotRules *rules,
 
         if (deal->tricks[t][i] != card)
           continue;
-        seat = seat_after (deal, deal->trick_leader[t], i);
+        seat = tarock_seat_after (deal, deal->trick_leader[t], i, TAPP_ACTIVE);
         won = t == trick && deal->trick_winner[t] == seat;
         if (seat == decl && (announced || t == trick))
           tarot_outcome_add_bonus (outcome, id, seat, 0, announced, won, deal->kontra[id]);
@@ -1156,7 +1060,7 @@ add_soloist_line (const TarotRules   *rules,
                   const char         *label)
 {
   gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
-  guint out = sitter (outcome->n_players, outcome->dealer);
+  guint out = tarock_sitter (outcome->n_players, outcome->dealer, TAPP_ACTIVE);
   gboolean shares = out != TAROT_NO_SEAT && tapp_rules (rules)->sitter_shares;
 
   /* a dealer who sits out pays or receives like an opponent only on request */
@@ -1380,7 +1284,7 @@ score_holdings (const TarotRules   *rules,
           continue;
         }
       for (guint s = 0; s < outcome->n_players; s++)
-        if (s != sitter (outcome->n_players, outcome->dealer))
+        if (s != tarock_sitter (outcome->n_players, outcome->dealer, TAPP_ACTIVE))
           amounts[s] = s == b->seat ? 2 * v : -v;
       if (with_labels)
         g_snprintf (label, sizeof label, _("%s: %d from each other player"), name, v);
@@ -1395,7 +1299,7 @@ score_trischaken (const TarotRules   *rules,
                   gboolean            with_labels)
 {
   gint32 stake = tapp_rules (rules)->trischaken_stake;
-  guint out = sitter (outcome->n_players, outcome->dealer);
+  guint out = tarock_sitter (outcome->n_players, outcome->dealer, TAPP_ACTIVE);
   gint32 most = 0;
 
   for (guint s = 0; s < outcome->n_players; s++)
@@ -1442,17 +1346,6 @@ tapp_score (const TarotRules   *rules,
 
 /* --- JSON --- */
 
-static int
-id_from_string (const char *str,
-                guint       first,
-                guint       last)
-{
-  for (guint i = first; i <= last; i++)
-    if (g_strcmp0 (str, id_strings[i]) == 0)
-      return (int) i;
-  return -1;
-}
-
 /* Whether the variant scores bonus @id at all (§9.2; Doppen §13.2). */
 static gboolean
 bonus_exists (const TappRules *tr,
@@ -1482,7 +1375,7 @@ bonus_from_json (const TarotRules  *rules,
   if (!tarot_json_check_members (o, allowed, NULL, where, error) ||
       (id_str = tarot_json_get_string (o, "id", NULL, where, error)) == NULL)
     return FALSE;
-  if ((id = id_from_string (id_str, TAPP_PAGAT, TAPP_HEADS)) < 0 || !bonus_exists (tr, (guint) id))
+  if ((id = tarock_find_id (id_strings, TAPP_PAGAT, TAPP_HEADS, id_str)) < 0 || !bonus_exists (tr, (guint) id))
     {
       tarot_json_set_problem (error, NULL, where, "id",
                               id < 0 ? _("expected one of pagat, valat, uhu, trull, kings, heads")
@@ -1493,7 +1386,7 @@ bonus_from_json (const TarotRules  *rules,
     {
       if (!tarot_json_get_int (o, "seat", NULL, where, 0, outcome->n_players - 1, &seat, error))
         return FALSE;
-      if (seat == sitter (outcome->n_players, outcome->dealer))
+      if (seat == tarock_sitter (outcome->n_players, outcome->dealer, TAPP_ACTIVE))
         {
           tarot_json_set_error (error, NULL, where, "seat", "a seat in the hand (the dealer sits out)");
           return FALSE;
@@ -1560,24 +1453,6 @@ bonus_from_json (const TarotRules  *rules,
   return TRUE;
 }
 
-/* Thirds of a point of the best @k cards of @set. */
-static guint
-best_thirds (const TarotRules *rules,
-             TarotCardSet      set,
-             guint             k)
-{
-  guint sum = 0;
-
-  for (int v = G_N_ELEMENTS (rules->value_sets) - 1; v >= 0 && k > 0; v--)
-    {
-      guint here = MIN (k, tarot_card_set_count (tarot_card_set_intersect (set, rules->value_sets[v])));
-
-      sum += here * (rules->count_by * (guint) v - (rules->count_by - 1));
-      k -= here;
-    }
-  return sum;
-}
-
 /* "trischaken": [points of seat 0, seat 1, ...] in whole points; the
  * talon counts for nobody (§13.3). */
 static gboolean
@@ -1587,9 +1462,9 @@ trischaken_from_json (const TarotRules  *rules,
                       GError           **error)
 {
   JsonArray *list = tarot_json_get_array (object, "trischaken", NULL, NULL, error);
-  guint out = sitter (rules->n_players, outcome->dealer);
+  guint out = tarock_sitter (rules->n_players, outcome->dealer, TAPP_ACTIVE);
   guint32 sum = 0, talon_min = rules->talon_size;
-  guint32 talon_max = best_thirds (rules, rules->pack, rules->talon_size);
+  guint32 talon_max = tarock_best_points (rules, rules->pack, rules->talon_size);
 
   if (list == NULL)
     return FALSE;
@@ -1681,31 +1556,8 @@ tapp_read_kontra (const TarotRules  *rules,
                   TarotOutcome      *outcome,
                   GError           **error)
 {
-  JsonObject *k;
-  JsonObjectIter iter;
-  const char *target;
-  JsonNode *node;
-
-  if (!json_object_has_member (object, "kontra"))
-    return TRUE;
-  if ((k = tarot_json_get_object (object, "kontra", NULL, NULL, error)) == NULL)
-    return FALSE;
-  json_object_iter_init (&iter, k);
-  while (json_object_iter_next (&iter, &target, &node))
-    {
-      int t = id_from_string (target, TAPP_GAME, TAPP_UHU);
-      gint64 level;
-
-      if (t < 0)
-        {
-          tarot_json_set_error (error, NULL, "kontra", target, "a target: game, pagat, valat or uhu");
-          return FALSE;
-        }
-      if (!tarot_json_get_int (k, target, NULL, "kontra", 0, tapp_rules (rules)->max_kontra, &level, error))
-        return FALSE;
-      outcome->kontra[t] = (guint8) level;
-    }
-  return TRUE;
+  return tarock_read_kontra (object, id_strings, TAPP_UHU, 0xf, tapp_rules (rules)->max_kontra, 8,
+                             "expected a target: game, pagat, valat or uhu", outcome->kontra, error);
 }
 
 static gboolean
@@ -1775,8 +1627,8 @@ tapp_check_tricks (const TarotRules    *rules,
   gboolean all = valat != NULL && valat->side == 0 && valat->made == 1;
   gboolean none = valat != NULL && valat->side == 1;
   guint take = tr->take[outcome->contract];
-  guint discard_max = best_thirds (rules, tarot_card_set_minus (tarot_card_set_minus (rules->pack, rules->kings),
-                                                                rules->honours), take);
+  guint discard_max = tarock_best_points (rules, tarot_card_set_minus (tarot_card_set_minus (rules->pack, rules->kings),
+                                                                       rules->honours), take);
   guint32 lo = take, hi = rules->points_total - rules->trick_size;
   guint32 p = outcome->points[0];
 
@@ -1879,7 +1731,7 @@ tapp_outcome_from_json (const TarotRules  *rules,
       g_string_free (expected, TRUE);
       return FALSE;
     }
-  if (declarer == sitter (rules->n_players, outcome->dealer))
+  if (declarer == tarock_sitter (rules->n_players, outcome->dealer, TAPP_ACTIVE))
     {
       tarot_json_set_error (error, NULL, NULL, "declarer", "a seat other than the dealer's, who sits out");
       return FALSE;
@@ -1922,7 +1774,6 @@ tapp_outcome_to_json (const TarotRules   *rules,
                       const TarotOutcome *outcome)
 {
   JsonObject *o = json_object_new ();
-  JsonObject *kontra;
   JsonArray *bonuses;
 
   if (outcome->end != TAROT_END_PLAYED)
@@ -1948,25 +1799,15 @@ tapp_outcome_to_json (const TarotRules   *rules,
   else
     json_object_set_int_member (o, "thirds", outcome->points[0]);
 
-  kontra = json_object_new ();
-  for (guint t = TAPP_GAME; t <= TAPP_UHU; t++)
-    if (outcome->kontra[t] > 0)
-      json_object_set_int_member (kontra, id_strings[t], outcome->kontra[t]);
-  json_object_set_object_member (o, "kontra", kontra);
+  tarock_write_kontra (o, id_strings, TAPP_UHU, 8, outcome->kontra);
 
   bonuses = json_array_new ();
   for (guint i = 0; i < outcome->n_bonuses; i++)
     {
       const TarotBonus *b = &outcome->bonuses[i];
-      JsonObject *bo = json_object_new ();
 
-      json_object_set_string_member (bo, "id", id_strings[b->id]);
-      if (b->seat < outcome->n_players)
-        json_object_set_int_member (bo, "seat", b->seat);
-      json_object_set_string_member (bo, "side", b->side == 0 ? "declarer" : "opponents");
-      json_object_set_boolean_member (bo, "announced", b->announced);
-      json_object_set_boolean_member (bo, "made", b->made == 1);
-      json_array_add_object_element (bonuses, bo);
+      json_array_add_object_element (bonuses, tarock_bonus_to_json (outcome, id_strings[b->id], b,
+                                                                    TAROCK_BONUS_SEAT));
     }
   json_object_set_array_member (o, "bonuses", bonuses);
   return o;
@@ -2017,10 +1858,7 @@ describe_bonuses (JsonObject       *desc,
   json_object_set_boolean_member (f, "optional", TRUE);
   tarot_outcome_desc_add_choice (f, "declarer", _("Soloist"));
   tarot_outcome_desc_add_choice (f, "opponents", _("Opponents"));
-  f = tarot_outcome_desc_add (bonuses, "announced", "bool", _("Announced"));
-  json_object_set_boolean_member (f, "default", FALSE);
-  f = tarot_outcome_desc_add (bonuses, "made", "bool", _("Made"));
-  json_object_set_boolean_member (f, "default", TRUE);
+  tarock_describe_bonus_flags (bonuses);
 }
 
 /* docs/family-api.md "Outcome description and validation" */
@@ -2030,13 +1868,10 @@ tapp_outcome_describe (const TarotRules *rules)
   const TappRules *tr = tapp_rules (rules);
   JsonObject *desc = tarot_outcome_desc_new ();
   JsonArray *whole = json_array_new (), *thirds = json_array_new ();
-  guint out = sitter (rules->n_players, 0);
+  guint out = tarock_sitter (rules->n_players, 0, TAPP_ACTIVE);
   JsonObject *f;
 
-  f = tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
-  json_object_set_int_member (f, "default", 0);
-  if (out != TAROT_NO_SEAT)
-    json_object_set_string_member (f, "help", _("Sits this hand out"));
+  tarock_describe_dealer (desc, rules->n_players, TAPP_ACTIVE);
 
   f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
   tarot_outcome_desc_add_choice (f, "played", _("Played"));
@@ -2136,13 +1971,7 @@ tapp_arg_from_string (const TarotRules *rules,
   switch (kind)
     {
     case TAROT_ACTION_BID:
-      for (guint c = 0; c < rules->n_contracts; c++)
-        if (g_strcmp0 (str, rules->contract_ids[c]) == 0)
-          {
-            *arg = c;
-            return TRUE;
-          }
-      return FALSE;
+      return tarock_contract_from_string (rules, str, arg);
     case TAROT_ACTION_TAKE_TALON:
       /* groups are numbered from the top; the halves also have names */
       if (g_strcmp0 (str, "upper") == 0)
@@ -2157,12 +1986,12 @@ tapp_arg_from_string (const TarotRules *rules,
           }
       return FALSE;
     case TAROT_ACTION_ANNOUNCE:
-      if ((id = id_from_string (str, TAPP_PAGAT, TAPP_UHU)) < 0)
+      if ((id = tarock_find_id (id_strings, TAPP_PAGAT, TAPP_UHU, str)) < 0)
         return FALSE;
       *arg = (guint) id;
       return TRUE;
     case TAROT_ACTION_KONTRA:
-      if ((id = id_from_string (str, TAPP_GAME, TAPP_UHU)) < 0)
+      if ((id = tarock_find_id (id_strings, TAPP_GAME, TAPP_UHU, str)) < 0)
         return FALSE;
       *arg = (guint) id;
       return TRUE;
