@@ -36,6 +36,8 @@
 #include "model/tarot-outcome-desc.h"
 #include "model/tarot-error.h"
 
+#include "tarot-tarock-common.h"
+
 #define KR_ACTIVE         4
 #define KR_TALON          6
 #define KR_HALF           3
@@ -43,6 +45,7 @@
 #define KR_LEAD_FROM_TOP  12
 #define KR_LEAD_MIXED     13
 #define KR_KONTRA_SEAT    16
+#define KR_KONTRA_BITS    2      /* kontra levels: 0 … 3 */
 #define KR_BUERGERMEISTER 107    /* Trischaken: "36 or more" in thirds (§4) */
 
 typedef enum
@@ -201,49 +204,6 @@ kr_deal_const (const TarotDeal *deal)
   return (const KrDeal *) (gconstpointer) deal->family_data.bytes;
 }
 
-/* --- kontra levels: two bits per id --- */
-
-static inline guint
-kontra_level (const guint8 *kontra,
-              guint         id)
-{
-  return (kontra[id / 4] >> (2 * (id % 4))) & 3u;
-}
-
-static inline void
-set_kontra_level (guint8 *kontra,
-                  guint   id,
-                  guint   level)
-{
-  kontra[id / 4] = (guint8) ((kontra[id / 4] & ~(3u << (2 * (id % 4)))) | (level << (2 * (id % 4))));
-}
-
-/* --- seats --- */
-
-static inline guint
-sitter (guint n_players,
-        guint dealer)
-{
-  return n_players > KR_ACTIVE ? dealer : TAROT_NO_SEAT;
-}
-
-static inline guint
-next_seat (const TarotDeal *deal,
-           guint            seat)
-{
-  guint s = (seat + 1u) % deal->n_players;
-
-  if (s == sitter (deal->n_players, deal->dealer))
-    s = (s + 1u) % deal->n_players;
-  return s;
-}
-
-static inline guint
-forehand (const TarotDeal *deal)
-{
-  return next_seat (deal, deal->dealer);
-}
-
 static inline TarotCard
 bird_card (guint item)
 {
@@ -287,14 +247,6 @@ static inline gboolean
 kind_is_solo (guint kind)
 {
   return kind == KR_SOLORUFER || kind == KR_SOLODREIER || kind == KR_FARBENSOLO;
-}
-
-/* Declaring side (0) or not (1), by the true partnership. */
-static inline guint
-side_of (const TarotDeal *deal,
-         guint            seat)
-{
-  return seat == deal->declarer || seat == deal->partner ? 0 : 1;
 }
 
 static inline gboolean
@@ -606,7 +558,7 @@ must_throw_in (const TarotRules *rules,
     {
       TarotCardSet tarocks = tarot_card_set_intersect (deal->hands[s], rules->trumps);
 
-      if (s == sitter (deal->n_players, deal->dealer))
+      if (s == tarock_sitter (deal->n_players, deal->dealer, KR_ACTIVE))
         continue;
       if (tarot_card_set_is_empty (tarocks) ||
           (tarot_card_set_count (tarocks) == 1 && is_subset (tarocks, rules->honours)))
@@ -631,7 +583,8 @@ deal_cards (const TarotRules *rules,
   /* six each, the talon in two halves, six more each */
   for (guint round = 0; round < 2; round++)
     {
-      for (guint i = 0, s = forehand (deal); i < KR_ACTIVE; i++, s = next_seat (deal, s))
+      for (guint i = 0, s = tarock_forehand (deal, KR_ACTIVE); i < KR_ACTIVE;
+           i++, s = tarock_next_seat (deal, s, KR_ACTIVE))
         for (guint k = 0; k < rules->hand_size / 2; k++)
           tarot_card_set_add (&deal->hands[s], cards[pos++]);
       if (round == 0)
@@ -658,7 +611,7 @@ kr_setup (const TarotRules *rules,
   kd->taken_half = 0xff;
   kd->king_half = 0xff;
   deal->phase = TAROT_PHASE_AUCTION;
-  deal->to_move = (guint8) forehand (deal);
+  deal->to_move = (guint8) tarock_forehand (deal, KR_ACTIVE);
 }
 
 /* §6.2 hand conditions: no King call holding all four Kings; a bird
@@ -708,7 +661,7 @@ legal_auction (const TarotRules *rules,
   for (guint c = 0; c < rules->n_contracts; c++)
     if (kr->bid[c] == KR_BID_RANKED && kr->rank[c] > kd->bid_rank && hand_allows (rules, hand, c))
       tarot_action_list_add (list, TAROT_ACTION_BID, p, TAROT_CARD_NONE, c);
-  if (kr->forehand_may_hold && p == forehand (deal) && kd->bid_rank > 0 && kd->holder != p &&
+  if (kr->forehand_may_hold && p == tarock_forehand (deal, KR_ACTIVE) && kd->bid_rank > 0 && kd->holder != p &&
       kd->bid_contract < rules->n_contracts && hand_allows (rules, hand, kd->bid_contract))
     tarot_action_list_add (list, TAROT_ACTION_HOLD, p, TAROT_CARD_NONE, 0);
 }
@@ -792,9 +745,9 @@ legal_announce (const TarotRules *rules,
         {
           guint id = KR_KONTRA_SEAT + s, level;
 
-          if (s == deal->declarer || s == sitter (deal->n_players, deal->dealer))
+          if (s == deal->declarer || s == tarock_sitter (deal->n_players, deal->dealer, KR_ACTIVE))
             continue;
-          level = kontra_level (deal->kontra, id);
+          level = tarock_kontra_level (deal->kontra, id, KR_KONTRA_BITS);
           if ((p == s && (level == 0 || level == 2)) || (p == deal->declarer && level == 1))
             tarot_action_list_add (list, TAROT_ACTION_KONTRA, p, TAROT_CARD_NONE, id);
         }
@@ -811,8 +764,8 @@ legal_announce (const TarotRules *rules,
   for (guint32 items = all | (1u << KR_GAME); items != 0; items &= items - 1)
     {
       guint item = (guint) __builtin_ctz (items);
-      guint level = kontra_level (deal->kontra, item);
-      gboolean same = side_of (deal, p) == ((kd->items_side >> item) & 1u);
+      guint level = tarock_kontra_level (deal->kontra, item, KR_KONTRA_BITS);
+      gboolean same = tarock_side_of (deal, p) == ((kd->items_side >> item) & 1u);
 
       if ((!same && (level == 0 || level == 2)) || (same && level == 1))
         tarot_action_list_add (list, TAROT_ACTION_KONTRA, p, TAROT_CARD_NONE, item);
@@ -1052,14 +1005,6 @@ kr_legal_actions (const TarotRules *rules,
 /* --- apply --- */
 
 static void
-finish (TarotDeal *deal)
-{
-  deal->phase = TAROT_PHASE_OVER;
-  deal->end = TAROT_END_PLAYED;
-  deal->to_move = TAROT_NO_SEAT;
-}
-
-static void
 show_open_hands (const TarotRules *rules,
                  TarotDeal        *deal)
 {
@@ -1079,7 +1024,7 @@ start_play (const TarotRules *rules,
   guint kind = contract_kind (rules, deal->contract);
 
   deal->phase = TAROT_PHASE_PLAY;
-  deal->to_move = (guint8) (kind == KR_NEGATIVE ? deal->declarer : forehand (deal));
+  deal->to_move = (guint8) (kind == KR_NEGATIVE ? deal->declarer : tarock_forehand (deal, KR_ACTIVE));
   deal->trick_leader[0] = deal->to_move;
 }
 
@@ -1095,7 +1040,7 @@ start_announce (const TarotRules *rules,
   kd->turn_acted = 1;  /* the declarer's "ich liege" counts as speaking */
   if (contract_kind (rules, deal->contract) == KR_TRISCHAKEN)
     {
-      deal->to_move = (guint8) forehand (deal);
+      deal->to_move = (guint8) tarock_forehand (deal, KR_ACTIVE);
       return;
     }
   deal->to_move = deal->declarer;
@@ -1229,7 +1174,8 @@ apply_auction (const TarotRules *rules,
         }
       return;
     }
-  for (next = next_seat (deal, p); kd->passed & (1u << next); next = next_seat (deal, next))
+  for (next = tarock_next_seat (deal, p, KR_ACTIVE); kd->passed & (1u << next);
+       next = tarock_next_seat (deal, next, KR_ACTIVE))
     ;
   deal->to_move = (guint8) next;
 }
@@ -1269,7 +1215,7 @@ end_announce_turn (const TarotRules *rules,
   if (kd->quiet >= KR_ACTIVE - 1)
     start_play (rules, deal);
   else
-    deal->to_move = (guint8) next_seat (deal, p);
+    deal->to_move = (guint8) tarock_next_seat (deal, p, KR_ACTIVE);
 }
 
 /* Speaking for a side shows which side a player is on. */
@@ -1305,13 +1251,14 @@ apply_announce (const TarotRules *rules,
         }
       deal->announced[action.seat] |= 1u << action.arg;
       kd->items |= (guint16) (1u << action.arg);
-      if (side_of (deal, action.seat) == 1)
+      if (tarock_side_of (deal, action.seat) == 1)
         kd->items_side |= (guint16) (1u << action.arg);
       note_side (deal, action.seat);
       kd->turn_acted = 1;
       break;
     case TAROT_ACTION_KONTRA:
-      set_kontra_level (deal->kontra, action.arg, kontra_level (deal->kontra, action.arg) + 1u);
+      tarock_set_kontra_level (deal->kontra, action.arg, KR_KONTRA_BITS,
+                               tarock_kontra_level (deal->kontra, action.arg, KR_KONTRA_BITS) + 1u);
       if (action.arg < KR_KONTRA_SEAT)
         note_side (deal, action.seat);
       kd->turn_acted = 1;
@@ -1341,27 +1288,16 @@ apply_play (const TarotRules *rules,
 {
   const KrRules *kr = kr_rules (rules);
   KrDeal *kd = kr_deal (deal);
-  guint p = deal->to_move;
   guint t = deal->n_tricks;
   guint winner;
 
-  tarot_card_set_remove (&deal->hands[p], card);
-  tarot_card_set_add (&deal->played, card);
   tarot_card_set_remove (&deal->shown, card);
   if (card == deal->called_card)
     kd->partner_known = 1;
-  deal->tricks[t][deal->trick_len++] = card;
-  if (deal->trick_len < KR_ACTIVE)
-    {
-      deal->to_move = (guint8) next_seat (deal, p);
-      return;
-    }
+  if (!tarock_lay_card (deal, card, KR_ACTIVE))
+    return;
 
-  winner = deal->trick_leader[t];
-  for (guint i = trick_winner (rules, deal->contract, deal->tricks[t], KR_ACTIVE); i > 0; i--)
-    winner = next_seat (deal, winner);
-  for (guint i = 0; i < KR_ACTIVE; i++)
-    tarot_card_set_add (&deal->won[winner], deal->tricks[t][i]);
+  winner = tarock_take_trick (deal, trick_winner (rules, deal->contract, deal->tricks[t], KR_ACTIVE), KR_ACTIVE);
   /* Trischaken: the talon goes to the winners of tricks 1–6, or all of it
    * to the last trick */
   if (contract_kind (rules, deal->contract) == KR_TRISCHAKEN && !tarot_card_set_is_empty (deal->talon))
@@ -1379,17 +1315,13 @@ apply_play (const TarotRules *rules,
     }
   if (winner == deal->declarer)
     kd->decl_tricks++;
-  deal->trick_winner[t] = (guint8) winner;
-  deal->n_tricks++;
-  deal->trick_len = 0;
   if (deal->n_tricks == rules->n_tricks || decided_early (rules, deal))
     {
       kd->ended_early = deal->n_tricks < rules->n_tricks;
-      finish (deal);
+      tarock_finish (deal, TAROT_END_PLAYED);
       return;
     }
-  deal->trick_leader[deal->n_tricks] = (guint8) winner;
-  deal->to_move = (guint8) winner;
+  tarock_lead_next (deal, winner);
   if (deal->n_tricks == 1)
     show_open_hands (rules, deal);
 }
@@ -1415,7 +1347,7 @@ kr_apply (const TarotRules *rules,
       if (action.kind == TAROT_ACTION_ABANDON)
         {
           kd->conceded = 1;
-          finish (deal);
+          tarock_finish (deal, TAROT_END_PLAYED);
           return;
         }
       take_half (rules, deal, action.arg);
@@ -1464,7 +1396,7 @@ kr_make_view (const TarotRules *rules,
 
   if (kd->partner_known)
     view->partner = deal->partner;
-  if (seat == sitter (deal->n_players, deal->dealer))
+  if (seat == tarock_sitter (deal->n_players, deal->dealer, KR_ACTIVE))
     {
       view->talon_shown = TAROT_CARD_SET_EMPTY;
       view->shown_in_talon = tarot_card_set_intersect (deal->talon, deal->shown);
@@ -1476,7 +1408,7 @@ kr_make_view (const TarotRules *rules,
   pub->king_half = 0xff;
   /* whether the called King lies in a face-down talon is not known */
   if (deal->phase != TAROT_PHASE_OVER &&
-      (seat == sitter (deal->n_players, deal->dealer) ||
+      (seat == tarock_sitter (deal->n_players, deal->dealer, KR_ACTIVE) ||
        (!tarot_card_set_contains (view->talon_shown, deal->called_card) &&
         !tarot_card_set_contains (deal->played, deal->called_card))))
     pub->alone = 0;
@@ -1582,7 +1514,7 @@ swap_out_king (const TarotRules      *rules,
   guint seats[TAROT_MAX_PLAYERS], n = 0;
 
   for (guint s = 0; s < deal->n_players; s++)
-    if (s != decl && s != view->seat && s != sitter (deal->n_players, deal->dealer))
+    if (s != decl && s != view->seat && s != tarock_sitter (deal->n_players, deal->dealer, KR_ACTIVE))
       seats[n++] = s;
   for (guint tries = 0; n > 0 && tries < 8; tries++)
     {
@@ -1618,22 +1550,7 @@ kr_sample_state (const TarotRules      *rules,
   KrDeal *kd = kr_deal (deal);
 
   if (kd->talon_order[0] == TAROT_CARD_NONE || kd->talon_order[KR_TALON - 1] == TAROT_CARD_NONE)
-    {
-      TarotCard cards[KR_TALON];
-      guint n = 0, k = 0;
-      TarotCardSet rest = deal->talon;
-
-      for (guint i = 0; i < KR_TALON; i++)
-        if (kd->talon_order[i] != TAROT_CARD_NONE)
-          tarot_card_set_remove (&rest, kd->talon_order[i]);
-      TAROT_CARD_SET_FOREACH (rest, c)
-        if (n < KR_TALON)
-          cards[n++] = c;
-      tarot_shuffle_cards (&deal->rng, cards, n);
-      for (guint i = 0; i < KR_TALON; i++)
-        if (kd->talon_order[i] == TAROT_CARD_NONE)
-          kd->talon_order[i] = k < n ? cards[k++] : TAROT_CARD_NONE;
-    }
+    tarock_sample_talon_order (deal, kd->talon_order, KR_TALON);
 
   /* a King call was bid without all four Kings */
   if (deal->phase == TAROT_PHASE_CALL && view->seat != deal->declarer &&
@@ -1652,7 +1569,7 @@ kr_sample_state (const TarotRules      *rules,
         {
           guint len = t < deal->n_tricks ? KR_ACTIVE : deal->trick_len;
 
-          for (guint i = 0, seat = deal->trick_leader[t]; i < len; i++, seat = next_seat (deal, seat))
+          for (guint i = 0, seat = deal->trick_leader[t]; i < len; i++, seat = tarock_next_seat (deal, seat, KR_ACTIVE))
             if (seat == s)
               tarot_card_set_add (&had, deal->tricks[t][i]);
         }
@@ -1689,7 +1606,7 @@ declaring_pile (const TarotRules *rules,
   TarotCardSet pile = deal->discard;
 
   for (guint s = 0; s < deal->n_players; s++)
-    if (side_of (deal, s) == 0)
+    if (tarock_side_of (deal, s) == 0)
       pile = tarot_card_set_union (pile, deal->won[s]);
   if (kd->king_half != 0xff && kd->alone)
     for (guint i = kd->king_half * KR_HALF; i < (kd->king_half + 1u) * KR_HALF; i++)
@@ -1706,7 +1623,7 @@ find_played (const TarotDeal *deal,
              guint           *seat)
 {
   for (guint t = 0; t < deal->n_tricks; t++)
-    for (guint i = 0, s = deal->trick_leader[t]; i < KR_ACTIVE; i++, s = next_seat (deal, s))
+    for (guint i = 0, s = deal->trick_leader[t]; i < KR_ACTIVE; i++, s = tarock_next_seat (deal, s, KR_ACTIVE))
       if (deal->tricks[t][i] == card)
         {
           *trick = t;
@@ -1724,10 +1641,10 @@ add_item (TarotOutcome    *outcome,
           gboolean         made)
 {
   guint who = announcer (deal, item);
-  gboolean announced = who != TAROT_NO_SEAT && side_of (deal, who) == side;
+  gboolean announced = who != TAROT_NO_SEAT && tarock_side_of (deal, who) == side;
 
   tarot_outcome_add_bonus (outcome, item, announced ? who : TAROT_NO_SEAT, side, announced, made ? 1 : 0,
-                           announced ? kontra_level (deal->kontra, item) : 0);
+                           announced ? tarock_kontra_level (deal->kontra, item, KR_KONTRA_BITS) : 0);
 }
 
 /* A bonus made by a side, or announced by one and failed. */
@@ -1741,8 +1658,8 @@ side_item (TarotOutcome    *outcome,
 
   if (made_by >= 0)
     add_item (outcome, deal, item, (guint) made_by, TRUE);
-  if (who != TAROT_NO_SEAT && (int) side_of (deal, who) != made_by)
-    add_item (outcome, deal, item, side_of (deal, who), FALSE);
+  if (who != TAROT_NO_SEAT && (int) tarock_side_of (deal, who) != made_by)
+    add_item (outcome, deal, item, tarock_side_of (deal, who), FALSE);
 }
 
 static void
@@ -1781,11 +1698,11 @@ bonus_outcome (const TarotRules *rules,
       if (kr->silent[item] == 0 || !find_played (deal, bird_card (item), &t, &s))
         {
           if (who != TAROT_NO_SEAT)
-            add_item (outcome, deal, item, side_of (deal, who), FALSE);
+            add_item (outcome, deal, item, tarock_side_of (deal, who), FALSE);
           continue;
         }
       if (who != TAROT_NO_SEAT || t == bird_trick (rules, item))
-        add_item (outcome, deal, item, side_of (deal, s),
+        add_item (outcome, deal, item, tarock_side_of (deal, s),
                   t == bird_trick (rules, item) && deal->trick_winner[t] == s);
     }
 
@@ -1794,12 +1711,12 @@ bonus_outcome (const TarotRules *rules,
     {
       guint who = announcer (deal, KR_KING_ULTIMO);
       gboolean made = find_played (deal, deal->called_card, &t, &s) && t == rules->n_tricks - 1u &&
-                      side_of (deal, deal->trick_winner[t]) == side_of (deal, s);
+                      tarock_side_of (deal, deal->trick_winner[t]) == tarock_side_of (deal, s);
 
       if (made)
-        add_item (outcome, deal, KR_KING_ULTIMO, side_of (deal, s), TRUE);
+        add_item (outcome, deal, KR_KING_ULTIMO, tarock_side_of (deal, s), TRUE);
       else if (who != TAROT_NO_SEAT)
-        add_item (outcome, deal, KR_KING_ULTIMO, side_of (deal, who), FALSE);
+        add_item (outcome, deal, KR_KING_ULTIMO, tarock_side_of (deal, who), FALSE);
     }
 
   /* Mondfang: a side's Sküs takes the other side's Mond */
@@ -1808,8 +1725,8 @@ bonus_outcome (const TarotRules *rules,
       guint mt, ms;
 
       if (find_played (deal, tarot_card_make_trump (21), &mt, &ms) && mt == t && deal->trick_winner[t] == s &&
-          side_of (deal, s) != side_of (deal, ms))
-        tarot_outcome_add_bonus (outcome, KR_MONDFANG, s, side_of (deal, s), FALSE, 1, 0);
+          tarock_side_of (deal, s) != tarock_side_of (deal, ms))
+        tarot_outcome_add_bonus (outcome, KR_MONDFANG, s, tarock_side_of (deal, s), FALSE, 1, 0);
     }
 }
 
@@ -1836,7 +1753,7 @@ kr_outcome (const TarotRules *rules,
       return;
     }
   for (guint s = 0; s < deal->n_players; s++)
-    outcome->side[s] = (guint8) side_of (deal, s);
+    outcome->side[s] = (guint8) tarock_side_of (deal, s);
   outcome->extra[KR_EXTRA_FLAGS] = (kd->alone && kind_calls_king (kind) ? KR_X_ALONE : 0) |
                                    (kd->conceded ? KR_X_CONCEDED : 0) |
                                    (kd->alone == 2 && kind_calls_king (kind) ? KR_X_KING_IN_TALON : 0) |
@@ -1847,7 +1764,7 @@ kr_outcome (const TarotRules *rules,
   outcome->points[0] = tarot_rules_count_points (rules, pile0);
   outcome->points[1] = rules->points_total - outcome->points[0];
   for (guint t = 0; t < deal->n_tricks; t++)
-    outcome->tricks[side_of (deal, deal->trick_winner[t])]++;
+    outcome->tricks[tarock_side_of (deal, deal->trick_winner[t])]++;
   if (kind == KR_NEGATIVE)
     return;
   bonus_outcome (rules, deal, outcome, pile0);
@@ -1880,7 +1797,7 @@ factor (const TarotRules   *rules,
    * Solorufer with the King in the talon voids them */
   if (kr_rules (rules)->kontra_money_only || (outcome->extra[KR_EXTRA_FLAGS] & KR_X_KONTRA_VOID))
     return 1;
-  return 1 << kontra_level (outcome->kontra, id);
+  return 1 << tarock_kontra_level (outcome->kontra, id, KR_KONTRA_BITS);
 }
 
 /* Side @side wins @x (loses if negative): 2 v 2 each member ±x; one
@@ -1893,7 +1810,7 @@ pay_side (const TarotOutcome *outcome,
           const char         *label)
 {
   gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
-  guint out = sitter (outcome->n_players, outcome->dealer);
+  guint out = tarock_sitter (outcome->n_players, outcome->dealer, KR_ACTIVE);
   guint n0 = 0, n1 = 0;
 
   for (guint s = 0; s < outcome->n_players; s++)
@@ -2069,9 +1986,10 @@ score_negative (const TarotRules   *rules,
     {
       gint32 x;
 
-      if (s == outcome->declarer || s == sitter (outcome->n_players, outcome->dealer))
+      if (s == outcome->declarer || s == tarock_sitter (outcome->n_players, outcome->dealer, KR_ACTIVE))
         continue;
-      x = v * (kr->kontra_money_only ? 1 : 1 << kontra_level (outcome->kontra, KR_KONTRA_SEAT + s));
+      x = v * (kr->kontra_money_only ? 1
+                                     : 1 << tarock_kontra_level (outcome->kontra, KR_KONTRA_SEAT + s, KR_KONTRA_BITS));
       amounts[s] = won ? -x : x;
       amounts[outcome->declarer] += won ? x : -x;
     }
@@ -2094,7 +2012,7 @@ score_trischaken (const TarotRules   *rules,
                   gboolean            with_labels)
 {
   const KrRules *kr = kr_rules (rules);
-  guint out = sitter (outcome->n_players, outcome->dealer);
+  guint out = tarock_sitter (outcome->n_players, outcome->dealer, KR_ACTIVE);
   guint fh = (outcome->dealer + 1u) % outcome->n_players;
   gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
   gint32 most = -1;
@@ -2204,17 +2122,6 @@ kr_score (const TarotRules   *rules,
 
 /* --- JSON --- */
 
-static int
-item_from_string (const char *str,
-                  guint       first,
-                  guint       last)
-{
-  for (guint i = first; i <= last; i++)
-    if (g_strcmp0 (str, item_strings[i]) == 0)
-      return (int) i;
-  return -1;
-}
-
 static guint
 find_kind (const TarotRules *rules,
            guint             kind)
@@ -2223,41 +2130,6 @@ find_kind (const TarotRules *rules,
     if (kr_rules (rules)->kind[c] == kind && kr_rules (rules)->bid[c] != KR_BID_NONE)
       return c;
   return TAROT_MAX_CONTRACTS;
-}
-
-/* Thirds of the best @k cards of @set. */
-static guint
-best_thirds (const TarotRules *rules,
-             TarotCardSet      set,
-             guint             k)
-{
-  guint sum = 0;
-
-  for (int v = G_N_ELEMENTS (rules->value_sets) - 1; v >= 0 && k > 0; v--)
-    {
-      guint here = MIN (k, tarot_card_set_count (tarot_card_set_intersect (set, rules->value_sets[v])));
-
-      sum += here * (3u * (guint) v - 2u);
-      k -= here;
-    }
-  return sum;
-}
-
-static gboolean
-seat_in_hand (const TarotOutcome  *outcome,
-              JsonObject          *object,
-              const char          *member,
-              gint64              *seat,
-              GError             **error)
-{
-  if (!tarot_json_get_int (object, member, NULL, NULL, 0, outcome->n_players - 1, seat, error))
-    return FALSE;
-  if (*seat == sitter (outcome->n_players, outcome->dealer))
-    {
-      tarot_json_set_problem (error, NULL, NULL, member, _("the dealer sits this hand out"));
-      return FALSE;
-    }
-  return TRUE;
 }
 
 /* "trischaken": the thirds of a point each seat took (talon cards
@@ -2270,7 +2142,7 @@ trischaken_from_json (const TarotRules  *rules,
 {
   static const char *const allowed[] = { "end", "dealer", "trischaken", NULL };
   JsonArray *list;
-  guint out = sitter (rules->n_players, outcome->dealer);
+  guint out = tarock_sitter (rules->n_players, outcome->dealer, KR_ACTIVE);
   guint32 sum = 0;
   guint with_tricks = 0;
 
@@ -2321,32 +2193,14 @@ kontra_from_json (const TarotRules  *rules,
                   TarotOutcome      *outcome,
                   GError           **error)
 {
-  JsonObject *k;
-  JsonObjectIter iter;
-  const char *target;
-  JsonNode *node;
+  guint32 targets = 1u << KR_GAME;
 
-  if (!json_object_has_member (object, "kontra"))
-    return TRUE;
-  if ((k = tarot_json_get_object (object, "kontra", NULL, NULL, error)) == NULL)
-    return FALSE;
-  json_object_iter_init (&iter, k);
-  while (json_object_iter_next (&iter, &target, &node))
-    {
-      int t = item_from_string (target, KR_GAME, KR_ABSOLUT);
-      gint64 level;
-
-      if (t < 0 || (t != KR_GAME && kr_rules (rules)->announced[t] == 0))
-        {
-          tarot_json_set_problem (error, NULL, "kontra", target,
-                                  _("unknown key (the game or an announced bonus of this rule set)"));
-          return FALSE;
-        }
-      if (!tarot_json_get_int (k, target, NULL, "kontra", 0, 3, &level, error))
-        return FALSE;
-      set_kontra_level (outcome->kontra, (guint) t, (guint) level);
-    }
-  return TRUE;
+  for (guint t = KR_PAGAT; t <= KR_ABSOLUT; t++)
+    if (kr_rules (rules)->announced[t] != 0)
+      targets |= 1u << t;
+  return tarock_read_kontra (object, item_strings, KR_ABSOLUT, targets, 3, KR_KONTRA_BITS,
+                             _("unknown key (the game or an announced bonus of this rule set)"), outcome->kontra,
+                             error);
 }
 
 static gboolean
@@ -2374,14 +2228,14 @@ kontra_by_seat_from_json (JsonObject    *object,
       if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
         v = json_node_get_int (node);
       if (v < 0 || v > 3 ||
-          (v > 0 && (s == outcome->declarer || s == sitter (outcome->n_players, outcome->dealer))))
+          (v > 0 && (s == outcome->declarer || s == tarock_sitter (outcome->n_players, outcome->dealer, KR_ACTIVE))))
         {
           tarot_json_set_problem (error, NULL, where, NULL,
                                   v >= 0 && v <= 3 ? _("only an opponent of the declarer doubles")
                                                    : _("expected a level from 0 to 3"));
           return FALSE;
         }
-      set_kontra_level (outcome->kontra, KR_KONTRA_SEAT + s, (guint) v);
+      tarock_set_kontra_level (outcome->kontra, KR_KONTRA_SEAT + s, KR_KONTRA_BITS, (guint) v);
     }
   return TRUE;
 }
@@ -2405,7 +2259,7 @@ bonus_from_json (const TarotRules  *rules,
   if (!tarot_json_check_members (o, allowed, NULL, where, error) ||
       (id_str = tarot_json_get_string (o, "id", NULL, where, error)) == NULL)
     return FALSE;
-  if ((id = item_from_string (id_str, KR_PAGAT, KR_MONDFANG)) < 0 || kr->silent[id] == 0)
+  if ((id = tarock_find_id (item_strings, KR_PAGAT, KR_MONDFANG, id_str)) < 0 || kr->silent[id] == 0)
     {
       tarot_json_set_problem (error, NULL, where, "id",
                               id < 0 ? _("expected pagat, uhu, kakadu, quapil, king_ultimo, trull, kings, "
@@ -2448,7 +2302,7 @@ bonus_from_json (const TarotRules  *rules,
       return FALSE;
     }
   tarot_outcome_add_bonus (outcome, (guint) id, TAROT_NO_SEAT, side, announced, made ? 1 : 0,
-                           announced ? kontra_level (outcome->kontra, (guint) id) : 0);
+                           announced ? tarock_kontra_level (outcome->kontra, (guint) id, KR_KONTRA_BITS) : 0);
   return TRUE;
 }
 
@@ -2459,7 +2313,7 @@ check_positive (const TarotRules  *rules,
                 GError           **error)
 {
   const TarotBonus *valat = find_bonus (outcome, KR_VALAT, 1);
-  guint talon_best = best_thirds (rules, rules->pack, KR_TALON);
+  guint talon_best = tarock_best_points (rules, rules->pack, KR_TALON);
 
   if (valat != NULL)
     {
@@ -2500,7 +2354,7 @@ check_positive (const TarotRules  *rules,
     }
   for (guint t = KR_PAGAT; t <= KR_ABSOLUT; t++)
     {
-      gboolean ok = kontra_level (outcome->kontra, t) == 0;
+      gboolean ok = tarock_kontra_level (outcome->kontra, t, KR_KONTRA_BITS) == 0;
 
       for (guint i = 0; i < outcome->n_bonuses && !ok; i++)
         ok = outcome->bonuses[i].id == t && outcome->bonuses[i].announced;
@@ -2561,8 +2415,8 @@ kr_outcome_from_json (const TarotRules  *rules,
     "bonuses", NULL
   };
   const KrRules *kr = kr_rules (rules);
-  guint end = 0, kind;
-  gint64 declarer, partner = TAROT_NO_SEAT, v;
+  guint end = 0, kind, declarer, partner = TAROT_NO_SEAT;
+  gint64 v;
 
   memset (outcome, 0, sizeof *outcome);
   outcome->n_players = rules->n_players;
@@ -2584,7 +2438,7 @@ kr_outcome_from_json (const TarotRules  *rules,
     return trischaken_from_json (rules, object, outcome, error);
 
   if (!contract_from_json (rules, object, outcome, error) ||
-      !seat_in_hand (outcome, object, "declarer", &declarer, error))
+      !tarock_read_seat (object, NULL, "declarer", outcome->n_players, outcome->dealer, KR_ACTIVE, &declarer, error))
     return FALSE;
   outcome->declarer = (guint8) declarer;
   kind = kr->kind[outcome->contract];
@@ -2626,7 +2480,8 @@ kr_outcome_from_json (const TarotRules  *rules,
           tarot_json_set_problem (error, NULL, NULL, "partner", _("only a King call has a partner"));
           return FALSE;
         }
-      if (!seat_in_hand (outcome, object, "partner", &partner, error))
+      if (!tarock_read_seat (object, NULL, "partner", outcome->n_players, outcome->dealer, KR_ACTIVE, &partner,
+                             error))
         return FALSE;
       if (partner == declarer)
         {
@@ -2713,6 +2568,7 @@ kr_outcome_to_json (const TarotRules   *rules,
 {
   const KrRules *kr = kr_rules (rules);
   JsonObject *o = json_object_new ();
+  JsonArray *bonuses;
   guint kind;
 
   json_object_set_int_member (o, "dealer", outcome->dealer);
@@ -2743,7 +2599,7 @@ kr_outcome_to_json (const TarotRules   *rules,
 
       json_object_set_int_member (o, "tricks", outcome->tricks[0]);
       for (guint s = 0; s < outcome->n_players; s++)
-        json_array_add_int_element (levels, kontra_level (outcome->kontra, KR_KONTRA_SEAT + s));
+        json_array_add_int_element (levels, tarock_kontra_level (outcome->kontra, KR_KONTRA_SEAT + s, KR_KONTRA_BITS));
       json_object_set_array_member (o, "kontra_by_seat", levels);
       return o;
     }
@@ -2760,30 +2616,12 @@ kr_outcome_to_json (const TarotRules   *rules,
     }
   json_object_set_int_member (o, "points", outcome->points[0] / 3);
   json_object_set_int_member (o, "blatt", outcome->points[0] % 3);
-  {
-    JsonObject *kontra = json_object_new ();
-
-    for (guint t = KR_GAME; t <= KR_ABSOLUT; t++)
-      if (kontra_level (outcome->kontra, t) > 0)
-        json_object_set_int_member (kontra, item_strings[t], kontra_level (outcome->kontra, t));
-    json_object_set_object_member (o, "kontra", kontra);
-  }
-  {
-    JsonArray *bonuses = json_array_new ();
-
-    for (guint i = 0; i < outcome->n_bonuses; i++)
-      {
-        const TarotBonus *b = &outcome->bonuses[i];
-        JsonObject *bo = json_object_new ();
-
-        json_object_set_string_member (bo, "id", item_strings[b->id]);
-        json_object_set_string_member (bo, "side", b->side == 0 ? "declarer" : "opponents");
-        json_object_set_boolean_member (bo, "announced", b->announced);
-        json_object_set_boolean_member (bo, "made", b->made == 1);
-        json_array_add_object_element (bonuses, bo);
-      }
-    json_object_set_array_member (o, "bonuses", bonuses);
-  }
+  tarock_write_kontra (o, item_strings, KR_ABSOLUT, KR_KONTRA_BITS, outcome->kontra);
+  bonuses = json_array_new ();
+  for (guint i = 0; i < outcome->n_bonuses; i++)
+    json_array_add_object_element (bonuses, tarock_bonus_to_json (outcome, item_strings[outcome->bonuses[i].id],
+                                                                  &outcome->bonuses[i], 0));
+  json_object_set_array_member (o, "bonuses", bonuses);
   return o;
 }
 
@@ -2795,14 +2633,11 @@ kr_outcome_describe (const TarotRules *rules)
   JsonObject *desc = tarot_outcome_desc_new ();
   JsonArray *positive = json_array_new (), *negative = json_array_new (), *calls = json_array_new ();
   JsonArray *all = json_array_new ();
-  guint out = sitter (rules->n_players, 0);
+  guint out = tarock_sitter (rules->n_players, 0, KR_ACTIVE);
   JsonObject *f, *kontra, *bonuses;
   char name[64];
 
-  f = tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
-  json_object_set_int_member (f, "default", 0);
-  if (out != TAROT_NO_SEAT)
-    json_object_set_string_member (f, "help", _("Sits this hand out"));
+  tarock_describe_dealer (desc, rules->n_players, KR_ACTIVE);
 
   f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
   tarot_outcome_desc_add_choice (f, "played", _("Played"));
@@ -2901,10 +2736,7 @@ kr_outcome_describe (const TarotRules *rules)
   tarot_outcome_desc_add_choice (f, "declarer", _("Declaring side"));
   tarot_outcome_desc_add_choice (f, "opponents", _("Opponents"));
   json_object_set_string_member (f, "default", "declarer");
-  f = tarot_outcome_desc_add (bonuses, "announced", "bool", _("Announced"));
-  json_object_set_boolean_member (f, "default", FALSE);
-  f = tarot_outcome_desc_add (bonuses, "made", "bool", _("Made"));
-  json_object_set_boolean_member (f, "default", TRUE);
+  tarock_describe_bonus_flags (bonuses);
 
   {
     JsonArray *even = json_array_new ();
