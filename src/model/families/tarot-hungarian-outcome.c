@@ -44,7 +44,7 @@ talon_honours (const TarotDeal *deal)
   const TarotCard honours[3] = { TAROT_CARD_FOOL, XXI, PAGAT };
   guint packed = 0, pos = 0;
 
-  for (guint i = 0, seat = deal->declarer; i < HU_ACTIVE; i++, seat = next_seat (deal, seat))
+  for (guint i = 0, seat = deal->declarer; i < HU_ACTIVE; i++, seat = tarock_next_seat (deal, seat, HU_ACTIVE))
     for (guint k = 0; k < hd->recv[seat]; k++, pos++)
       for (guint h = 0; h < 3; h++)
         if (hd->talon_order[pos] == honours[h])
@@ -67,7 +67,7 @@ hu_outcome (const TarotRules *rules,
   if (deal->end != TAROT_END_PLAYED)
     return;
   for (guint s = 0; s < deal->n_players; s++)
-    outcome->side[s] = (guint8) team_of (deal, s);
+    outcome->side[s] = (guint8) tarock_side_of (deal, s);
   if (hu_rules (rules)->pay_talon_honours)
     outcome->extra[HU_EXTRA_TALON_HONOURS] = (gint32) talon_honours (deal);
   if (deal->phase == TAROT_PHASE_OVER && deal->n_tricks == 0)
@@ -94,7 +94,7 @@ hu_outcome (const TarotRules *rules,
     {
       guint seat = deal->trick_leader[t], xxi_seat = TAROT_NO_SEAT, fool_seat = TAROT_NO_SEAT;
 
-      for (guint i = 0; i < HU_ACTIVE; i++, seat = next_seat (deal, seat))
+      for (guint i = 0; i < HU_ACTIVE; i++, seat = tarock_next_seat (deal, seat, HU_ACTIVE))
         {
           TarotCard c = deal->tricks[t][i];
 
@@ -159,7 +159,8 @@ hu_outcome (const TarotRules *rules,
       else if (deal->partner != TAROT_NO_SEAT && (s == decl || s == deal->partner))
         {
           for (guint t = 0; t < deal->n_tricks; t++)
-            for (guint i = 0, seat = deal->trick_leader[t]; i < HU_ACTIVE; i++, seat = next_seat (deal, seat))
+            for (guint i = 0, seat = deal->trick_leader[t]; i < HU_ACTIVE;
+                 i++, seat = tarock_next_seat (deal, seat, HU_ACTIVE))
               if (seat == s)
                 tarot_card_set_add (&hand, deal->tricks[t][i]);
           nt = n_tarokks (rules, hand);
@@ -185,7 +186,7 @@ add_side_line (const TarotRules   *rules,
                const char         *label)
 {
   gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
-  guint out = sitter (outcome->n_players, outcome->dealer);
+  guint out = tarock_sitter (outcome->n_players, outcome->dealer, HU_ACTIVE);
   gboolean weeps = hu_rules (rules)->dealer_weeps_laughs && out < outcome->n_players;
 
   if (x == 0)
@@ -387,7 +388,7 @@ score_declarations (const TarotRules   *rules,
                     gboolean            with_labels)
 {
   const HuRules *hr = hu_rules (rules);
-  guint out = sitter (outcome->n_players, outcome->dealer);
+  guint out = tarock_sitter (outcome->n_players, outcome->dealer, HU_ACTIVE);
 
   for (guint i = 0; i < outcome->n_bonuses; i++)
     {
@@ -512,39 +513,6 @@ hu_follow_up (const TarotRules   *rules,
 static const char *const end_ids[] = { "played", "passed_out", "annulled", "trial_failed", NULL };
 static const char *const side_ids[] = { "declarer", "opponents", NULL };
 
-static int
-find_id (const char *str,
-         guint       first,
-         guint       last)
-{
-  for (guint i = first; i <= last; i++)
-    if (g_strcmp0 (str, id_strings[i]) == 0)
-      return (int) i;
-  return -1;
-}
-
-static gboolean
-read_seat (const TarotRules  *rules,
-           JsonObject        *o,
-           const char        *where,
-           const char        *member,
-           guint              dealer,
-           guint             *out,
-           GError           **error)
-{
-  gint64 seat;
-
-  if (!tarot_json_get_int (o, member, NULL, where, 0, rules->n_players - 1, &seat, error))
-    return FALSE;
-  if (seat == sitter (rules->n_players, dealer))
-    {
-      tarot_json_set_problem (error, NULL, where, member, _("the dealer sits this hand out"));
-      return FALSE;
-    }
-  *out = (guint) seat;
-  return TRUE;
-}
-
 static gboolean
 read_bonus (const TarotRules  *rules,
             JsonObject        *o,
@@ -563,7 +531,7 @@ read_bonus (const TarotRules  *rules,
   if (!tarot_json_check_members (o, allowed, NULL, where, error) ||
       (id_str = tarot_json_get_string (o, "id", NULL, where, error)) == NULL)
     return FALSE;
-  id = find_id (id_str, HU_TRULL, HU_CATCH);
+  id = tarock_find_id (id_strings, HU_TRULL, HU_CATCH, id_str);
   if (id < 0 || (id == HU_DOUBLE && !hr->double_game))
     {
       tarot_json_set_problem (error, NULL, where, "id",
@@ -637,7 +605,7 @@ read_declaration (const TarotRules  *rules,
   guint seat;
 
   if (!tarot_json_check_members (o, allowed, NULL, where, error) ||
-      !read_seat (rules, o, where, "seat", outcome->dealer, &seat, error) ||
+      !tarock_read_seat (o, where, "seat", rules->n_players, outcome->dealer, HU_ACTIVE, &seat, error) ||
       !tarot_json_get_int (o, "tarokks", NULL, where, 8, 9, &tarokks, error) ||
       (json_object_has_member (o, "claimed") && !tarot_json_get_bool (o, "claimed", NULL, where, &claimed, error)))
     return FALSE;
@@ -672,7 +640,7 @@ read_talon_honour (const TarotRules  *rules,
   guint32 packed = (guint32) outcome->extra[HU_EXTRA_TALON_HONOURS];
 
   if (!tarot_json_check_members (o, keys, NULL, where, error) ||
-      !read_seat (rules, o, where, "seat", outcome->dealer, &seat, error) ||
+      !tarock_read_seat (o, where, "seat", rules->n_players, outcome->dealer, HU_ACTIVE, &seat, error) ||
       !tarot_json_get_choice (o, "card", NULL, where, talon_honour_ids, &card, error))
     return FALSE;
   if ((packed >> (4 * card)) & 0xf)
@@ -793,7 +761,8 @@ hu_outcome_from_json (const TarotRules  *rules,
   if (end == 1 || end == 2)
     return TRUE;
 
-  if (!read_seat (rules, object, NULL, "declarer", outcome->dealer, &declarer, error) ||
+  if (!tarock_read_seat (object, NULL, "declarer", rules->n_players, outcome->dealer, HU_ACTIVE, &declarer,
+                         error) ||
       (contract = tarot_json_get_string (object, "contract", NULL, NULL, error)) == NULL)
     return FALSE;
   for (c = 0; c < rules->n_contracts; c++)
@@ -838,7 +807,8 @@ hu_outcome_from_json (const TarotRules  *rules,
     {
       guint partner;
 
-      if (!read_seat (rules, object, NULL, "partner", outcome->dealer, &partner, error))
+      if (!tarock_read_seat (object, NULL, "partner", rules->n_players, outcome->dealer, HU_ACTIVE, &partner,
+                             error))
         return FALSE;
       if (partner == declarer)
         {
@@ -913,22 +883,19 @@ hu_outcome_to_json (const TarotRules   *rules,
   for (guint i = 0; i < outcome->n_bonuses; i++)
     {
       const TarotBonus *b = &outcome->bonuses[i];
-      JsonObject *bo = json_object_new ();
+      JsonObject *bo;
 
       if (b->id >= HU_EIGHT)
         {
+          bo = json_object_new ();
           json_object_set_int_member (bo, "seat", b->seat);
           json_object_set_int_member (bo, "tarokks", b->id == HU_EIGHT || b->id == HU_CLAIM_EIGHT ? 8 : 9);
           json_object_set_boolean_member (bo, "claimed", b->id >= HU_CLAIM_EIGHT);
           json_array_add_object_element (declarations, bo);
           continue;
         }
-      json_object_set_string_member (bo, "id", id_strings[b->id]);
-      json_object_set_string_member (bo, "side", side_ids[b->side]);
-      json_object_set_boolean_member (bo, "announced", b->announced);
-      json_object_set_boolean_member (bo, "made", b->made == 1);
-      json_object_set_int_member (bo, "kontra", b->level);
-      json_array_add_object_element (bonuses, bo);
+      json_array_add_object_element (bonuses, tarock_bonus_to_json (outcome, id_strings[b->id], b,
+                                                                    TAROCK_BONUS_LEVEL));
     }
   json_object_set_array_member (o, "bonuses", bonuses);
   json_object_set_array_member (o, "declarations", declarations);
@@ -948,13 +915,10 @@ hu_outcome_describe (const TarotRules *rules)
 {
   const HuRules *hr = hu_rules (rules);
   JsonObject *desc = tarot_outcome_desc_new ();
-  guint out = sitter (rules->n_players, 0);
+  guint out = tarock_sitter (rules->n_players, 0, HU_ACTIVE);
   JsonObject *f, *list;
 
-  f = tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
-  json_object_set_int_member (f, "default", 0);
-  if (out != TAROT_NO_SEAT)
-    json_object_set_string_member (f, "help", _("Sits this hand out"));
+  tarock_describe_dealer (desc, rules->n_players, HU_ACTIVE);
   f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
   tarot_outcome_desc_add_choice (f, "played", _("Played"));
   tarot_outcome_desc_add_choice (f, "passed_out", _("Passed out (everybody passed)"));
@@ -1007,10 +971,7 @@ hu_outcome_describe (const TarotRules *rules)
   f = tarot_outcome_desc_add (list, "side", "choice", _("Side"));
   tarot_outcome_desc_add_choice (f, "declarer", _("Declarer’s side"));
   tarot_outcome_desc_add_choice (f, "opponents", _("Opponents"));
-  f = tarot_outcome_desc_add (list, "announced", "bool", _("Announced"));
-  json_object_set_boolean_member (f, "default", FALSE);
-  f = tarot_outcome_desc_add (list, "made", "bool", _("Made"));
-  json_object_set_boolean_member (f, "default", TRUE);
+  tarock_describe_bonus_flags (list);
   f = tarot_outcome_desc_add (list, "kontra", "int", _("Kontra"));
   tarot_outcome_desc_set_range (f, 0, HU_MAX_LEVEL);
   kontra_help (f);
@@ -1196,15 +1157,10 @@ hu_arg_from_string (const TarotRules *rules,
   switch (kind)
     {
     case TAROT_ACTION_BID:
-      for (guint c = 0; c < rules->n_contracts; c++)
-        if (g_strcmp0 (str, rules->contract_ids[c]) == 0)
-          {
-            *arg = c;
-            return TRUE;
-          }
-      return FALSE;
+      return tarock_contract_from_string (rules, str, arg);
     case TAROT_ACTION_ANNOUNCE:
-      if ((id = find_id (str, HU_TRULL, HU_N_IDS - 1)) < 0 || id == HU_CLAIM_EIGHT || id == HU_CLAIM_NINE)
+      if ((id = tarock_find_id (id_strings, HU_TRULL, HU_N_IDS - 1, str)) < 0 ||
+          id == HU_CLAIM_EIGHT || id == HU_CLAIM_NINE)
         return FALSE;
       *arg = (guint) id;
       return TRUE;

@@ -9,6 +9,8 @@
 
 #include "model/tarot-family.h"
 
+#include "tarot-tarock-common.h"
+
 G_BEGIN_DECLS
 
 #define HU_ACTIVE     4
@@ -193,67 +195,17 @@ hu_deal_const (const TarotDeal *deal)
   return (const HuDeal *) (gconstpointer) deal->family_data.bytes;
 }
 
-/* The seat that sits the hand out: the dealer when five play (§2). */
-static inline guint
-sitter (guint n_players,
-        guint dealer)
-{
-  return n_players > HU_ACTIVE ? dealer : TAROT_NO_SEAT;
-}
-
-static inline guint
-next_seat (const TarotDeal *deal,
-           guint            seat)
-{
-  guint s = (seat + 1u) % deal->n_players;
-
-  if (s == sitter (deal->n_players, deal->dealer))
-    s = (s + 1u) % deal->n_players;
-  return s;
-}
-
-static inline guint
-first_seat (const TarotDeal *deal)
-{
-  return next_seat (deal, deal->dealer);
-}
-
-/* The active seat before @seat in playing order: clockwise, since
- * play goes anticlockwise. */
-static inline guint
-prev_seat (const TarotDeal *deal,
-           guint            seat)
-{
-  guint s = (seat + deal->n_players - 1u) % deal->n_players;
-
-  if (s == sitter (deal->n_players, deal->dealer))
-    s = (s + deal->n_players - 1u) % deal->n_players;
-  return s;
-}
-
 /* §5.1 knock_deal: the @k-th player to choose a batch, from the
  * dealer's left (the cutter) clockwise. */
 static inline guint
 chooser (const TarotDeal *deal,
          guint            k)
 {
-  guint s = prev_seat (deal, deal->dealer);
+  guint s = tarock_prev_seat (deal, deal->dealer, HU_ACTIVE);
 
   while (k-- > 0)
-    s = prev_seat (deal, s);
+    s = tarock_prev_seat (deal, s, HU_ACTIVE);
   return s;
-}
-
-/* Position in the bidding order: A 0 … D 3. */
-static inline guint
-bid_rank (const TarotDeal *deal,
-          guint            seat)
-{
-  guint rank = 0;
-
-  for (guint s = first_seat (deal); s != seat && rank < HU_ACTIVE; s = next_seat (deal, s))
-    rank++;
-  return rank;
 }
 
 #define T(n) (tarot_card_make_trump (n))
@@ -289,13 +241,6 @@ n_tarokks (const TarotRules *rules,
 }
 
 
-static inline guint
-team_of (const TarotDeal *deal,
-         guint            seat)
-{
-  return seat == deal->declarer || seat == deal->partner ? 0 : 1;
-}
-
 /* Items (1..6) a team has announced. */
 static inline guint
 team_announced (const TarotDeal *deal,
@@ -304,18 +249,22 @@ team_announced (const TarotDeal *deal,
   guint mask = 0;
 
   for (guint s = 0; s < deal->n_players; s++)
-    if (deal->declarer != TAROT_NO_SEAT && team_of (deal, s) == team &&
-        s != sitter (deal->n_players, deal->dealer))
+    if (deal->declarer != TAROT_NO_SEAT && tarock_side_of (deal, s) == team &&
+        s != tarock_sitter (deal->n_players, deal->dealer, HU_ACTIVE))
       mask |= deal->announced[s];
   return mask & 0x7e;
 }
+
+/* deal->kontra[item]: the declarer team's level in the low nibble,
+ * the opponents' in the high one */
+#define HU_KONTRA_BITS 4
 
 static inline guint
 kontra_level (const TarotDeal *deal,
               guint            item,
               guint            team)
 {
-  return (deal->kontra[item] >> (4 * team)) & 0xf;
+  return tarock_kontra_level (deal->kontra, 2 * item + team, HU_KONTRA_BITS);
 }
 
 

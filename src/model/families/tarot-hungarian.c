@@ -311,12 +311,13 @@ deal_cards (const TarotRules *rules,
       return;
     }
   for (guint packet = 0; packet < 2; packet++)
-    for (guint i = 0, s = first_seat (deal); i < HU_ACTIVE; i++, s = next_seat (deal, s))
+    for (guint i = 0, s = tarock_forehand (deal, HU_ACTIVE); i < HU_ACTIVE;
+         i++, s = tarock_next_seat (deal, s, HU_ACTIVE))
       for (guint k = 0; k < (packet == 0 ? 5u : 4u); k++)
         tarot_card_set_add (&deal->hands[s], cards[pos++]);
   hd->knock_stage = KNOCK_NONE;
   deal->phase = TAROT_PHASE_AUCTION;
-  deal->to_move = (guint8) first_seat (deal);
+  deal->to_move = (guint8) tarock_forehand (deal, HU_ACTIVE);
 }
 
 static void
@@ -406,7 +407,7 @@ apply_knock (const TarotRules *rules,
   hd->n_chosen = HU_ACTIVE;
   hd->knock_stage = KNOCK_NONE;
   deal->phase = TAROT_PHASE_AUCTION;
-  deal->to_move = (guint8) first_seat (deal);
+  deal->to_move = (guint8) tarock_forehand (deal, HU_ACTIVE);
 }
 
 /* The fourth seat after three passes (§6.2 próbahárom). */
@@ -427,7 +428,8 @@ may_hold (const TarotRules *rules,
       !(hd->has_bid & (1u << seat)) || (hd->passed & (1u << seat)))
     return FALSE;
   /* §6.4 old rule: only bids of players who first spoke after you */
-  if (hu_rules (rules)->holding_old && bid_rank (deal, hd->holder) < bid_rank (deal, seat))
+  if (hu_rules (rules)->holding_old &&
+      tarock_bid_rank (deal, hd->holder, HU_ACTIVE) < tarock_bid_rank (deal, seat, HU_ACTIVE))
     return FALSE;
   return has_honour (rules, deal->hands[seat]);
 }
@@ -547,7 +549,6 @@ legal_auction (const TarotRules *rules,
     tarot_action_list_add (list, TAROT_ACTION_PASS, p, TAROT_CARD_NONE, 0);
 }
 
-static void finish (TarotDeal *deal, TarotEnd end);
 static void next_step (const TarotRules *rules, TarotDeal *deal);
 static gboolean may_annul (const TarotRules *rules, const TarotDeal *deal, guint seat);
 
@@ -610,7 +611,8 @@ apply_auction (const TarotRules *rules,
       g_return_if_reached ();
     }
 
-  for (guint i = 0, s = next_seat (deal, p); i < HU_ACTIVE; i++, s = next_seat (deal, s))
+  for (guint i = 0, s = tarock_next_seat (deal, p, HU_ACTIVE); i < HU_ACTIVE;
+       i++, s = tarock_next_seat (deal, s, HU_ACTIVE))
     {
       if ((hd->passed & (1u << s)) || s == hd->holder)
         continue;
@@ -621,7 +623,7 @@ apply_auction (const TarotRules *rules,
     }
 
   if (hd->level == 0 && others == 0)
-    finish (deal, TAROT_END_PASSED_OUT);
+    tarock_finish (deal, TAROT_END_PASSED_OUT);
   else if (hd->level > 0 && (others == 0 || (hd->level == HU_SOLO && !can_hold)))
     {
       /* §6.4 solo_bidder_raise: a lone three may still be raised */
@@ -656,10 +658,10 @@ hu_share_talon (const TarotRules *rules,
   /* §7.1: the declarer from the top, then the others from his right,
    * the nearer ones getting the extra card */
   hd->recv[deal->declarer] = (guint8) take;
-  s = next_seat (deal, deal->declarer);
-  for (guint i = 0; i < HU_ACTIVE - 1; i++, s = next_seat (deal, s))
+  s = tarock_next_seat (deal, deal->declarer, HU_ACTIVE);
+  for (guint i = 0; i < HU_ACTIVE - 1; i++, s = tarock_next_seat (deal, s, HU_ACTIVE))
     hd->recv[s] = (guint8) (rest / 3 + (i < rest % 3));
-  for (guint i = 0, seat = deal->declarer; i < HU_ACTIVE; i++, seat = next_seat (deal, seat))
+  for (guint i = 0, seat = deal->declarer; i < HU_ACTIVE; i++, seat = tarock_next_seat (deal, seat, HU_ACTIVE))
     for (guint k = 0; k < hd->recv[seat]; k++, pos++)
       {
         tarot_card_set_remove (&deal->talon, hd->talon_order[pos]);
@@ -668,12 +670,13 @@ hu_share_talon (const TarotRules *rules,
   /* §6.2: a trial three that found no honour ends the hand */
   if (hd->trial_seat == deal->declarer && !has_honour (rules, deal->hands[deal->declarer]))
     {
-      finish (deal, TAROT_END_PLAYED);
+      tarock_finish (deal, TAROT_END_PLAYED);
       return;
     }
   /* Kégl/BGA: annulment is decided on the hand drawn, before discarding */
   if (hu_rules (rules)->annul_before_discard)
-    for (guint i = 0, seat = first_seat (deal); i < HU_ACTIVE; i++, seat = next_seat (deal, seat))
+    for (guint i = 0, seat = tarock_forehand (deal, HU_ACTIVE); i < HU_ACTIVE;
+         i++, seat = tarock_next_seat (deal, seat, HU_ACTIVE))
       if (may_annul (rules, deal, seat))
         hd->annul_pending |= 1u << seat;
   next_step (rules, deal);
@@ -686,7 +689,7 @@ next_discarder (const TarotDeal *deal,
   const HuDeal *hd = hu_deal_const (deal);
   guint s = from;
 
-  for (guint i = 0; i < HU_ACTIVE; i++, s = next_seat (deal, s))
+  for (guint i = 0; i < HU_ACTIVE; i++, s = tarock_next_seat (deal, s, HU_ACTIVE))
     {
       if (i > 0 && s == deal->declarer)
         break;
@@ -731,7 +734,8 @@ static guint
 first_in_mask (const TarotDeal *deal,
                guint            mask)
 {
-  for (guint i = 0, s = first_seat (deal); i < HU_ACTIVE; i++, s = next_seat (deal, s))
+  for (guint i = 0, s = tarock_forehand (deal, HU_ACTIVE); i < HU_ACTIVE;
+       i++, s = tarock_next_seat (deal, s, HU_ACTIVE))
     if (mask & (1u << s))
       return s;
   return TAROT_NO_SEAT;
@@ -784,8 +788,8 @@ end_discards (const TarotRules *rules,
           hd->tell_pending |= 1u << s;
       }
   hd->discards_done = TRUE;
-  for (guint i = 0, s = first_seat (deal); i < HU_ACTIVE && !hu_rules (rules)->annul_before_discard;
-       i++, s = next_seat (deal, s))
+  for (guint i = 0, s = tarock_forehand (deal, HU_ACTIVE); i < HU_ACTIVE && !hu_rules (rules)->annul_before_discard;
+       i++, s = tarock_next_seat (deal, s, HU_ACTIVE))
     if (may_annul (rules, deal, s))
       hd->annul_pending |= 1u << s;
   next_step (rules, deal);
@@ -899,7 +903,7 @@ presumed_team (const TarotDeal *deal)
 {
   const HuDeal *hd = hu_deal_const (deal);
 
-  return hd->last_speaker == TAROT_NO_SEAT ? 0 : team_of (deal, hd->last_speaker);
+  return hd->last_speaker == TAROT_NO_SEAT ? 0 : tarock_side_of (deal, hd->last_speaker);
 }
 
 static gboolean
@@ -919,7 +923,7 @@ may_announce (const TarotRules *rules,
 {
   const HuRules *hr = hu_rules (rules);
   const HuDeal *hd = hu_deal_const (deal);
-  guint team = team_of (deal, seat);
+  guint team = tarock_side_of (deal, seat);
   guint done = team_announced (deal, team);
 
   if (done & (1u << item))
@@ -960,7 +964,7 @@ may_declare (const TarotRules *rules,
 
   if (hr->pais_declarations && hidden && seat == deal->partner && seat != deal->declarer)
     return FALSE;
-  if (hr->declarations_speak && hidden && presumed_team (deal) != team_of (deal, seat) && !hd->turn_kontra)
+  if (hr->declarations_speak && hidden && presumed_team (deal) != tarock_side_of (deal, seat) && !hd->turn_kontra)
     return FALSE;
   return TRUE;
 }
@@ -974,7 +978,7 @@ kontra_next (const TarotRules *rules,
              guint             team)
 {
   guint level = kontra_level (deal, item, team);
-  gboolean member = team_of (deal, seat) == team;
+  gboolean member = tarock_side_of (deal, seat) == team;
 
   if (level >= HU_MAX_LEVEL)
     return 0;
@@ -1001,7 +1005,7 @@ forced_pending (const TarotRules *rules,
   if (hd->spoke & (1u << seat))
     return FALSE;
   if (seat == hd->forced_ultimo &&
-      !(team_announced (deal, team_of (deal, seat)) & (1u << HU_ULTIMO)) &&
+      !(team_announced (deal, tarock_side_of (deal, seat)) & (1u << HU_ULTIMO)) &&
       (may_announce (rules, deal, seat, HU_ULTIMO) || must_declare (rules, deal, seat)))
     return TRUE;
   if (seat == hd->forced_kontra && kontra_level (deal, HU_GAME, 0) == 0)
@@ -1140,7 +1144,7 @@ apply_announce_phase (const TarotRules *rules,
 
         hd->acted = TRUE;
         hd->turn_kontra = TRUE;
-        deal->kontra[item] = (guint8) ((deal->kontra[item] & (0xf0 >> (4 * team))) | level << (4 * team));
+        tarock_set_kontra_level (deal->kontra, 2 * item + team, HU_KONTRA_BITS, level);
         hd->public_team |= 1u << p;
         hd->last_speaker = (guint8) p;
       }
@@ -1152,7 +1156,7 @@ apply_announce_phase (const TarotRules *rules,
       if (hd->pass_run == HU_ACTIVE - 1)
         start_play (deal);
       else
-        deal->to_move = (guint8) next_seat (deal, p);
+        deal->to_move = (guint8) tarock_next_seat (deal, p, HU_ACTIVE);
       break;
     default:
       g_return_if_reached ();
@@ -1162,19 +1166,10 @@ apply_announce_phase (const TarotRules *rules,
 /* --- play (§10) --- */
 
 static void
-finish (TarotDeal *deal,
-        TarotEnd   end)
-{
-  deal->phase = TAROT_PHASE_OVER;
-  deal->end = end;
-  deal->to_move = TAROT_NO_SEAT;
-}
-
-static void
 start_play (TarotDeal *deal)
 {
   deal->phase = TAROT_PHASE_PLAY;
-  deal->to_move = (guint8) first_seat (deal);
+  deal->to_move = (guint8) tarock_forehand (deal, HU_ACTIVE);
   deal->trick_leader[0] = deal->to_move;
 }
 
@@ -1188,45 +1183,9 @@ legal_plays (const TarotRules *rules,
 
   /* §10.2: an announced pagátultimó keeps the pagát while it can */
   if (holds (legal, PAGAT) && tarot_card_set_count (legal) > 1 &&
-      (team_announced (deal, team_of (deal, p)) & (1u << HU_ULTIMO)))
+      (team_announced (deal, tarock_side_of (deal, p)) & (1u << HU_ULTIMO)))
     tarot_card_set_remove (&legal, PAGAT);
   return legal;
-}
-
-static void
-apply_play (const TarotRules *rules,
-            TarotDeal        *deal,
-            TarotCard         card)
-{
-  guint p = deal->to_move;
-  guint t = deal->n_tricks;
-
-  tarot_card_set_remove (&deal->hands[p], card);
-  tarot_card_set_add (&deal->played, card);
-  deal->tricks[t][deal->trick_len++] = card;
-  if (deal->trick_len < HU_ACTIVE)
-    {
-      deal->to_move = (guint8) next_seat (deal, p);
-      return;
-    }
-  {
-    guint winner = deal->trick_leader[t];
-
-    for (guint i = tarot_trick_best (rules, deal->tricks[t], HU_ACTIVE); i > 0; i--)
-      winner = next_seat (deal, winner);
-    for (guint i = 0; i < HU_ACTIVE; i++)
-      tarot_card_set_add (&deal->won[winner], deal->tricks[t][i]);
-    deal->trick_winner[t] = (guint8) winner;
-    deal->n_tricks++;
-    deal->trick_len = 0;
-    if (deal->n_tricks == rules->n_tricks)
-      finish (deal, TAROT_END_PLAYED);
-    else
-      {
-        deal->trick_leader[deal->n_tricks] = (guint8) winner;
-        deal->to_move = (guint8) winner;
-      }
-  }
 }
 
 static void
@@ -1308,7 +1267,7 @@ hu_apply (const TarotRules *rules,
         }
       if (action.kind == TAROT_ACTION_ABANDON)
         {
-          finish (deal, TAROT_END_ANNULLED);
+          tarock_finish (deal, TAROT_END_ANNULLED);
           return;
         }
       hd->annul_pending &= ~(1u << action.seat);
@@ -1318,7 +1277,7 @@ hu_apply (const TarotRules *rules,
       apply_announce_phase (rules, deal, action);
       break;
     case TAROT_PHASE_PLAY:
-      apply_play (rules, deal, action.card);
+      tarock_play_card (rules, deal, action.card, HU_ACTIVE);
       break;
     default:
       g_return_if_reached ();
@@ -1624,20 +1583,12 @@ hu_sample_state (const TarotRules      *rules,
 {
   HuDeal *hd = hu_deal (deal);
   TarotCardSet pile;
-  TarotCard cards[TAROT_N_CARDS];
-  guint n = 0;
 
   repair_counts (rules, view, deal);
   pile = deal->discard;
 
   if (hd->talon_order[0] == TAROT_CARD_NONE)
-    {
-      TAROT_CARD_SET_FOREACH (deal->talon, c)
-        cards[n++] = c;
-      tarot_shuffle_cards (&deal->rng, cards, n);
-      for (guint i = 0; i < HU_TALON; i++)
-        hd->talon_order[i] = i < n ? cards[i] : TAROT_CARD_NONE;
-    }
+    tarock_sample_talon_order (deal, hd->talon_order, HU_TALON);
 
   for (guint k = 0; k < 3; k++)
     if (hd->disc[view->seat][k] != TAROT_CARD_NONE)
@@ -1645,7 +1596,7 @@ hu_sample_state (const TarotRules      *rules,
   /* in discard order: the declarer, then from his right; the seat
    * discarding now has laid away part of his cards */
   for (guint i = 0, s = deal->declarer; (hd->discards_done || deal->phase == TAROT_PHASE_DISCARD) && i < HU_ACTIVE;
-       i++, s = next_seat (deal, s))
+       i++, s = tarock_next_seat (deal, s, HU_ACTIVE))
     {
       gboolean current = deal->phase == TAROT_PHASE_DISCARD && s == deal->to_move;
       guint done = current ? hd->recv[s] - hd->to_discard : hd->recv[s];
