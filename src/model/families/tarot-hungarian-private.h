@@ -125,8 +125,6 @@ typedef struct
   gint32  trial_fail;            /* 0: G to each; else this to each */
 } HuRules;
 
-G_STATIC_ASSERT (sizeof (HuRules) <= sizeof (((TarotRules *) NULL)->family_data));
-
 typedef struct
 {
   guint8 talon_order[HU_TALON];   /* secret until shared out */
@@ -175,25 +173,7 @@ enum
   KNOCK_CHOOSING,  /* the batches lie face down in choosing order */
 };
 
-G_STATIC_ASSERT (sizeof (HuDeal) <= sizeof (((TarotDeal *) NULL)->family_data));
-
-static inline const HuRules *
-hu_rules (const TarotRules *rules)
-{
-  return (const HuRules *) (gconstpointer) rules->family_data.bytes;
-}
-
-static inline HuDeal *
-hu_deal (TarotDeal *deal)
-{
-  return (HuDeal *) (gpointer) deal->family_data.bytes;
-}
-
-static inline const HuDeal *
-hu_deal_const (const TarotDeal *deal)
-{
-  return (const HuDeal *) (gconstpointer) deal->family_data.bytes;
-}
+TAROCK_DEFINE_FAMILY_DATA (hu, HuRules, HuDeal)
 
 /* §5.1 knock_deal: the @k-th player to choose a batch, from the
  * dealer's left (the cutter) clockwise. */

@@ -154,8 +154,6 @@ typedef struct
   guint8  redeal_no_tarock;
 } KrRules;
 
-G_STATIC_ASSERT (sizeof (KrRules) <= sizeof (((TarotRules *) NULL)->family_data));
-
 /* Private state of a hand.  Everything here is public except
  * talon_order while the talon lies face down (make_view clears it). */
 typedef struct
@@ -184,25 +182,7 @@ typedef struct
   guint16 items_side;            /* bit per KrItem announced by the defending side */
 } KrDeal;
 
-G_STATIC_ASSERT (sizeof (KrDeal) <= sizeof (((TarotDeal *) NULL)->family_data));
-
-static inline const KrRules *
-kr_rules (const TarotRules *rules)
-{
-  return (const KrRules *) (gconstpointer) rules->family_data.bytes;
-}
-
-static inline KrDeal *
-kr_deal (TarotDeal *deal)
-{
-  return (KrDeal *) (gpointer) deal->family_data.bytes;
-}
-
-static inline const KrDeal *
-kr_deal_const (const TarotDeal *deal)
-{
-  return (const KrDeal *) (gconstpointer) deal->family_data.bytes;
-}
+TAROCK_DEFINE_FAMILY_DATA (kr, KrRules, KrDeal)
 
 static inline TarotCard
 bird_card (guint item)

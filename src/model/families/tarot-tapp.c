@@ -96,8 +96,6 @@ typedef struct
   gint32  trischaken_stake;                 /* the loser pays this to each other player */
 } TappRules;
 
-G_STATIC_ASSERT (sizeof (TappRules) <= sizeof (((TarotRules *) NULL)->family_data));
-
 typedef struct
 {
   guint8 talon_order[TAPP_MAX_TALON];  /* from the top: the upper half first */
@@ -111,25 +109,7 @@ typedef struct
   guint8 holds[TAROT_MAX_PLAYERS];     /* TAPP_HOLDS_* */
 } TappDeal;
 
-G_STATIC_ASSERT (sizeof (TappDeal) <= sizeof (((TarotDeal *) NULL)->family_data));
-
-static inline const TappRules *
-tapp_rules (const TarotRules *rules)
-{
-  return (const TappRules *) (gconstpointer) rules->family_data.bytes;
-}
-
-static inline TappDeal *
-tapp_deal (TarotDeal *deal)
-{
-  return (TappDeal *) (gpointer) deal->family_data.bytes;
-}
-
-static inline const TappDeal *
-tapp_deal_const (const TarotDeal *deal)
-{
-  return (const TappDeal *) (gconstpointer) deal->family_data.bytes;
-}
+TAROCK_DEFINE_FAMILY_DATA (tapp, TappRules, TappDeal)
 
 static inline TarotCard
 pagat_card (void)

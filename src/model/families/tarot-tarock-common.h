@@ -18,6 +18,31 @@
 
 G_BEGIN_DECLS
 
+/* Defines prefix_rules (rules), prefix_deal (deal) and
+ * prefix_deal_const (deal): TarotRules.family_data and
+ * TarotDeal.family_data as the family's own @Rules and @Deal. */
+#define TAROCK_DEFINE_FAMILY_DATA(prefix, Rules, Deal)                                  \
+  G_STATIC_ASSERT (sizeof (Rules) <= sizeof (((TarotRules *) NULL)->family_data));      \
+  G_STATIC_ASSERT (sizeof (Deal) <= sizeof (((TarotDeal *) NULL)->family_data));        \
+                                                                                        \
+  static inline const Rules *                                                           \
+  prefix##_rules (const TarotRules *rules)                                              \
+  {                                                                                     \
+    return (const Rules *) (gconstpointer) rules->family_data.bytes;                    \
+  }                                                                                     \
+                                                                                        \
+  static inline Deal *                                                                  \
+  prefix##_deal (TarotDeal *deal)                                                       \
+  {                                                                                     \
+    return (Deal *) (gpointer) deal->family_data.bytes;                                 \
+  }                                                                                     \
+                                                                                        \
+  static inline const Deal *                                                            \
+  prefix##_deal_const (const TarotDeal *deal)                                           \
+  {                                                                                     \
+    return (const Deal *) (gconstpointer) deal->family_data.bytes;                      \
+  }
+
 /* --- seats --- */
 
 /* The seat that sits the hand out: the dealer when more than
