@@ -13,6 +13,9 @@
  * announced item is doubled on its own (Kontra, Re, Sub).  The tariffs
  * and flags of the profiles kr_wtc, kr_vacha and kr_ooe are data in
  * data/variants/koenigrufen.json; rules/koenigrufen.md is the spec.
+ * This file holds the rules, the deal, the auction, talon,
+ * announcements, play and views; tarot-koenigrufen-outcome.c the
+ * outcome, the score, the outcome JSON and the action arguments.
  *
  * Ids used in actions, outcomes and JSON:
  *   BID arg: contract index; KR_MEIN_SPIEL for forehand's "Mein Spiel"
