@@ -783,20 +783,8 @@ check_positive (const TarotRules  *rules,
           return FALSE;
         }
     }
-  for (guint t = KR_PAGAT; t <= KR_ABSOLUT; t++)
-    {
-      gboolean ok = tarock_kontra_level (outcome->kontra, t, KR_KONTRA_BITS) == 0;
-
-      for (guint i = 0; i < outcome->n_bonuses && !ok; i++)
-        ok = outcome->bonuses[i].id == t && outcome->bonuses[i].announced;
-      if (!ok)
-        {
-          tarot_json_set_problem (error, NULL, "kontra", item_strings[t],
-                                  _("only the game and announced bonuses are doubled"));
-          return FALSE;
-        }
-    }
-  return TRUE;
+  return tarock_check_kontra_announced (outcome, item_strings, KR_PAGAT, KR_ABSOLUT, KR_KONTRA_BITS,
+                                        _("only the game and announced bonuses are doubled"), error);
 }
 
 static gboolean

@@ -674,18 +674,8 @@ static gboolean
 tapp_check_kontra (const TarotOutcome  *outcome,
                    GError             **error)
 {
-  for (guint t = TAPP_PAGAT; t <= TAPP_UHU; t++)
-    {
-      const TarotBonus *b = find_bonus (outcome, t);
-
-      if (outcome->kontra[t] > 0 && (b == NULL || !b->announced))
-        {
-          tarot_json_set_problem (error, NULL, "kontra", id_strings[t],
-                                  _("only the game and what the soloist announced can be doubled"));
-          return FALSE;
-        }
-    }
-  return TRUE;
+  return tarock_check_kontra_announced (outcome, id_strings, TAPP_PAGAT, TAPP_UHU, 8,
+                                        _("only the game and what the soloist announced can be doubled"), error);
 }
 
 /* The soloist's card points against the Valats and ultimos: a Valat

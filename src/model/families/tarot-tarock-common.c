@@ -124,6 +124,32 @@ tarock_write_kontra (JsonObject         *object,
   json_object_set_object_member (object, "kontra", record);
 }
 
+/* Only announced items are doubled: a kontra level above 0 on
+ * @ids[@first … @last] needs an announced bonus of that id. */
+gboolean
+tarock_check_kontra_announced (const TarotOutcome  *outcome,
+                               const char *const   *ids,
+                               guint                first,
+                               guint                last,
+                               guint                bits,
+                               const char          *problem,
+                               GError             **error)
+{
+  for (guint t = first; t <= last; t++)
+    {
+      gboolean ok = tarock_kontra_level (outcome->kontra, t, bits) == 0;
+
+      for (guint i = 0; i < outcome->n_bonuses && !ok; i++)
+        ok = outcome->bonuses[i].id == t && outcome->bonuses[i].announced;
+      if (!ok)
+        {
+          tarot_json_set_problem (error, NULL, "kontra", ids[t], problem);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* A bonus as the families write it: "id", "seat" (with
  * TAROCK_BONUS_SEAT, when it has one), "side", "announced", "made" and
  * "kontra" (with TAROCK_BONUS_LEVEL). */

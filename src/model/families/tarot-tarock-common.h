@@ -268,6 +268,13 @@ void         tarock_write_kontra         (JsonObject         *object,
                                           guint               last,
                                           guint               bits,
                                           const guint8       *kontra);
+gboolean     tarock_check_kontra_announced (const TarotOutcome *outcome,
+                                            const char *const  *ids,
+                                            guint               first,
+                                            guint               last,
+                                            guint               bits,
+                                            const char         *problem,
+                                            GError            **error);
 JsonObject  *tarock_bonus_to_json        (const TarotOutcome *outcome,
                                           const char         *id,
                                           const TarotBonus   *b,
