@@ -64,11 +64,12 @@ tarot_ai_level_get_label (TarotAiLevel level)
  * samples, which gained the declarer 8.5 game points per discard
  * [3.9, 13.1] in French Tarot for four under heuristic card play
  * (673 discards); Normal lays away the heuristic's.  Over whole
- * hands of 17 variants of all six families (`triumphs-cli bench`,
- * "decisions", processor time on a debugoptimized build on this
- * project's shared 2-core machine under a load of 20 to 30) the
- * highest p99 at Normal was 0.20 s and the slowest decision at Hard
- * took 0.83 s. */
+ * hands of all 23 variants at every player count (28 in all; two
+ * hands each at Normal, one at Hard; processor time as in
+ * `triumphs-cli bench`, "decisions", on a debugoptimized build on
+ * this project's shared 2-core machine under a load of 10 to 19) the
+ * highest p99 at Normal was 0.19 s and the slowest decision at Hard
+ * took 0.69 s, both in Hungarian Tarokk for five. */
 static const struct
 {
   guint rollouts;

@@ -45,6 +45,16 @@ typedef struct
 
 #define BOUND G_MAXINT16
 
+/* position_key()'s hash of the public state, and that state */
+typedef struct
+{
+  guint64 kontra;
+  guint64 seats;
+  guint32 announced[TAROT_MAX_PLAYERS];
+  guint64 family[G_SIZEOF_MEMBER (TarotDeal, family_data.words) / sizeof (guint64)];
+  guint64 hash;
+} Context;
+
 #define NO_MOVE 0xff
 
 struct _TarotSolver
@@ -65,8 +75,12 @@ struct _TarotSolver
   gint32            slack;
   /* each card's part of tarot_rules_count_points() */
   gint32            weight[TAROT_CARD_ID_LIMIT];
-  /* the next card of the same suit (trumps: trump) by trick strength */
-  guint8            up[TAROT_CARD_ID_LIMIT];
+  /* the cards of the same suit (trumps: trump) above each card by
+   * trick strength, up to the first of equal rank with another */
+  TarotCardSet      chain[TAROT_CARD_ID_LIMIT];
+  /* whether the pack by id is the pack in order (group after group,
+   * each by rank): then walking cards by id walks order */
+  gboolean          ids_in_order;
   /* cards whose identity a family's bonuses may look at: never
    * merged with their neighbours */
   TarotCardSet      special;
@@ -83,12 +97,36 @@ struct _TarotSolver
   TarotCardSet      below[TAROT_CARD_ID_LIMIT];
   /* each card's place in order */
   guint8            place[TAROT_CARD_ID_LIMIT];
+  /* who held each card at the start of the search, and the hands
+   * then: hands only shrink in the card play, and a key that finds a
+   * card elsewhere does without seat_of */
+  guint8            seat_of[TAROT_CARD_ID_LIMIT];
+  TarotCardSet      root_hands[TAROT_MAX_PLAYERS];
   /* what the card points search tells of each card in the table's
    * key: its group and value, or the card itself when it has rules of
    * its own */
   guint64           token[TAROT_CARD_ID_LIMIT];
+  /* random numbers for the table's key: one for each card's token,
+   * one (odd) for each rank in a group and seat */
+  guint64           token_random[TAROT_CARD_ID_LIMIT];
+  guint64           place_random[TAROT_CARD_ID_LIMIT][TAROT_MAX_PLAYERS];
+  Context           context;
+  gboolean          context_hashed;
   Entry            *table;
 };
+
+/* A well-mixed 64-bit function of @w + @salt (MurmurHash3's
+ * finaliser).  Sums of these over the parts of a position have no
+ * chain of multiplications to wait for, unlike mix(). */
+static inline guint64
+lane (guint64 w,
+      guint64 salt)
+{
+  w += salt;
+  w = (w ^ (w >> 33)) * G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
+  w = (w ^ (w >> 33)) * G_GUINT64_CONSTANT (0xc4ceb9fe1a85ec53);
+  return w ^ (w >> 33);
+}
 
 static void
 link_group (TarotSolver  *solver,
@@ -100,6 +138,8 @@ link_group (TarotSolver  *solver,
 
   TAROT_CARD_SET_FOREACH (group, c)
     cards[n++] = c;
+  if (n == 0)
+    return;
   /* insertion sort by rank: at most 22 cards */
   for (guint i = 1; i < n; i++)
     for (guint j = i; j > 0 && rules->rank[cards[j - 1]] > rules->rank[cards[j]]; j--)
@@ -110,15 +150,18 @@ link_group (TarotSolver  *solver,
         cards[j - 1] = t;
       }
   /* cards of equal rank (Asti's trumps 2–5, the Bolognese Moors: the
-   * last played wins) are never interchangeable with a neighbour */
-  for (guint i = 0; i + 1 < n; i++)
+   * last played wins) are never interchangeable with a neighbour:
+   * each card's chain goes up as long as the links between
+   * neighbours hold */
+  for (guint i = n - 1; i-- > 0; )
     if (rules->rank[cards[i]] < rules->rank[cards[i + 1]] &&
         (i == 0 || rules->rank[cards[i - 1]] < rules->rank[cards[i]]) &&
         (i + 2 >= n || rules->rank[cards[i + 1]] < rules->rank[cards[i + 2]]))
-      solver->up[cards[i]] = cards[i + 1];
+      {
+        solver->chain[cards[i]] = solver->chain[cards[i + 1]];
+        tarot_card_set_add (&solver->chain[cards[i]], cards[i + 1]);
+      }
 
-  if (n == 0)
-    return;
   for (guint i = 0; i < n; i++)
     {
       guint g = solver->n_groups;
@@ -143,12 +186,16 @@ tarot_solver_new (const TarotRules *rules,
   solver->rules = rules;
   solver->node_limit = node_limit;
   solver->table = g_aligned_alloc0 ((gsize) BUCKET << TT_BITS, sizeof (Entry), BUCKET * sizeof (Entry));
-  memset (solver->up, TAROT_CARD_NONE, sizeof solver->up);
   for (guint s = 0; s < TAROT_N_SUITS; s++)
     link_group (solver, tarot_card_set_minus (rules->suit_sets[s], trumps));
   link_group (solver, trumps);
   if (tarot_card_set_contains (rules->pack, TAROT_CARD_FOOL) && !tarot_card_set_contains (trumps, TAROT_CARD_FOOL))
     link_group (solver, tarot_card_set_single (TAROT_CARD_FOOL));
+
+  solver->ids_in_order = TRUE;
+  for (guint i = 1; i < solver->group_start[solver->n_groups]; i++)
+    if (solver->order[i] < solver->order[i - 1])
+      solver->ids_in_order = FALSE;
 
   solver->special = tarot_card_set_union (rules->honours, rules->kings);
   solver->special = tarot_card_set_union (solver->special, rules->combination_cards);
@@ -163,6 +210,9 @@ tarot_solver_new (const TarotRules *rules,
     }
   solver->special_points = rules->honours;
   tarot_card_set_add (&solver->special_points, TAROT_CARD_FOOL);
+  for (guint r = 0; r < TAROT_CARD_ID_LIMIT; r++)
+    for (guint p = 0; p < TAROT_MAX_PLAYERS; p++)
+      solver->place_random[r][p] = lane (r << 8 | p, G_GUINT64_CONSTANT (0x632be59bd9b4e019)) | 1;
   /* Pagat, Uhu, Kakadu, Quapil: the birds of the Tarock ultimos */
   for (guint t = 1; t <= 4; t++)
     tarot_card_set_add (&solver->special, tarot_card_make_trump (t));
@@ -313,6 +363,20 @@ trick_word (const TarotDeal *deal,
   return w;
 }
 
+/* One card in its group's order: its token, rank among the cards of
+ * its group still out, and its seat, as the product of a random
+ * number for the token and an odd one for the rest.  Sums of these
+ * differ for different hands but by chance (as sums of random
+ * numbers do), and cost a multiplication a card. */
+static inline guint64
+card_lane (const TarotSolver *solver,
+           TarotCard          c,
+           guint              rank,
+           guint              seat)
+{
+  return solver->token_random[c] * solver->place_random[rank][seat];
+}
+
 /* The hands at a trick boundary when only card points count, up to
  * the cards that play alike: what a card can do depends only on its
  * group, its rank among the cards of its group still out and its
@@ -320,38 +384,65 @@ trick_word (const TarotDeal *deal,
  * which of such cards are gone then share their entry, which is the
  * largest saving of the table. */
 static guint64
-mix_hands_by_rank (const TarotSolver *solver,
-                   const TarotDeal   *deal,
-                   guint64            h)
+hands_by_rank (const TarotSolver *solver,
+               const TarotDeal   *deal,
+               TarotCardSet       left)
 {
-  /* the cards left by their place in solver->order, and who holds
-   * them: walking that set gives each card's rank in its group */
-  guint64 placed[2] = { 0, 0 };
-  guint8 seat[TAROT_CARD_ID_LIMIT];
-  guint group = G_MAXUINT, rank = 0;
+  gboolean held = TRUE;
+  guint64 sum = 0;
 
   for (guint p = 0; p < deal->n_players; p++)
-    TAROT_CARD_SET_FOREACH (deal->hands[p], c)
-      {
-        guint i = solver->place[c];
+    held &= tarot_card_set_is_empty (tarot_card_set_minus (deal->hands[p], solver->root_hands[p]));
+  if (solver->ids_in_order && held)
+    {
+      guint64 words[2] = { left.lo, left.hi };
+      guint group = G_MAXUINT, rank = 0;
 
-        placed[i / 64] |= G_GUINT64_CONSTANT (1) << (i % 64);
-        seat[i] = (guint8) p;
-      }
-  for (guint w = 0; w < 2; w++)
-    for (guint64 bits = placed[w]; bits != 0; bits &= bits - 1)
-      {
-        guint i = w * 64 + (guint) __builtin_ctzll (bits);
-        TarotCard c = solver->order[i];
-
-        if (solver->group_of[c] != group)
+      for (guint w = 0; w < 2; w++)
+        for (guint64 bits = words[w]; bits != 0; bits &= bits - 1)
           {
-            group = solver->group_of[c];
-            rank = 0;
+            TarotCard c = (TarotCard) (w * 64 + (guint) __builtin_ctzll (bits));
+
+            if (solver->group_of[c] != group)
+              {
+                group = solver->group_of[c];
+                rank = 0;
+              }
+            sum += card_lane (solver, c, rank++, solver->seat_of[c]);
           }
-        h = (h ^ (solver->token[c] << 16 | rank++ << 8 | seat[i])) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-      }
-  return mix (h, 0);
+      return sum;
+    }
+
+  {
+    /* the cards left by their place in solver->order, and who holds
+     * them: walking that set gives each card's rank in its group */
+    guint64 placed[2] = { 0, 0 };
+    guint8 seat[TAROT_CARD_ID_LIMIT];
+    guint group = G_MAXUINT, rank = 0;
+
+    for (guint p = 0; p < deal->n_players; p++)
+      TAROT_CARD_SET_FOREACH (deal->hands[p], c)
+        {
+          guint i = solver->place[c];
+
+          placed[i / 64] |= G_GUINT64_CONSTANT (1) << (i % 64);
+          seat[i] = (guint8) p;
+        }
+    for (guint w = 0; w < 2; w++)
+      for (guint64 bits = placed[w]; bits != 0; bits &= bits - 1)
+        {
+          guint i = w * 64 + (guint) __builtin_ctzll (bits);
+          TarotCard c = solver->order[i];
+
+          if (solver->group_of[c] != group)
+            {
+              group = solver->group_of[c];
+              rank = 0;
+            }
+          sum += card_lane (solver, c, rank++, seat[i]);
+        }
+  }
+  return sum;
 }
 
 /* How the table names a play: in the card points search, by its group
@@ -372,29 +463,48 @@ move_code (const TarotSolver *solver,
 /* Everything the rest of the hand and its score may depend on, at a
  * trick boundary, but for pending_key(). */
 static guint64
-position_key (const TarotSolver *solver,
-              const TarotDeal   *deal)
+position_key (TarotSolver     *solver,
+              const TarotDeal *deal,
+              TarotCardSet     left)
 {
   const TarotRules *rules = solver->rules;
   guint8 tricks_won[8] = { 0 };
-  guint64 h = solver->side_word, w;
+  guint64 h, w, sum, kontra, seats, changed;
   guint first;
 
-  for (guint p = 0; p < deal->n_players; p++)
-    {
-      if (!solver->points)
-        h = mix_set (h, deal->hands[p]);
-      h = mix (h, deal->announced[p]);
-    }
-  memcpy (&w, deal->kontra, sizeof w);
-  h = mix (h, w);
+  /* the public state, which seldom changes in a search: hashed again
+   * only when it does, in lanes of their own (no chain of
+   * multiplications) whose salts tell the parts apart */
+  memcpy (&kontra, deal->kontra, sizeof kontra);
+  seats = (guint64) deal->declarer | (guint64) deal->partner << 8 | (guint64) deal->phase << 16 |
+          (guint64) deal->called_card << 24 | (guint64) solver->points << 32 | solver->side_word << 40;
+  changed = (kontra ^ solver->context.kontra) | (seats ^ solver->context.seats);
+  for (guint p = 0; p < TAROT_MAX_PLAYERS; p++)
+    changed |= deal->announced[p] ^ solver->context.announced[p];
   for (guint i = 0; i < G_N_ELEMENTS (deal->family_data.words); i++)
-    h = mix (h, deal->family_data.words[i]);
-  h = mix (h, (guint64) deal->to_move | (guint64) deal->n_tricks << 8 | (guint64) deal->declarer << 16 |
-              (guint64) deal->partner << 24 | (guint64) deal->phase << 32 | (guint64) deal->called_card << 40 |
-              (guint64) solver->points << 48);
+    changed |= deal->family_data.words[i] ^ solver->context.family[i];
+  if (changed != 0 || !solver->context_hashed)
+    {
+      Context *ctx = &solver->context;
+
+      ctx->kontra = kontra;
+      ctx->seats = seats;
+      memcpy (ctx->announced, deal->announced, sizeof ctx->announced);
+      memcpy (ctx->family, deal->family_data.words, sizeof ctx->family);
+      ctx->hash = lane (kontra, 1) + lane (seats, 2);
+      for (guint p = 0; p < deal->n_players; p++)
+        ctx->hash += lane (deal->announced[p], 3 + p);
+      for (guint i = 0; i < G_N_ELEMENTS (ctx->family); i++)
+        ctx->hash += lane (ctx->family[i], 16 + i);
+      solver->context_hashed = TRUE;
+    }
+  sum = solver->context.hash + lane ((guint64) deal->to_move | (guint64) deal->n_tricks << 8, 0);
   if (solver->points)
-    return mix_hands_by_rank (solver, deal, h) | 1;
+    return lane (sum + hands_by_rank (solver, deal, left), 0) | 1;
+
+  h = sum;
+  for (guint p = 0; p < deal->n_players; p++)
+    h = mix_set (h, deal->hands[p]);
 
   for (guint p = 0; p < deal->n_players; p++)
     h = mix_set (h, deal->won[p]);
@@ -409,6 +519,36 @@ position_key (const TarotSolver *solver,
   for (guint t = first; t < deal->n_tricks; t++)
     h = mix (h, trick_word (deal, t));
   return h | 1;   /* 0 marks an empty entry */
+}
+
+/* Whether @code is move_code() of @c: the group first, as counting
+ * the cards below costs more. */
+static inline gboolean
+is_move (const TarotSolver *solver,
+         TarotCardSet       left,
+         TarotCard          c,
+         guint8             code)
+{
+  if (solver->points && code / 48 != solver->group_of[c])
+    return FALSE;
+  return move_code (solver, left, c) == code;
+}
+
+/* The card of @c's chain nearest above it among @out, or
+ * TAROT_CARD_NONE. */
+static inline TarotCard
+nearest_above (const TarotSolver *solver,
+               TarotCardSet       out,
+               TarotCard          c)
+{
+  TarotCardSet above = tarot_card_set_intersect (out, solver->chain[c]);
+  TarotCard next = tarot_card_set_first (above);
+
+  if (!solver->ids_in_order)
+    TAROT_CARD_SET_FOREACH (above, d)
+      if (solver->rules->rank[d] < solver->rules->rank[next])
+        next = d;
+  return next;
 }
 
 typedef struct
@@ -427,22 +567,19 @@ static guint
 order_moves (const TarotSolver     *solver,
              const TarotDeal       *deal,
              const TarotActionList *list,
+             TarotCardSet           out,
              guint8                 tt_move,
              Move                  *moves)
 {
   const TarotRules *rules = solver->rules;
   guint mover = deal->to_move, n = 0;
   const guint8 *trick = deal->tricks[deal->n_tricks];
-  TarotCardSet out = TAROT_CARD_SET_EMPTY, legal = TAROT_CARD_SET_EMPTY;
+  TarotCardSet legal = TAROT_CARD_SET_EMPTY;
   TarotCardSet special = solver->points ? solver->special_points : solver->special;
   int led = -1;
   guint best_strength = 0;
   gboolean ally_wins = FALSE;
 
-  for (guint p = 0; p < deal->n_players; p++)
-    out = tarot_card_set_union (out, deal->hands[p]);
-  for (guint i = 0; i < deal->trick_len; i++)
-    tarot_card_set_add (&out, trick[i]);
   for (guint i = 0; i < list->n; i++)
     if (list->actions[i].kind == TAROT_ACTION_PLAY)
       tarot_card_set_add (&legal, list->actions[i].card);
@@ -463,17 +600,15 @@ order_moves (const TarotSolver     *solver,
 
       if (a.kind == TAROT_ACTION_PLAY)
         {
-          TarotCard c = a.card, next = solver->up[c];
+          TarotCard c = a.card, next = nearest_above (solver, out, c);
           gint value = rules->value[c], rank = rules->rank[c];
 
-          while (next != TAROT_CARD_NONE && !tarot_card_set_contains (out, next))
-            next = solver->up[next];
           if (next != TAROT_CARD_NONE && tarot_card_set_contains (legal, next) &&
               rules->value[next] == value && c != deal->called_card && next != deal->called_card &&
               !tarot_card_set_contains (special, c) && !tarot_card_set_contains (special, next))
             continue;
 
-          if (tt_move != NO_MOVE && move_code (solver, out, c) == tt_move)
+          if (tt_move != NO_MOVE && is_move (solver, out, c, tt_move))
             order = 10000;
           else if (deal->trick_len == 0)
             order = rank * 4 + value;
@@ -508,9 +643,10 @@ typedef struct
 static inline void
 note_before (const TarotSolver *solver,
              const TarotDeal   *deal,
+             TarotCardSet       out,
              Before            *before)
 {
-  before->out = cards_out (deal);
+  before->out = out;
   before->pile = side_pile (solver, deal);
   before->n_tricks = deal->n_tricks;
 }
@@ -620,12 +756,12 @@ search (TarotSolver *solver,
   Move moves[TAROT_MAX_ACTIONS];
   Entry *entry = NULL;
   Before before = { TAROT_CARD_SET_EMPTY, TAROT_CARD_SET_EMPTY, 0 };
-  TarotCardSet left = TAROT_CARD_SET_EMPTY;
+  TarotCardSet left = TAROT_CARD_SET_EMPTY, out_cards;
   guint64 key = 0;
   guint8 tt_move = NO_MOVE, best_move = TAROT_CARD_NONE;
   gint32 a, b, a0, b0, best, forced = 0;
   gboolean maximise;
-  guint n, cards = 0;
+  guint n;
 
   /* forced moves are played here, one after the other, without a
    * node of their own; @forced: the card points they take */
@@ -653,12 +789,11 @@ search (TarotSolver *solver,
           left = TAROT_CARD_SET_EMPTY;
           for (guint p = 0; p < deal->n_players; p++)
             left = tarot_card_set_union (left, deal->hands[p]);
-          cards = tarot_card_set_count (left);
-          if (cards > 0)
+          if (!tarot_card_set_is_empty (left))
             {
               /* the table's line is on its way while the legal
                * actions are made */
-              key = position_key (solver, deal);
+              key = position_key (solver, deal, left);
               __builtin_prefetch (bucket (solver, key));
             }
         }
@@ -668,7 +803,7 @@ search (TarotSolver *solver,
       if (list.n > 1 || key != 0)
         break;
       if (solver->points)
-        note_before (solver, deal, &before);
+        note_before (solver, deal, cards_out (deal), &before);
       tarot_deal_apply (rules, deal, list.actions[0]);
       if (solver->points)
         forced += points_taken (solver, &before, deal, list.actions[0], &out);
@@ -697,11 +832,12 @@ search (TarotSolver *solver,
 
   a0 = a;
   b0 = b;
-  n = order_moves (solver, deal, &list, tt_move, moves);
+  out_cards = cards_out (deal);
+  n = order_moves (solver, deal, &list, out_cards, tt_move, moves);
   maximise = solver->ally[deal->to_move];
   best = maximise ? -INF : INF;
   if (solver->points)
-    note_before (solver, deal, &before);
+    note_before (solver, deal, out_cards, &before);
   for (guint i = 0; i < n && a < b; i++)
     {
       TarotDeal copy, *child = deal;
@@ -748,7 +884,7 @@ search (TarotSolver *solver,
 
   if (key != 0)
     {
-      entry = store (solver, key, cards);
+      entry = store (solver, key, tarot_card_set_count (left));
       /* fail-soft: outside the window the value is a bound, inside it
        * is exact; the window was narrowed by the entry's own bounds,
        * so these only tighten them */
@@ -789,9 +925,18 @@ start (TarotSolver     *solver,
   solver->nodes_at_start = solver->nodes;
   solver->points = points;
   set_sides (solver, deal, hero);
+  for (guint p = 0; p < deal->n_players; p++)
+    {
+      solver->root_hands[p] = deal->hands[p];
+      TAROT_CARD_SET_FOREACH (deal->hands[p], c)
+        solver->seat_of[c] = (guint8) p;
+    }
   for (guint c = 0; c < TAROT_CARD_ID_LIMIT; c++)
-    solver->token[c] = tarot_card_set_contains (solver->special_points, c) || c == deal->called_card ?
-                       0x1000u + c : (guint64) solver->group_of[c] << 8 | solver->rules->value[c];
+    {
+      solver->token[c] = tarot_card_set_contains (solver->special_points, c) || c == deal->called_card ?
+                         0x1000u + c : (guint64) solver->group_of[c] << 8 | solver->rules->value[c];
+      solver->token_random[c] = lane (solver->token[c], G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+    }
 }
 
 /* MTD(f): zero-window tests around the best guess so far, each
