@@ -183,7 +183,17 @@ tarot_score_init (TarotScore *score,
    * that scoring stays cheap in simulations */
   score->n_players = (guint8) n_players;
   score->n_lines = 0;
+  score->has_tally = FALSE;
   memset (score->totals, 0, sizeof score->totals);
+}
+
+void
+tarot_score_set_tally (TarotScore   *score,
+                       const gint32 *tally)
+{
+  score->has_tally = TRUE;
+  memset (score->tally, 0, sizeof score->tally);
+  memcpy (score->tally, tally, score->n_players * sizeof tally[0]);
 }
 
 guint

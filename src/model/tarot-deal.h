@@ -97,12 +97,17 @@ typedef enum
  * sets it in the rules of each hand (tarot_session_rules_rubber()),
  * the way it chooses the hand's options, so that any family can read
  * the running score: Asti's Fuora (rules/italian-living-games.md P8).
- * All 0 where there is no sheet (a single deal, `simulate`, `match`). */
+ * All 0 where there is no sheet (a single deal, `simulate`, `match`).
+ * A family whose rubbers have their own shape sets `length` or `target`
+ * in build_rules (Ottocento: first to 800, or four hands); the session
+ * keeps them and fills in the rest. */
 typedef struct
 {
   guint8  hand;                        /* 1-based hand of the rubber, 0: unknown */
-  guint8  length;                      /* hands in a rubber */
+  guint8  length;                      /* hands in a rubber; 0 with a target */
   gint32  totals[TAROT_MAX_PLAYERS];   /* each seat's balance in the rubber before this hand */
+  guint16 target;                      /* a rubber to this tally (Ottocento: 800); 0 none */
+  gint32  tally[TAROT_MAX_PLAYERS];    /* each seat's tally (TarotScore.tally) in it so far */
 } TarotRubber;
 
 /* The rules of one variant for one player count and one set of option
@@ -303,6 +308,11 @@ typedef struct
   guint8         n_lines;
   TarotScoreLine lines[TAROT_MAX_SCORE_LINES];
   gint32         totals[TAROT_MAX_PLAYERS];
+  /* Where the rubber is won on a tally of its own, not on the zero-sum
+   * amounts (Ottocento: each side adds its hand total and the first to
+   * 800 wins): what each seat adds to it.  Only with has_tally. */
+  gboolean       has_tally;
+  gint32         tally[TAROT_MAX_PLAYERS];
 } TarotScore;
 
 /* The interface every game family implements: docs/family-api.md. */
@@ -629,5 +639,8 @@ void      tarot_score_init          (TarotScore       *score,
 void      tarot_score_add_line      (TarotScore       *score,
                                      const gint32     *amounts,
                                      const char       *label);
+/* Sets what each seat adds to the rubber's tally (TarotScore.tally). */
+void      tarot_score_set_tally     (TarotScore       *score,
+                                     const gint32     *tally);
 
 G_END_DECLS

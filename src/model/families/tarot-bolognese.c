@@ -49,6 +49,8 @@ typedef struct
   guint8  matto_winner;     /* the winner of its trick */
   guint8  decided;          /* bit s: seat s declared, or let it go */
   guint16 declared[TAROT_MAX_PLAYERS];  /* points declared from the hand */
+  guint8  early;            /* Ottocento: declaring before the dealer takes the two extras */
+  guint8  fuori;            /* Ottocento: 1 + the side that said "Fuori", 0 none */
 } BologneseState;
 
 G_STATIC_ASSERT (sizeof (BologneseRules) <= sizeof (((TarotRules *) 0)->family_data));
@@ -63,9 +65,12 @@ G_STATIC_ASSERT (sizeof (BologneseState) <= sizeof (((TarotDeal *) 0)->family_da
 #define EXTRA_COMBOS    0   /* … and 1: combinations formed from the won cards */
 #define EXTRA_DECLARED  2   /* … and 3: declared from the hands */
 #define EXTRA_CAPOTTO   4   /* 0 none, 1 the declarer took every trick, 2 the others did */
+#define EXTRA_FUORI     5   /* Ottocento: 1 + the side that said "Fuori" and ended the hand */
 
 static const char *const end_ids[] = { "played", "passed_out", NULL };
 static const char *const capotto_ids[] = { "none", "declarer", "opponents", NULL };
+static const char *const fuori_ids[] = { "none", "dealers_side", "others", NULL };
+static const char *const rubber_ids[] = { "to_800", "to_1000", "to_1500", "quattro_scartate", NULL };
 
 /* ------------------------------------------------------------------ */
 /* combinations (Bologna, "Special combinations")                      */
@@ -266,6 +271,7 @@ bolognese_combinations (TarotCardSet      cards,
 
 static const TarotOptionKind option_kinds[] = {
   { "monzuno", TAROT_OPTION_BOOL, NULL },
+  { "rubber", TAROT_OPTION_CHOICE, rubber_ids },
 };
 
 static gboolean
@@ -298,6 +304,20 @@ bolognese_build_rules (TarotRules    *rules,
       tarot_json_set_error (error, file, NULL, "contracts",
                             "four players without contracts, or three with \"gioco\" and \"solo\"");
       return FALSE;
+    }
+  if (br->ottocento)
+    {
+      /* the rubber (B1): first side to 800, 1000 or 1500, or four
+       * hands ("Quattro scartate"); the session fills in the rest */
+      static const guint16 targets[] = { 800, 1000, 1500 };
+      const char *rubber = tarot_variant_find_option (variant, "rubber") != NULL
+                           ? tarot_variant_get_option (variant, options, "rubber") : rubber_ids[0];
+
+      for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+        if (g_strcmp0 (rubber, rubber_ids[i]) == 0)
+          rules->rubber.target = targets[i];
+      if (rules->rubber.target == 0)
+        rules->rubber.length = 4;
     }
   if (tarot_variant_find_option (variant, "monzuno") != NULL &&
       tarot_variant_get_option_bool (variant, options, "monzuno"))
@@ -369,6 +389,81 @@ side_of (const TarotDeal *deal,
   return seat == deal->declarer ? 0 : 1;
 }
 
+static TarotCardSet
+hand_combo_cards (const TarotDeal *deal,
+                  guint            seat,
+                  guint           *points)
+{
+  BologneseCombos c;
+
+  *points = bolognese_combinations (deal->hands[seat], &c);
+  return c.cards;
+}
+
+/* Ottocento's rubber (B1): whether @side, with what its players have
+ * declared in this hand and @more, reaches the rubber's target.  Never
+ * where the hand's place in a rubber is unknown (a single deal). */
+static gboolean
+side_reaches (const TarotRules *rules,
+              const TarotDeal  *deal,
+              guint             side,
+              guint             more)
+{
+  const TarotRubber *rubber = &rules->rubber;
+  gint64 tally;
+
+  if (!BR (rules)->ottocento || rubber->target == 0 || rubber->hand == 0)
+    return FALSE;
+  tally = (gint64) rubber->tally[(deal->dealer + side) % deal->n_players] + more;
+  for (guint s = 0; s < deal->n_players; s++)
+    if (side_of (deal, s) == side)
+      tally += CST (deal)->declared[s];
+  return tally >= rubber->target;
+}
+
+/* "Fuori": the side has reached the target with its declarations and
+ * wins at once; no card more is played. */
+static void
+say_fuori (TarotDeal *deal,
+           guint      side)
+{
+  ST (deal)->fuori = (guint8) (side + 1);
+  deal->phase = TAROT_PHASE_OVER;
+  deal->end = TAROT_END_PLAYED;
+  deal->to_move = TAROT_NO_SEAT;
+}
+
+/* Ottocento: the dealer takes the last two and discards two (B1). */
+static void
+take_extras (TarotDeal *deal)
+{
+  deal->hands[deal->dealer] = tarot_card_set_union (deal->hands[deal->dealer], deal->talon);
+  deal->talon = TAROT_CARD_SET_EMPTY;
+  deal->phase = TAROT_PHASE_DISCARD;
+  deal->to_move = deal->dealer;
+}
+
+/* After the dealer's early declaration the others may declare and
+ * claim too, in turn from his right; then the hand is over, the
+ * dealer's side having said Fuori. */
+static void
+early_next (TarotDeal *deal,
+            guint      seat)
+{
+  guint points;
+
+  for (guint s = (seat + 1) % deal->n_players; s != deal->dealer; s = (s + 1) % deal->n_players)
+    {
+      hand_combo_cards (deal, s, &points);
+      if (points > 0)
+        {
+          deal->to_move = (guint8) s;
+          return;
+        }
+    }
+  say_fuori (deal, 0);
+}
+
 static void
 bolognese_setup (const TarotRules *rules,
                  TarotDeal        *deal)
@@ -389,26 +484,23 @@ bolognese_setup (const TarotRules *rules,
     tarot_card_set_add (&deal->talon, cards[k++]);
   if (BR (rules)->ottocento)
     {
-      /* the dealer takes the last two and discards two (B1) */
-      deal->hands[deal->dealer] = tarot_card_set_union (deal->hands[deal->dealer], deal->talon);
-      deal->talon = TAROT_CARD_SET_EMPTY;
-      deal->phase = TAROT_PHASE_DISCARD;
-      deal->to_move = deal->dealer;
+      guint points;
+
+      /* a dealer close to the target may declare on his first fifteen
+       * cards, before taking the two extras (B1) */
+      hand_combo_cards (deal, deal->dealer, &points);
+      if (points > 0 && side_reaches (rules, deal, 0, points))
+        {
+          st->early = TRUE;
+          deal->phase = TAROT_PHASE_ANNOUNCE;
+          deal->to_move = deal->dealer;
+          return;
+        }
+      take_extras (deal);
       return;
     }
   deal->phase = TAROT_PHASE_AUCTION;
   deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
-}
-
-static TarotCardSet
-hand_combo_cards (const TarotDeal *deal,
-                  guint            seat,
-                  guint           *points)
-{
-  BologneseCombos c;
-
-  *points = bolognese_combinations (deal->hands[seat], &c);
-  return c.cards;
 }
 
 static void
@@ -647,6 +739,13 @@ bolognese_apply (const TarotRules *rules,
       return;
 
     case TAROT_PHASE_ANNOUNCE:
+      if (st->early && seat == deal->dealer && action.kind == TAROT_ACTION_PASS)
+        {
+          /* he keeps his declaration for the first trick */
+          st->early = FALSE;
+          take_extras (deal);
+          return;
+        }
       if (action.kind == TAROT_ACTION_ANNOUNCE)
         {
           guint points;
@@ -657,7 +756,12 @@ bolognese_apply (const TarotRules *rules,
           deal->announced[seat] |= 1u << DECLARE_COMBOS;
         }
       st->decided |= (guint8) (1u << seat);
-      deal->phase = TAROT_PHASE_PLAY;
+      if (st->early)
+        early_next (deal, seat);
+      else if (action.kind == TAROT_ACTION_ANNOUNCE && side_reaches (rules, deal, side_of (deal, seat), 0))
+        say_fuori (deal, side_of (deal, seat));
+      else
+        deal->phase = TAROT_PHASE_PLAY;
       return;
 
     case TAROT_PHASE_PLAY:
@@ -720,6 +824,10 @@ bolognese_outcome (const TarotRules *rules,
       piles[side] = tarot_card_set_union (piles[side], deal->won[s]);
       outcome->extra[EXTRA_DECLARED + side] += st->declared[s];
     }
+  /* Fuori: the declarations alone, no card was counted */
+  outcome->extra[EXTRA_FUORI] = st->fuori;
+  if (st->fuori != 0)
+    return;
   for (guint t = 0; t < deal->n_tricks; t++)
     outcome->tricks[side_of (deal, deal->trick_winner[t])]++;
   /* the discard counts for the declarer unless he took no trick; a
@@ -753,6 +861,38 @@ poste_of (guint total)
   return total / 50 + (total % 50 > 45 ? 1 : 0);
 }
 
+/* The line that closes a rubber (B1): the first side to the target,
+ * the higher total when both pass it; at "Quattro scartate" the higher
+ * total after four hands.  Sides level past the target play on. */
+static void
+rubber_line (const TarotRules   *rules,
+             const TarotOutcome *outcome,
+             const guint        *totals,
+             TarotScore         *score,
+             gboolean            with_labels)
+{
+  const TarotRubber *rubber = &rules->rubber;
+  gint32 none[TAROT_MAX_PLAYERS] = { 0 };
+  gint64 t[2];
+  g_autofree char *label = NULL;
+
+  if (rubber->hand == 0)
+    return;
+  for (guint side = 0; side < 2; side++)
+    t[side] = (gint64) rubber->tally[(outcome->dealer + side) % outcome->n_players] + totals[side];
+  if (rubber->length > 0 ? rubber->hand < rubber->length
+                         : MAX (t[0], t[1]) < rubber->target || t[0] == t[1])
+    return;
+  if (with_labels && t[0] == t[1])
+    label = g_strdup_printf (_("The rubber is drawn, %d each"), (gint) t[0]);
+  else if (with_labels)
+    /* TRANSLATORS: the sides' totals in the rubber, the winner's first */
+    label = g_strdup_printf (t[0] > t[1] ? _("The dealer’s side wins the rubber, %d to %d")
+                                         : _("The others win the rubber, %d to %d"),
+                             (gint) MAX (t[0], t[1]), (gint) MIN (t[0], t[1]));
+  tarot_score_add_line (score, none, label);
+}
+
 static void
 bolognese_score (const TarotRules   *rules,
                  const TarotOutcome *outcome,
@@ -774,15 +914,28 @@ bolognese_score (const TarotRules   *rules,
       /* both sides add their totals; the sheet keeps the difference,
        * so that the hand stays zero-sum (B1) */
       gint32 d = (gint32) totals[0] - (gint32) totals[1];
+      gint32 tally[TAROT_MAX_PLAYERS] = { 0 };
+      guint fuori = (guint) outcome->extra[EXTRA_FUORI];
 
       for (guint s = 0; s < n; s++)
-        amounts[s] = outcome->side[s] == 0 ? d : -d;
-      if (with_labels)
+        {
+          amounts[s] = outcome->side[s] == 0 ? d : -d;
+          tally[s] = (gint32) totals[outcome->side[s]];
+        }
+      if (with_labels && fuori != 0)
+        /* TRANSLATORS: "Fuori" (out) said in the first trick: the sides'
+         * declarations, the hand is not played on */
+        label = g_strdup_printf (fuori == 1 ? _("Fuori by the dealer’s side: declared %u, the others %u")
+                                            : _("Fuori by the others: declared %u, the dealer’s side %u"),
+                                 totals[fuori - 1], totals[2 - fuori]);
+      else if (with_labels)
         /* TRANSLATORS: each side's card points + cricche and sequences = total */
         label = g_strdup_printf (_("Dealer’s side %u + %u = %u, the others %u + %u = %u"),
                                  outcome->points[0], totals[0] - outcome->points[0], totals[0],
                                  outcome->points[1], totals[1] - outcome->points[1], totals[1]);
       tarot_score_add_line (score, amounts, label);
+      tarot_score_set_tally (score, tally);
+      rubber_line (rules, outcome, totals, score, with_labels);
       return;
     }
   capotto = (guint) outcome->extra[EXTRA_CAPOTTO];
@@ -866,31 +1019,100 @@ read_per_side (JsonObject  *object,
   return TRUE;
 }
 
+/* Ottocento's rubber (B1): a side whose tally and declarations reach
+ * the target says Fuori at once, so a hand played on has no such side,
+ * and the side that said it had reached the target.  Only where the
+ * hand's place in the rubber is known. */
+static gboolean
+check_fuori (const TarotRules  *rules,
+             guint              dealer,
+             guint              fuori,
+             const guint       *declared,
+             GError           **error)
+{
+  const TarotRubber *rubber = &rules->rubber;
+
+  if (rubber->target == 0 || rubber->hand == 0)
+    return TRUE;
+  for (guint side = 0; side < 2; side++)
+    {
+      gint64 tally = rubber->tally[(dealer + side) % rules->n_players];
+      gboolean reaches = tally + declared[side] >= rubber->target;
+
+      g_autofree char *problem = NULL;
+
+      if (fuori == side + 1 ? reaches : fuori != 0 || !reaches)
+        continue;
+      /* claimed but short of it, or reached but not claimed */
+      problem = g_strdup_printf (fuori != 0 ? (side == 0 ? _("the dealer’s side has %d in the rubber and "
+                                                            "declared %u: that does not reach %u")
+                                                         : _("the others have %d in the rubber and "
+                                                             "declared %u: that does not reach %u"))
+                                            : (side == 0 ? _("the dealer’s side has %d in the rubber and "
+                                                            "declared %u, which reaches %u: it says Fuori")
+                                                         : _("the others have %d in the rubber and "
+                                                             "declared %u, which reaches %u: they say Fuori")),
+                                 (gint) tally, declared[side], rubber->target);
+      tarot_json_set_problem (error, NULL, NULL, "fuori", problem);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Ottocento (B1): every hand is played; the dealer says which side is
- * which, and the card points always make 93 (the piles are even). */
+ * which, and the card points always make 93 (the piles are even).  A
+ * hand ended by Fuori has only the declarations. */
 static gboolean
 ottocento_from_json (const TarotRules  *rules,
                      JsonObject        *object,
                      TarotOutcome      *outcome,
                      GError           **error)
 {
-  static const char *const allowed[] = { "dealer", "card_points", "combinations", "declarations", NULL };
-  guint n = rules->n_players, max = max_combinations (rules);
-  guint points[2], combos[2], declared[2];
+  static const char *const allowed[] = { "dealer", "fuori", "card_points", "combinations",
+                                         "declarations", NULL };
+  guint n = rules->n_players, max = max_combinations (rules), fuori = 0;
+  guint points[2] = { 0, 0 }, combos[2] = { 0, 0 }, declared[2];
   gint64 dealer;
 
   if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
-      !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error) ||
-      !read_per_side (object, "card_points", rules->points_total, points, error) ||
-      !read_per_side (object, "combinations", max, combos, error) ||
-      !read_per_side (object, "declarations", max, declared, error))
+      !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error))
     return FALSE;
-  if (points[0] + points[1] != rules->points_total)
+  if (json_object_has_member (object, "fuori"))
+    {
+      if (rules->rubber.target == 0)
+        {
+          tarot_json_set_problem (error, NULL, NULL, "fuori",
+                                  _("nobody says Fuori in a rubber of four hands"));
+          return FALSE;
+        }
+      if (!tarot_json_get_choice (object, "fuori", NULL, NULL, fuori_ids, &fuori, error))
+        return FALSE;
+    }
+  if (fuori != 0)
+    {
+      const char *played = json_object_has_member (object, "card_points") ? "card_points"
+                           : json_object_has_member (object, "combinations") ? "combinations" : NULL;
+
+      if (played != NULL)
+        {
+          tarot_json_set_problem (error, NULL, NULL, played,
+                                  _("not with Fuori: the hand ends in the first trick"));
+          return FALSE;
+        }
+    }
+  else if (!read_per_side (object, "card_points", rules->points_total, points, error) ||
+           !read_per_side (object, "combinations", max, combos, error))
+    return FALSE;
+  if (!read_per_side (object, "declarations", max, declared, error))
+    return FALSE;
+  if (fuori == 0 && points[0] + points[1] != rules->points_total)
     {
       tarot_json_set_problem (error, NULL, NULL, "card_points",
                               _("the two sides’ card points add up to 93"));
       return FALSE;
     }
+  if (!check_fuori (rules, (guint) dealer, fuori, declared, error))
+    return FALSE;
   outcome->end = TAROT_END_PLAYED;
   outcome->dealer = (guint8) dealer;
   for (guint s = 0; s < n; s++)
@@ -901,6 +1123,7 @@ ottocento_from_json (const TarotRules  *rules,
       outcome->extra[EXTRA_COMBOS + side] = (gint32) combos[side];
       outcome->extra[EXTRA_DECLARED + side] = (gint32) declared[side];
     }
+  outcome->extra[EXTRA_FUORI] = (gint32) fuori;
   return TRUE;
 }
 
@@ -998,17 +1221,24 @@ bolognese_outcome_to_json (const TarotRules   *rules,
       return o;
     }
   if (ottocento)
-    json_object_set_int_member (o, "dealer", outcome->dealer);
+    {
+      json_object_set_int_member (o, "dealer", outcome->dealer);
+      if (rules->rubber.target > 0)
+        json_object_set_string_member (o, "fuori", fuori_ids[outcome->extra[EXTRA_FUORI]]);
+    }
   else
     {
       json_object_set_string_member (o, "end", end_ids[0]);
       json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
       json_object_set_int_member (o, "declarer", outcome->declarer);
     }
-  json_object_set_array_member (o, "card_points", per_side_array (outcome->points[0], outcome->points[1]));
-  json_object_set_array_member (o, "combinations",
-                                per_side_array ((guint) outcome->extra[EXTRA_COMBOS],
-                                                (guint) outcome->extra[EXTRA_COMBOS + 1]));
+  if (outcome->extra[EXTRA_FUORI] == 0)
+    {
+      json_object_set_array_member (o, "card_points", per_side_array (outcome->points[0], outcome->points[1]));
+      json_object_set_array_member (o, "combinations",
+                                    per_side_array ((guint) outcome->extra[EXTRA_COMBOS],
+                                                    (guint) outcome->extra[EXTRA_COMBOS + 1]));
+    }
   json_object_set_array_member (o, "declarations",
                                 per_side_array ((guint) outcome->extra[EXTRA_DECLARED],
                                                 (guint) outcome->extra[EXTRA_DECLARED + 1]));
@@ -1053,7 +1283,11 @@ describe_totals (const TarotRules *rules,
                                                               rules->points_total / 2));
   if (rules->points_shortfall > 0)
     json_object_set_string_member (f, "help", _("93 in all; 92 when both piles hold an odd number of cards"));
-  per_side_field (rules, desc, "combinations", _("Cricche and sequences in the won cards"), max);
+  if (BR (rules)->ottocento && rules->rubber.target > 0)
+    tarot_outcome_desc_when (f, "fuori", fuori_ids[0], NULL);
+  f = per_side_field (rules, desc, "combinations", _("Cricche and sequences in the won cards"), max);
+  if (BR (rules)->ottocento && rules->rubber.target > 0)
+    tarot_outcome_desc_when (f, "fuori", fuori_ids[0], NULL);
   per_side_field (rules, desc, "declarations", _("Cricche and sequences declared from the hand"), max);
 }
 
@@ -1066,6 +1300,19 @@ bolognese_outcome_describe (const TarotRules *rules)
   if (BR (rules)->ottocento)
     {
       tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
+      if (rules->rubber.target > 0)
+        {
+          g_autofree char *help = NULL;
+
+          f = tarot_outcome_desc_add (desc, "fuori", "choice", _("Fuori"));
+          tarot_outcome_desc_add_choice (f, fuori_ids[0], _("Nobody: the hand was played"));
+          tarot_outcome_desc_add_choice (f, fuori_ids[1], _("The dealer’s side"));
+          tarot_outcome_desc_add_choice (f, fuori_ids[2], _("The others"));
+          help = g_strdup_printf (_("A side whose declarations in the first trick bring it to %u "
+                                    "in the rubber says Fuori and wins at once"),
+                                  rules->rubber.target);
+          json_object_set_string_member (f, "help", help);
+        }
       describe_totals (rules, desc);
       return desc;
     }
