@@ -139,6 +139,17 @@ tarot_view_announcements (const TarotRules      *rules,
   return MIN (rules->family->view_announcements (rules, view, seat, args, max), max);
 }
 
+char *
+tarot_view_describe_announcement (const TarotRules      *rules,
+                                  const TarotPlayerView *view,
+                                  guint                  seat,
+                                  guint                  arg)
+{
+  if (rules->family->describe_announcement == NULL || seat >= view->n_players)
+    return NULL;
+  return rules->family->describe_announcement (rules, view, seat, arg);
+}
+
 gboolean
 tarot_deal_check_cards (const TarotRules  *rules,
                         const TarotDeal   *deal,

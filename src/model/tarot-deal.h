@@ -450,6 +450,16 @@ struct _TarotFamily
                                      guint                  seat,
                                      guint8                *args,
                                      guint                  max);
+  /* Optional: when @seat's announcement @arg (an ANNOUNCE action's, or
+   * one of view_announcements) was made and what it is worth, as @view
+   * shows it, in the UI language ("in the first trick: 54 (cricche 34,
+   * sequences 20)"); NULL when its name says all.  The table shows it
+   * beside the name, and titles the cards it showed with the name,
+   * not as cards shown at the deal. */
+  char *      (*describe_announcement) (const TarotRules      *rules,
+                                        const TarotPlayerView *view,
+                                        guint                  seat,
+                                        guint                  arg);
 };
 
 /* --- the generic entry points (dispatch to rules->family) --- */
@@ -474,6 +484,11 @@ guint     tarot_view_announcements  (const TarotRules      *rules,
                                      guint                  seat,
                                      guint8                *args,
                                      guint                  max);
+/* The family's describe_announcement, or NULL. */
+char     *tarot_view_describe_announcement (const TarotRules      *rules,
+                                            const TarotPlayerView *view,
+                                            guint                  seat,
+                                            guint                  arg);
 void      tarot_rules_score         (const TarotRules   *rules,
                                      const TarotOutcome *outcome,
                                      TarotScore         *score,

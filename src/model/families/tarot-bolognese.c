@@ -801,6 +801,42 @@ bolognese_sample_constraints (const TarotRules      *rules,
       tarot_card_set_add (&excluded[n + 1], c);
 }
 
+/* A declaration as the table sees it: when it was made and what it is
+ * worth.  The cards it named are those shown still in the hand and
+ * those played since, all from the hand it was made from. */
+static char *
+bolognese_describe_announcement (const TarotRules      *rules,
+                                 const TarotPlayerView *view,
+                                 guint                  seat,
+                                 guint                  arg)
+{
+  const BologneseState *st = (const BologneseState *) (gconstpointer) view->family_public.bytes;
+  TarotCardSet named = view->shown_in_hand[seat];
+  BologneseCombos c;
+  const char *when;
+  guint n = view->n_players;
+
+  if (arg != DECLARE_COMBOS || !(view->announced[seat] & (1u << DECLARE_COMBOS)))
+    return NULL;
+  for (guint t = 0; t <= view->n_tricks && t < TAROT_MAX_TRICKS; t++)
+    for (guint i = 0; i < (t < view->n_tricks ? n : view->trick_len); i++)
+      if ((view->trick_leader[t] + i) % n == seat)
+        tarot_card_set_add (&named, view->tricks[t][i]);
+  if (!st->early)
+    when = _("in the first trick");
+  else if (seat == view->dealer)
+    when = _("before the two extra cards");
+  else
+    when = _("after the dealer’s early declaration");
+  if (bolognese_combinations (named, &c) == st->declared[seat] && c.cricche > 0 && c.sequences > 0)
+    /* TRANSLATORS: when a declaration was made, its worth, and how the
+     * cricche (sets) and sequences make it up */
+    return g_strdup_printf (_("%s: %u (cricche %u, sequences %u)"), when, st->declared[seat],
+                            c.cricche, c.sequences);
+  /* TRANSLATORS: when a declaration was made and its worth */
+  return g_strdup_printf (_("%s: %u"), when, st->declared[seat]);
+}
+
 /* ------------------------------------------------------------------ */
 /* outcome and score                                                   */
 
@@ -1376,4 +1412,5 @@ const TarotFamily tarot_family_bolognese = {
   .arg_to_string = bolognese_arg_to_string,
   .arg_from_string = bolognese_arg_from_string,
   .sample_constraints = bolognese_sample_constraints,
+  .describe_announcement = bolognese_describe_announcement,
 };
