@@ -41,7 +41,8 @@ typedef enum
 } Form;
 
 static TarotRules *
-build_rules (Form form)
+build_rules_with (Form     form,
+                  gboolean signals)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TarotVariant) variant = tarot_variant_load (form == FORM_OTTOCENTO ? "ottocento" : "terziglio",
@@ -52,9 +53,17 @@ build_rules (Form form)
   g_assert_no_error (error);
   if (form == FORM_MONZUNO)
     g_hash_table_insert (options, (gpointer) "monzuno", (gpointer) "true");
+  if (signals)
+    g_hash_table_insert (options, (gpointer) "signals", (gpointer) "true");
   g_assert_true (tarot_variant_build_rules (variant, form == FORM_OTTOCENTO ? 4 : 3, options, rules, &error));
   g_assert_no_error (error);
   return rules;
+}
+
+static TarotRules *
+build_rules (Form form)
+{
+  return build_rules_with (form, FALSE);
 }
 
 /* Ottocento with the rubber option @rubber, in hand @hand of a rubber where the dealer's
@@ -548,12 +557,10 @@ discard_first (const TarotRules *rules,
 /* Dealer 3 has discarded; seat 0, who leads, holds the hand of B1 example (2): four
  * Kings and Cups K-Q-C-J-A, 54. */
 static void
-deal_example_2 (const TarotRules *rules,
-                TarotDeal        *deal_out)
+deal_seat_0 (const TarotRules *rules,
+             TarotCardSet      mine,
+             TarotDeal        *deal_out)
 {
-  TarotCardSet mine = tarot_test_cards (SW (K), BA (K), CU (K), CO (K), CU (Q), CU (C), CU (J), CU (0),
-                                        SW (PIP (6)), SW (PIP (7)), SW (PIP (8)), BA (PIP (6)),
-                                        BA (PIP (7)), BA (PIP (8)), CO (PIP (6)), END);
   TarotCardSet rest = TAROT_CARD_SET_EMPTY;
   TarotDeal deal;
 
@@ -579,9 +586,19 @@ deal_example_2 (const TarotRules *rules,
   g_assert_true (tarot_card_set_is_empty (rest));
   discard_first (rules, &deal);
   g_assert_true (tarot_deal_check_cards (rules, &deal, NULL));
-  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
   g_assert_cmpuint (deal.to_move, ==, 0);
   *deal_out = deal;
+}
+
+static void
+deal_example_2 (const TarotRules *rules,
+                TarotDeal        *deal)
+{
+  deal_seat_0 (rules, tarot_test_cards (SW (K), BA (K), CU (K), CO (K), CU (Q), CU (C), CU (J), CU (0),
+                                        SW (PIP (6)), SW (PIP (7)), SW (PIP (8)), BA (PIP (6)),
+                                        BA (PIP (7)), BA (PIP (8)), CO (PIP (6)), END),
+               deal);
+  g_assert_cmpint (deal->phase, ==, TAROT_PHASE_ANNOUNCE);
 }
 
 static void
@@ -945,6 +962,155 @@ test_rubber_session (void)
   }
 }
 
+/* ------------------------------------------------------------------ */
+/* signals (B1 "Play", B2 "Play", 11.17; the [RULING]s in tarot-bolognese.c) */
+
+static TarotRules *
+build_with_signals (Form form)
+{
+  return build_rules_with (form, TRUE);
+}
+
+/* The signal @seat's lead of @card gives, by its name; NULL for none. */
+static const char *
+lead_signal (const TarotRules *rules,
+             const TarotDeal  *before,
+             guint             seat,
+             TarotCard         card)
+{
+  TarotDeal deal = *before;
+  TarotPlayerView view;
+  guint8 args[TAROT_MAX_TRICKS];
+  guint n;
+
+  tarot_test_play (rules, &deal, card);
+  tarot_deal_make_view (rules, &deal, (seat + 1) % deal.n_players, &view);
+  n = tarot_view_announcements (rules, &view, seat, args, G_N_ELEMENTS (args));
+  g_assert_cmpuint (n, <=, 1);
+  return n == 0 ? NULL : rules->family->arg_to_string (rules, TAROT_ACTION_ANNOUNCE, args[0]);
+}
+
+/* B1 "Play": busso, the highest or second-highest card out (in trumps the Angelo or
+ * the Mondo); volo, no more of the suit; striscio, more but not the top card. */
+static void
+test_signals_ottocento (void)
+{
+  g_autofree TarotRules *rules = build_with_signals (FORM_OTTOCENTO);
+  g_autofree TarotRules *silent = build_rules (FORM_OTTOCENTO);
+  TarotCardSet mine = tarot_test_cards (SW (PIP (6)), BA (PIP (6)), BA (PIP (7)), BA (PIP (8)), BA (PIP (9)),
+                                        CO (K), CO (PIP (6)), CU (PIP (6)), CU (PIP (7)), CU (PIP (8)),
+                                        CU (PIP (9)), CU (PIP (10)), NUM (5), NUM (6), NUM (7), END);
+  TarotDeal deal;
+
+  deal_seat_0 (rules, mine, &deal);
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpstr (lead_signal (rules, &deal, 0, SW (PIP (6))), ==, "volo");
+  g_assert_cmpstr (lead_signal (rules, &deal, 0, BA (PIP (6))), ==, "striscio");
+  g_assert_cmpstr (lead_signal (rules, &deal, 0, CO (PIP (6))), ==, "busso");
+  /* the King led, the six kept: more, but neither the Queen nor the Cavallo */
+  g_assert_cmpstr (lead_signal (rules, &deal, 0, CO (K)), ==, "striscio");
+  g_assert_cmpstr (lead_signal (rules, &deal, 0, NUM (5)), ==, "striscio");
+  /* the option off: silent play */
+  deal_seat_0 (silent, mine, &deal);
+  g_assert_null (lead_signal (silent, &deal, 0, CO (PIP (6))));
+}
+
+/* Each lead's signal as the rules file gives it, computed here from the leader's
+ * hand: B1 for Ottocento, B2 (opponents only, after the top card; striscio = length)
+ * and 11.17 (unrestricted; corto = short). */
+static const char *
+expected_signal (const TarotRules *rules,
+                 Form              form,
+                 const TarotDeal  *deal,
+                 guint             seat,
+                 TarotCard         card)
+{
+  gboolean trump = tarot_card_is_trump (card);
+  TarotCardSet suit = trump ? rules->trumps : rules->suit_sets[tarot_card_suit (card)];
+  TarotCardSet rest = tarot_card_set_minus (tarot_card_set_intersect (deal->hands[seat], suit),
+                                            tarot_test_cards (card, END));
+  TarotCardSet out = tarot_card_set_minus (tarot_card_set_minus (suit, deal->played), tarot_test_cards (card, END));
+  guint more = tarot_card_set_count (rest);
+  gboolean busso = FALSE;
+
+  if (card == MATTO)
+    return NULL;
+  if (form == FORM_TERZIGLIO &&
+      (seat == deal->declarer ||
+       !tarot_card_set_contains (deal->played, trump ? ANGELO : tarot_card_make (tarot_card_suit (card), TAROT_FACE_KING))))
+    return NULL;
+  /* one of the two highest out: fewer than two cards out rank above it */
+  TAROT_CARD_SET_FOREACH (rest, c)
+    {
+      guint above = 0;
+
+      TAROT_CARD_SET_FOREACH (out, o)
+        above += rules->rank[o] > rules->rank[c];
+      busso |= above < 2;
+    }
+  if (more == 0)
+    return "volo";
+  if (busso)
+    return "busso";
+  if (form == FORM_OTTOCENTO || more >= 3)
+    return "striscio";
+  if (form == FORM_MONZUNO && more == 1)
+    return "corto";
+  return NULL;
+}
+
+static void
+test_signals_random (gconstpointer data)
+{
+  Form form = GPOINTER_TO_UINT (data);
+  g_autofree TarotRules *rules = build_with_signals (form);
+  guint given = 0, silent = 0;
+  TarotRng rng;
+
+  tarot_rng_init (&rng, 3);
+  for (guint hand = 0; hand < 200; hand++)
+    {
+      TarotDeal deal;
+
+      tarot_deal_setup (rules, &deal, hand % rules->n_players, hand + 1);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotPlayerView view;
+          TarotAction a;
+
+          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+          a = tarot_random_player_choose (&view, &rng);
+          if (deal.phase == TAROT_PHASE_PLAY && deal.trick_len == 0)
+            {
+              const char *expected = expected_signal (rules, form, &deal, a.seat, a.card);
+              guint8 args[TAROT_MAX_TRICKS];
+              guint n_before, n_after;
+
+              n_before = tarot_view_announcements (rules, &view, a.seat, args, G_N_ELEMENTS (args));
+              tarot_deal_apply (rules, &deal, a);
+              tarot_deal_make_view (rules, &deal, (a.seat + 1) % deal.n_players, &view);
+              n_after = tarot_view_announcements (rules, &view, a.seat, args, G_N_ELEMENTS (args));
+              if (expected == NULL)
+                g_assert_cmpuint (n_after, ==, n_before);
+              else
+                {
+                  g_assert_cmpuint (n_after, ==, n_before + 1);
+                  g_assert_cmpstr (rules->family->arg_to_string (rules, TAROT_ACTION_ANNOUNCE, args[n_after - 1]),
+                                   ==, expected);
+                }
+              given += expected != NULL;
+              silent += expected == NULL;
+              continue;
+            }
+          tarot_deal_apply (rules, &deal, a);
+        }
+    }
+  g_test_message ("%u leads signalled, %u silent", given, silent);
+  g_assert_cmpuint (given, >, 100);
+  if (form == FORM_TERZIGLIO)
+    g_assert_cmpuint (silent, >, given);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -968,6 +1134,10 @@ main (int   argc,
   g_test_add_func ("/bolognese/b1/rubber/dealer-declares-early", test_rubber_dealer_early);
   g_test_add_func ("/bolognese/b1/rubber/scoring", test_rubber_scoring);
   g_test_add_func ("/bolognese/b1/rubber/session-and-file", test_rubber_session);
+  g_test_add_func ("/bolognese/b1/signals", test_signals_ottocento);
+  g_test_add_data_func ("/bolognese/b1/signals-random", GUINT_TO_POINTER (FORM_OTTOCENTO), test_signals_random);
+  g_test_add_data_func ("/bolognese/b2/signals-random", GUINT_TO_POINTER (FORM_TERZIGLIO), test_signals_random);
+  g_test_add_data_func ("/bolognese/b2/signals-random-monzuno", GUINT_TO_POINTER (FORM_MONZUNO), test_signals_random);
   g_test_add_data_func ("/bolognese/b2/random-hands", GUINT_TO_POINTER (FORM_TERZIGLIO), test_random_hands);
   g_test_add_data_func ("/bolognese/b2/random-hands-monzuno", GUINT_TO_POINTER (FORM_MONZUNO), test_random_hands);
   g_test_add_data_func ("/bolognese/b1/random-hands", GUINT_TO_POINTER (FORM_OTTOCENTO), test_random_hands);

@@ -33,6 +33,14 @@
 #define LAST_TRICK      6
 /* the one declaration: the cricche and sequences of one's hand */
 #define DECLARE_COMBOS  0
+/* the signals that go with a lead (B1, B2, 11.17), as ANNOUNCE args */
+#define SIGNAL_NONE     0
+#define SIGNAL_BUSSO    1   /* "I hold one of the two highest cards still out" */
+#define SIGNAL_VOLO     2   /* "that was my last of the suit" */
+#define SIGNAL_STRISCIO 3   /* Ottocento: more, but not the top; Terziglio, Monzuno: length */
+#define SIGNAL_CORTO    4   /* Monzuno: one more, a short suit */
+#define N_SIGNALS       5
+#define SIGNAL_BITS     3
 /* Terziglio: all the tricks, per opponent (B2, open question: default 40) */
 #define CAPOTTO_POSTE   40
 
@@ -40,6 +48,7 @@ typedef struct
 {
   guint8 monzuno;           /* 11.17: the dealer's right leads, not the declarer */
   guint8 ottocento;         /* B1: four in partnerships, no bidding, the dealer discards */
+  guint8 signals;           /* the option: busso, volo, striscio (and corto) with a lead */
 } BologneseRules;
 
 typedef struct
@@ -51,6 +60,7 @@ typedef struct
   guint16 declared[TAROT_MAX_PLAYERS];  /* points declared from the hand */
   guint8  early;            /* Ottocento: declaring before the dealer takes the two extras */
   guint8  fuori;            /* Ottocento: 1 + the side that said "Fuori", 0 none */
+  guint64 signals;          /* SIGNAL_BITS a trick (at most 19 tricks): the leader's signal */
 } BologneseState;
 
 G_STATIC_ASSERT (sizeof (BologneseRules) <= sizeof (((TarotRules *) 0)->family_data));
@@ -70,6 +80,8 @@ G_STATIC_ASSERT (sizeof (BologneseState) <= sizeof (((TarotDeal *) 0)->family_da
 static const char *const end_ids[] = { "played", "passed_out", NULL };
 static const char *const capotto_ids[] = { "none", "declarer", "opponents", NULL };
 static const char *const fuori_ids[] = { "none", "dealers_side", "others", NULL };
+/* the ANNOUNCE args: the declaration, then the signals */
+static const char *const signal_ids[] = { "cricche_sequenze", "busso", "volo", "striscio", "corto" };
 static const char *const rubber_ids[] = { "to_800", "to_1000", "to_1500", "quattro_scartate", NULL };
 
 /* ------------------------------------------------------------------ */
@@ -271,6 +283,7 @@ bolognese_combinations (TarotCardSet      cards,
 
 static const TarotOptionKind option_kinds[] = {
   { "monzuno", TAROT_OPTION_BOOL, NULL },
+  { "signals", TAROT_OPTION_BOOL, NULL },
   { "rubber", TAROT_OPTION_CHOICE, rubber_ids },
 };
 
@@ -319,6 +332,8 @@ bolognese_build_rules (TarotRules    *rules,
       if (rules->rubber.target == 0)
         rules->rubber.length = 4;
     }
+  br->signals = tarot_variant_find_option (variant, "signals") != NULL &&
+                tarot_variant_get_option_bool (variant, options, "signals");
   if (tarot_variant_find_option (variant, "monzuno") != NULL &&
       tarot_variant_get_option_bool (variant, options, "monzuno"))
     {
@@ -462,6 +477,117 @@ early_next (TarotDeal *deal,
         }
     }
   say_fuori (deal, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* signals (B1 "Play", B2 "Play", 11.17)                               */
+
+/* [RULING] With the option on, a leader gives the signal that is true
+ * of his hand whenever his game allows one, and only one, in this
+ * order: volo (the card led was his last of the suit), busso (he holds
+ * one of the two highest cards of the suit still out besides the one
+ * led: in trumps the Angelo and the Mondo while out), striscio, and at
+ * Monzuno corto.  Ottocento: any leader, any suit; striscio = he holds
+ * more of it but neither of those two (B1).  Terziglio: only the
+ * opponents, and only once the suit's top card (the King, or the
+ * Angelo) has gone in an earlier trick; striscio = length, three more
+ * or more (B2).  Monzuno: any leader, any suit; striscio = length,
+ * corto = exactly one more (11.17).  Otherwise no signal; a signal the
+ * rules would have given tells the others as much as one given. */
+static gboolean
+signal_allowed (const TarotRules *rules,
+                guint             declarer,
+                guint             leader,
+                TarotCard         led,
+                TarotCardSet      played_before)
+{
+  const BologneseRules *br = BR (rules);
+  TarotCard top;
+
+  if (!br->signals || led == TAROT_CARD_FOOL)
+    return FALSE;
+  if (br->ottocento || br->monzuno)
+    return TRUE;
+  top = tarot_card_is_trump (led) ? BOLO_ANGELO : tarot_card_make (tarot_card_suit (led), TAROT_FACE_KING);
+  return leader != declarer && tarot_card_set_contains (played_before, top);
+}
+
+/* The cards of @led's suit (the trumps for a trump). */
+static TarotCardSet
+suit_of (const TarotRules *rules,
+         TarotCard         led)
+{
+  return tarot_card_is_trump (led) ? rules->trumps : rules->suit_sets[tarot_card_suit (led)];
+}
+
+/* The two highest cards of @led's suit not played before the trick nor
+ * led to it: those with fewer than two of them above (the equal Moors
+ * all count when one does). */
+static TarotCardSet
+top_two_out (const TarotRules *rules,
+             TarotCard         led,
+             TarotCardSet      played_before)
+{
+  TarotCardSet out = tarot_card_set_minus (suit_of (rules, led), played_before);
+  TarotCardSet top = TAROT_CARD_SET_EMPTY;
+
+  tarot_card_set_remove (&out, led);
+  TAROT_CARD_SET_FOREACH (out, c)
+    {
+      guint above = 0;
+
+      TAROT_CARD_SET_FOREACH (out, o)
+        above += rules->rank[o] > rules->rank[c];
+      if (above < 2)
+        tarot_card_set_add (&top, c);
+    }
+  return top;
+}
+
+/* The signal of a lead of @led from a hand that keeps @more (the rest
+ * of the suit) and holds of the two highest out @top. */
+static guint
+signal_of (const TarotRules *rules,
+           guint             more,
+           gboolean          top)
+{
+  const BologneseRules *br = BR (rules);
+
+  if (more == 0)
+    return SIGNAL_VOLO;
+  if (top)
+    return SIGNAL_BUSSO;
+  if (br->ottocento || more >= 3)
+    return SIGNAL_STRISCIO;
+  if (br->monzuno && more == 1)
+    return SIGNAL_CORTO;
+  return SIGNAL_NONE;
+}
+
+static inline guint
+trick_signal (const BologneseState *st,
+              guint                 t)
+{
+  return (guint) (st->signals >> (SIGNAL_BITS * t)) & ((1u << SIGNAL_BITS) - 1);
+}
+
+/* The leader's signal as he leads @card, from his hand before it. */
+static void
+give_signal (const TarotRules *rules,
+             TarotDeal        *deal,
+             guint             seat,
+             TarotCard         card)
+{
+  TarotCardSet rest, top;
+
+  if (!signal_allowed (rules, deal->declarer, seat, card, deal->played))
+    return;
+  rest = tarot_card_set_intersect (deal->hands[seat], suit_of (rules, card));
+  tarot_card_set_remove (&rest, card);
+  top = top_two_out (rules, card, deal->played);
+  ST (deal)->signals |= (guint64) signal_of (rules, tarot_card_set_count (rest),
+                                             !tarot_card_set_is_empty (tarot_card_set_intersect (rest, top)))
+                        << (SIGNAL_BITS * deal->n_tricks);
 }
 
 static void
@@ -765,6 +891,8 @@ bolognese_apply (const TarotRules *rules,
       return;
 
     case TAROT_PHASE_PLAY:
+      if (deal->trick_len == 0 && BR (rules)->signals)
+        give_signal (rules, deal, seat, action.card);
       tarot_card_set_remove (&deal->hands[seat], action.card);
       tarot_card_set_remove (&deal->shown, action.card);
       tarot_card_set_add (&deal->played, action.card);
@@ -788,7 +916,62 @@ bolognese_apply (const TarotRules *rules,
 /* ------------------------------------------------------------------ */
 /* views and sampled deals                                             */
 
-/* A Gioco's discard holds no carte da cinque. */
+/* The leads of the tricks @view shows, with what was played before
+ * each: calls @fn for each lead a signal went with, or was due, with
+ * the signal (SIGNAL_NONE when the hand gave none). */
+typedef void (*LeadFunc) (const TarotRules      *rules,
+                          const TarotPlayerView *view,
+                          guint                  t,
+                          guint                  signal,
+                          TarotCardSet           played_before,
+                          gpointer               data);
+
+static void
+foreach_signalled_lead (const TarotRules      *rules,
+                        const TarotPlayerView *view,
+                        LeadFunc               fn,
+                        gpointer               data)
+{
+  const BologneseState *st = (const BologneseState *) (gconstpointer) view->family_public.bytes;
+  TarotCardSet before = TAROT_CARD_SET_EMPTY;
+
+  for (guint t = 0; t <= view->n_tricks && t < rules->n_tricks; t++)
+    {
+      guint len = t < view->n_tricks ? view->n_players : view->trick_len;
+
+      if (len == 0)
+        break;
+      if (signal_allowed (rules, view->declarer, view->trick_leader[t], view->tricks[t][0], before))
+        fn (rules, view, t, trick_signal (st, t), before, data);
+      for (guint i = 0; i < len; i++)
+        tarot_card_set_add (&before, view->tricks[t][i]);
+    }
+}
+
+/* What a signal rules out (the sampling exclusions): after a volo the
+ * leader holds none of the suit; without a busso, neither of the two
+ * highest cards out. */
+static void
+exclude_by_signal (const TarotRules      *rules,
+                   const TarotPlayerView *view,
+                   guint                  t,
+                   guint                  signal,
+                   TarotCardSet           played_before,
+                   gpointer               data)
+{
+  TarotCardSet *excluded = data;
+  TarotCard led = view->tricks[t][0];
+  TarotCardSet out;
+
+  if (signal == SIGNAL_BUSSO)
+    return;
+  out = signal == SIGNAL_VOLO ? suit_of (rules, led) : top_two_out (rules, led, played_before);
+  out = tarot_card_set_minus (out, view->played);
+  excluded[view->trick_leader[t]] = tarot_card_set_union (excluded[view->trick_leader[t]], out);
+}
+
+/* A Gioco's discard holds no carte da cinque; and what the signals
+ * rule out. */
 static void
 bolognese_sample_constraints (const TarotRules      *rules,
                               const TarotPlayerView *view,
@@ -799,6 +982,91 @@ bolognese_sample_constraints (const TarotRules      *rules,
   TAROT_CARD_SET_FOREACH (rules->pack, c)
     if (is_five (rules, c))
       tarot_card_set_add (&excluded[n + 1], c);
+  if (BR (rules)->signals)
+    foreach_signalled_lead (rules, view, exclude_by_signal, excluded);
+}
+
+typedef struct
+{
+  const TarotDeal *deal;
+  gboolean         kept;
+} SignalCheck;
+
+/* Whether the sampled hand gives each lead the signal it had: the
+ * leader's rest of the suit then is what he holds now and what he
+ * played of it since. */
+static void
+check_signal (const TarotRules      *rules,
+              const TarotPlayerView *view,
+              guint                  t,
+              guint                  signal,
+              TarotCardSet           played_before,
+              gpointer               data)
+{
+  SignalCheck *check = data;
+  guint leader = view->trick_leader[t];
+  TarotCard led = view->tricks[t][0];
+  TarotCardSet suit = suit_of (rules, led);
+  TarotCardSet rest = tarot_card_set_intersect (check->deal->hands[leader], suit);
+
+  for (guint u = t + 1; u <= view->n_tricks && u < rules->n_tricks; u++)
+    for (guint i = 0; i < (u < view->n_tricks ? view->n_players : view->trick_len); i++)
+      if ((view->trick_leader[u] + i) % view->n_players == leader && tarot_card_set_contains (suit, view->tricks[u][i]))
+        tarot_card_set_add (&rest, view->tricks[u][i]);
+  if (signal_of (rules, tarot_card_set_count (rest),
+                 !tarot_card_set_is_empty (tarot_card_set_intersect (rest, top_two_out (rules, led, played_before))))
+      != signal)
+    check->kept = FALSE;
+}
+
+static gboolean
+bolognese_sample_check (const TarotRules      *rules,
+                        const TarotPlayerView *view,
+                        const TarotDeal       *deal)
+{
+  SignalCheck check = { deal, TRUE };
+
+  if (BR (rules)->signals)
+    foreach_signalled_lead (rules, view, check_signal, &check);
+  return check.kept;
+}
+
+/* The signals that went with @seat's leads (view_announcements), in
+ * the order he gave them. */
+typedef struct
+{
+  guint   seat;
+  guint8 *args;
+  guint   max;
+  guint   n;
+} SignalList;
+
+static void
+list_signal (const TarotRules      *rules,
+             const TarotPlayerView *view,
+             guint                  t,
+             guint                  signal,
+             TarotCardSet           played_before,
+             gpointer               data)
+{
+  SignalList *list = data;
+
+  if (view->trick_leader[t] == list->seat && signal != SIGNAL_NONE && list->n < list->max)
+    list->args[list->n++] = (guint8) (DECLARE_COMBOS + signal);
+}
+
+static guint
+bolognese_view_announcements (const TarotRules      *rules,
+                              const TarotPlayerView *view,
+                              guint                  seat,
+                              guint8                *args,
+                              guint                  max)
+{
+  SignalList list = { seat, args, max, 0 };
+
+  if (BR (rules)->signals)
+    foreach_signalled_lead (rules, view, list_signal, &list);
+  return list.n;
 }
 
 /* A declaration as the table sees it: when it was made and what it is
@@ -1377,8 +1645,8 @@ bolognese_arg_to_string (const TarotRules *rules,
 {
   if (kind == TAROT_ACTION_BID && arg < rules->n_contracts)
     return rules->contract_ids[arg];
-  if (kind == TAROT_ACTION_ANNOUNCE && arg == DECLARE_COMBOS)
-    return "cricche_sequenze";
+  if (kind == TAROT_ACTION_ANNOUNCE && arg < N_SIGNALS)
+    return signal_ids[arg];
   return NULL;
 }
 
@@ -1390,11 +1658,12 @@ bolognese_arg_from_string (const TarotRules *rules,
 {
   if (kind == TAROT_ACTION_BID)
     return tarot_rules_find_contract (rules, str, arg);
-  if (kind == TAROT_ACTION_ANNOUNCE && g_strcmp0 (str, "cricche_sequenze") == 0)
-    {
-      *arg = DECLARE_COMBOS;
-      return TRUE;
-    }
+  for (guint i = 0; kind == TAROT_ACTION_ANNOUNCE && i < N_SIGNALS; i++)
+    if (g_strcmp0 (str, signal_ids[i]) == 0)
+      {
+        *arg = i;
+        return TRUE;
+      }
   return FALSE;
 }
 
@@ -1412,5 +1681,7 @@ const TarotFamily tarot_family_bolognese = {
   .arg_to_string = bolognese_arg_to_string,
   .arg_from_string = bolognese_arg_from_string,
   .sample_constraints = bolognese_sample_constraints,
+  .sample_check = bolognese_sample_check,
+  .view_announcements = bolognese_view_announcements,
   .describe_announcement = bolognese_describe_announcement,
 };
