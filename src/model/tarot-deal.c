@@ -434,6 +434,72 @@ tarot_deal_move_won (TarotDeal *deal,
   tarot_card_set_add (&deal->won[to], card);
 }
 
+void
+tarot_excuse_init (TarotExcuse *excuse)
+{
+  excuse->seat = TAROT_NO_SEAT;
+  excuse->trick = 0;
+  excuse->winner = TAROT_NO_SEAT;
+}
+
+guint
+tarot_deal_close_trick (const TarotRules *rules,
+                        TarotDeal        *deal,
+                        TarotExcuse      *excuse)
+{
+  guint n = deal->n_players;
+  guint t = deal->n_tricks;
+  const TarotCard *cards = deal->tricks[t];
+  guint winner = (deal->trick_leader[t] + tarot_trick_best (rules, cards, n)) % n;
+
+  deal->trick_winner[t] = (guint8) winner;
+  for (guint i = 0; i < n; i++)
+    tarot_card_set_add (&deal->won[winner], cards[i]);
+  if (excuse != NULL && excuse->seat != TAROT_NO_SEAT && excuse->trick == t)
+    {
+      /* covered: the Excuse stays with its owner */
+      excuse->winner = (guint8) winner;
+      tarot_deal_move_won (deal, TAROT_CARD_FOOL, excuse->seat);
+    }
+  deal->n_tricks++;
+  deal->trick_len = 0;
+  return winner;
+}
+
+void
+tarot_excuse_settle (const TarotRules  *rules,
+                     TarotDeal         *deal,
+                     const TarotExcuse *excuse,
+                     const guint8      *side,
+                     gboolean           surrender,
+                     gboolean           exchange)
+{
+  guint owner;
+  gboolean took_trick = FALSE;
+  TarotCardSet pile = TAROT_CARD_SET_EMPTY;
+
+  if (excuse->seat == TAROT_NO_SEAT || side[excuse->seat] == side[excuse->winner])
+    return;
+  owner = side[excuse->seat];
+  for (guint t = 0; t < deal->n_tricks; t++)
+    took_trick |= side[deal->trick_winner[t]] == owner;
+  if (surrender && !took_trick)
+    {
+      tarot_deal_move_won (deal, TAROT_CARD_FOOL, excuse->winner);
+      return;
+    }
+  if (!exchange)
+    return;
+  /* an empty card from the owner's side's tricks, if it has one */
+  for (guint s = 0; s < deal->n_players; s++)
+    if (side[s] == owner)
+      pile = tarot_card_set_union (pile, deal->won[s]);
+  pile = tarot_card_set_intersect (pile, rules->value_sets[1]);
+  tarot_card_set_remove (&pile, TAROT_CARD_FOOL);
+  if (!tarot_card_set_is_empty (pile))
+    tarot_deal_move_won (deal, tarot_card_set_first (pile), excuse->winner);
+}
+
 gboolean
 tarot_rules_find_contract (const TarotRules *rules,
                            const char       *id,

@@ -552,6 +552,71 @@ guint     tarot_deal_holder_of      (const TarotDeal  *deal,
 void      tarot_deal_move_won       (TarotDeal        *deal,
                                      TarotCard         card,
                                      guint             to);
+
+/* --- playing into a trick (shared by the families that play the usual
+ * way: every player one card, the best card wins) --- */
+
+/* The Excuse as the Italian and Bolognese Matto: kept by its owner on
+ * his pile, given for an empty card or surrendered at the end. */
+typedef struct
+{
+  guint8 seat;      /* who played it, TAROT_NO_SEAT before */
+  guint8 trick;     /* the trick it was played to */
+  guint8 winner;    /* the winner of that trick, TAROT_NO_SEAT before */
+} TarotExcuse;
+
+void      tarot_excuse_init         (TarotExcuse      *excuse);
+
+/* Plays @card of @seat into the trick in progress: out of his hand and
+ * the shown cards, into the played cards and the trick; notes the
+ * Excuse in @excuse (may be NULL).  TRUE when that completes the trick
+ * (a card from every player). */
+static inline gboolean
+tarot_deal_play_into_trick (TarotDeal   *deal,
+                            guint        seat,
+                            TarotCard    card,
+                            TarotExcuse *excuse)
+{
+  if (excuse != NULL && card == TAROT_CARD_FOOL)
+    {
+      excuse->seat = (guint8) seat;
+      excuse->trick = deal->n_tricks;
+    }
+  deal->tricks[deal->n_tricks][deal->trick_len++] = card;
+  tarot_card_set_remove (&deal->hands[seat], card);
+  tarot_card_set_remove (&deal->shown, card);
+  tarot_card_set_add (&deal->played, card);
+  return deal->trick_len == deal->n_players;
+}
+
+/* Closes the completed trick: its winner (tarot_trick_best()) takes
+ * its cards into his won pile; an Excuse of @excuse (may be NULL)
+ * played to it goes back to its owner's pile.  Returns the winner; the
+ * next trick is not begun (tarot_deal_lead()). */
+guint     tarot_deal_close_trick    (const TarotRules *rules,
+                                     TarotDeal        *deal,
+                                     TarotExcuse      *excuse);
+
+/* @seat leads the next trick. */
+static inline void
+tarot_deal_lead (TarotDeal *deal,
+                 guint      seat)
+{
+  deal->trick_leader[deal->n_tricks] = (guint8) seat;
+  deal->to_move = (guint8) seat;
+}
+
+/* At the end of the hand, an Excuse whose trick the other side won:
+ * surrendered to that trick's winner when @surrender and its side took
+ * no trick, else with @exchange an empty card from its side's piles
+ * given for it.  @side gives each seat's side. */
+void      tarot_excuse_settle       (const TarotRules  *rules,
+                                     TarotDeal         *deal,
+                                     const TarotExcuse *excuse,
+                                     const guint8      *side,
+                                     gboolean           surrender,
+                                     gboolean           exchange);
+
 /* The index of the contract called @id in @arg; FALSE if there is none
  * (families' arg_from_string for TAROT_ACTION_BID). */
 gboolean  tarot_rules_find_contract (const TarotRules *rules,

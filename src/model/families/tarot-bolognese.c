@@ -53,9 +53,7 @@ typedef struct
 
 typedef struct
 {
-  guint8  matto_seat;       /* who played the Matto, TAROT_NO_SEAT before */
-  guint8  matto_trick;
-  guint8  matto_winner;     /* the winner of its trick */
+  TarotExcuse matto;
   guint8  decided;          /* bit s: seat s declared, or let it go */
   guint16 declared[TAROT_MAX_PLAYERS];  /* points declared from the hand */
   guint8  early;            /* Ottocento: declaring before the dealer takes the two extras */
@@ -598,8 +596,7 @@ bolognese_setup (const TarotRules *rules,
   TarotCard cards[TAROT_N_CARDS];
   guint k = 0;
 
-  st->matto_seat = TAROT_NO_SEAT;
-  st->matto_winner = TAROT_NO_SEAT;
+  tarot_excuse_init (&st->matto);
   memcpy (cards, rules->pack_cards, rules->n_pack_cards * sizeof cards[0]);
   tarot_shuffle_cards (&deal->rng, cards, rules->n_pack_cards);
   for (guint s = 0; s < deal->n_players; s++)
@@ -749,98 +746,34 @@ apply_bid (const TarotRules *rules,
   deal->to_move = deal->declarer;
 }
 
-/* The winning card: among the Moors the last played beats the others. */
-static guint
-trick_best (const TarotRules *rules,
-            const TarotCard  *cards,
-            guint             n)
-{
-  int led = tarot_trick_led_suit (rules, cards, n);
-  guint best = 0, best_strength = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      guint s = tarot_rules_strength (rules, cards[i], led);
-
-      if (s > best_strength || (s == best_strength && s > 0 && tarot_card_is_trump (cards[i])))
-        {
-          best = i;
-          best_strength = s;
-        }
-    }
-  return best;
-}
-
-static gboolean
-side_won_trick (const TarotDeal *deal,
-                guint            side)
-{
-  for (guint t = 0; t < deal->n_tricks; t++)
-    if (side_of (deal, deal->trick_winner[t]) == side)
-      return TRUE;
-  return FALSE;
-}
-
 /* The Matto: surrendered if its side took no trick, else an empty card
  * given for it when the other side won its trick. */
 static void
 end_hand (const TarotRules *rules,
           TarotDeal        *deal)
 {
-  const BologneseState *st = CST (deal);
+  guint8 side[TAROT_MAX_PLAYERS];
 
-  if (st->matto_seat != TAROT_NO_SEAT &&
-      side_of (deal, st->matto_seat) != side_of (deal, st->matto_winner))
-    {
-      guint side = side_of (deal, st->matto_seat);
-
-      if (!side_won_trick (deal, side))
-        tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->matto_winner);
-      else
-        {
-          TarotCardSet pile = TAROT_CARD_SET_EMPTY;
-
-          for (guint s = 0; s < deal->n_players; s++)
-            if (side_of (deal, s) == side)
-              pile = tarot_card_set_union (pile, deal->won[s]);
-          pile = tarot_card_set_intersect (pile, rules->value_sets[1]);
-          if (!tarot_card_set_is_empty (pile))
-            tarot_deal_move_won (deal, tarot_card_set_first (pile), st->matto_winner);
-        }
-    }
+  for (guint s = 0; s < deal->n_players; s++)
+    side[s] = (guint8) side_of (deal, s);
+  tarot_excuse_settle (rules, deal, &CST (deal)->matto, side, TRUE, TRUE);
   deal->phase = TAROT_PHASE_OVER;
   deal->end = TAROT_END_PLAYED;
   deal->to_move = TAROT_NO_SEAT;
 }
 
+/* Among the Moors the last played wins (tarot_trick_best()); the Matto
+ * is covered. */
 static void
 finish_trick (const TarotRules *rules,
               TarotDeal        *deal)
 {
-  BologneseState *st = ST (deal);
-  guint n = deal->n_players;
-  guint t = deal->n_tricks;
-  const TarotCard *cards = deal->tricks[t];
-  guint winner = (deal->trick_leader[t] + trick_best (rules, cards, n)) % n;
+  guint winner = tarot_deal_close_trick (rules, deal, &ST (deal)->matto);
 
-  deal->trick_winner[t] = (guint8) winner;
-  for (guint i = 0; i < n; i++)
-    tarot_card_set_add (&deal->won[winner], cards[i]);
-  if (st->matto_seat != TAROT_NO_SEAT && st->matto_trick == t)
-    {
-      /* covered: the Matto stays on its owner's pile */
-      st->matto_winner = (guint8) winner;
-      tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->matto_seat);
-    }
-  deal->n_tricks++;
-  deal->trick_len = 0;
   if (deal->n_tricks == rules->n_tricks)
-    {
-      end_hand (rules, deal);
-      return;
-    }
-  deal->trick_leader[deal->n_tricks] = (guint8) winner;
-  deal->to_move = (guint8) winner;
+    end_hand (rules, deal);
+  else
+    tarot_deal_lead (deal, winner);
 }
 
 static void
@@ -893,16 +826,7 @@ bolognese_apply (const TarotRules *rules,
     case TAROT_PHASE_PLAY:
       if (deal->trick_len == 0 && BR (rules)->signals)
         give_signal (rules, deal, seat, action.card);
-      tarot_card_set_remove (&deal->hands[seat], action.card);
-      tarot_card_set_remove (&deal->shown, action.card);
-      tarot_card_set_add (&deal->played, action.card);
-      if (action.card == TAROT_CARD_FOOL)
-        {
-          st->matto_seat = (guint8) seat;
-          st->matto_trick = deal->n_tricks;
-        }
-      deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
-      if (deal->trick_len == deal->n_players)
+      if (tarot_deal_play_into_trick (deal, seat, action.card, &st->matto))
         finish_trick (rules, deal);
       else
         turn_of (deal, (seat + 1) % deal->n_players);
