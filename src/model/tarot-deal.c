@@ -139,6 +139,17 @@ tarot_view_announcements (const TarotRules      *rules,
   return MIN (rules->family->view_announcements (rules, view, seat, args, max), max);
 }
 
+char *
+tarot_view_describe_announcement (const TarotRules      *rules,
+                                  const TarotPlayerView *view,
+                                  guint                  seat,
+                                  guint                  arg)
+{
+  if (rules->family->describe_announcement == NULL || seat >= view->n_players)
+    return NULL;
+  return rules->family->describe_announcement (rules, view, seat, arg);
+}
+
 gboolean
 tarot_deal_check_cards (const TarotRules  *rules,
                         const TarotDeal   *deal,
@@ -183,7 +194,17 @@ tarot_score_init (TarotScore *score,
    * that scoring stays cheap in simulations */
   score->n_players = (guint8) n_players;
   score->n_lines = 0;
+  score->has_tally = FALSE;
   memset (score->totals, 0, sizeof score->totals);
+}
+
+void
+tarot_score_set_tally (TarotScore   *score,
+                       const gint32 *tally)
+{
+  score->has_tally = TRUE;
+  memset (score->tally, 0, sizeof score->tally);
+  memcpy (score->tally, tally, score->n_players * sizeof tally[0]);
 }
 
 guint
@@ -411,6 +432,72 @@ tarot_deal_move_won (TarotDeal *deal,
   for (guint s = 0; s < deal->n_players; s++)
     tarot_card_set_remove (&deal->won[s], card);
   tarot_card_set_add (&deal->won[to], card);
+}
+
+void
+tarot_excuse_init (TarotExcuse *excuse)
+{
+  excuse->seat = TAROT_NO_SEAT;
+  excuse->trick = 0;
+  excuse->winner = TAROT_NO_SEAT;
+}
+
+guint
+tarot_deal_close_trick (const TarotRules *rules,
+                        TarotDeal        *deal,
+                        TarotExcuse      *excuse)
+{
+  guint n = deal->n_players;
+  guint t = deal->n_tricks;
+  const TarotCard *cards = deal->tricks[t];
+  guint winner = (deal->trick_leader[t] + tarot_trick_best (rules, cards, n)) % n;
+
+  deal->trick_winner[t] = (guint8) winner;
+  for (guint i = 0; i < n; i++)
+    tarot_card_set_add (&deal->won[winner], cards[i]);
+  if (excuse != NULL && excuse->seat != TAROT_NO_SEAT && excuse->trick == t)
+    {
+      /* covered: the Excuse stays with its owner */
+      excuse->winner = (guint8) winner;
+      tarot_deal_move_won (deal, TAROT_CARD_FOOL, excuse->seat);
+    }
+  deal->n_tricks++;
+  deal->trick_len = 0;
+  return winner;
+}
+
+void
+tarot_excuse_settle (const TarotRules  *rules,
+                     TarotDeal         *deal,
+                     const TarotExcuse *excuse,
+                     const guint8      *side,
+                     gboolean           surrender,
+                     gboolean           exchange)
+{
+  guint owner;
+  gboolean took_trick = FALSE;
+  TarotCardSet pile = TAROT_CARD_SET_EMPTY;
+
+  if (excuse->seat == TAROT_NO_SEAT || side[excuse->seat] == side[excuse->winner])
+    return;
+  owner = side[excuse->seat];
+  for (guint t = 0; t < deal->n_tricks; t++)
+    took_trick |= side[deal->trick_winner[t]] == owner;
+  if (surrender && !took_trick)
+    {
+      tarot_deal_move_won (deal, TAROT_CARD_FOOL, excuse->winner);
+      return;
+    }
+  if (!exchange)
+    return;
+  /* an empty card from the owner's side's tricks, if it has one */
+  for (guint s = 0; s < deal->n_players; s++)
+    if (side[s] == owner)
+      pile = tarot_card_set_union (pile, deal->won[s]);
+  pile = tarot_card_set_intersect (pile, rules->value_sets[1]);
+  tarot_card_set_remove (&pile, TAROT_CARD_FOOL);
+  if (!tarot_card_set_is_empty (pile))
+    tarot_deal_move_won (deal, tarot_card_set_first (pile), excuse->winner);
 }
 
 gboolean

@@ -97,12 +97,17 @@ typedef enum
  * sets it in the rules of each hand (tarot_session_rules_rubber()),
  * the way it chooses the hand's options, so that any family can read
  * the running score: Asti's Fuora (rules/italian-living-games.md P8).
- * All 0 where there is no sheet (a single deal, `simulate`, `match`). */
+ * All 0 where there is no sheet (a single deal, `simulate`, `match`).
+ * A family whose rubbers have their own shape sets `length` or `target`
+ * in build_rules (Ottocento: first to 800, or four hands); the session
+ * keeps them and fills in the rest. */
 typedef struct
 {
   guint8  hand;                        /* 1-based hand of the rubber, 0: unknown */
-  guint8  length;                      /* hands in a rubber */
+  guint8  length;                      /* hands in a rubber; 0 with a target */
   gint32  totals[TAROT_MAX_PLAYERS];   /* each seat's balance in the rubber before this hand */
+  guint16 target;                      /* a rubber to this tally (Ottocento: 800); 0 none */
+  gint32  tally[TAROT_MAX_PLAYERS];    /* each seat's tally (TarotScore.tally) in it so far */
 } TarotRubber;
 
 /* The rules of one variant for one player count and one set of option
@@ -303,6 +308,11 @@ typedef struct
   guint8         n_lines;
   TarotScoreLine lines[TAROT_MAX_SCORE_LINES];
   gint32         totals[TAROT_MAX_PLAYERS];
+  /* Where the rubber is won on a tally of its own, not on the zero-sum
+   * amounts (Ottocento: each side adds its hand total and the first to
+   * 800 wins): what each seat adds to it.  Only with has_tally. */
+  gboolean       has_tally;
+  gint32         tally[TAROT_MAX_PLAYERS];
 } TarotScore;
 
 /* The interface every game family implements: docs/family-api.md. */
@@ -440,6 +450,16 @@ struct _TarotFamily
                                      guint                  seat,
                                      guint8                *args,
                                      guint                  max);
+  /* Optional: when @seat's announcement @arg (an ANNOUNCE action's, or
+   * one of view_announcements) was made and what it is worth, as @view
+   * shows it, in the UI language ("in the first trick: 54 (cricche 34,
+   * sequences 20)"); NULL when its name says all.  The table shows it
+   * beside the name, and titles the cards it showed with the name,
+   * not as cards shown at the deal. */
+  char *      (*describe_announcement) (const TarotRules      *rules,
+                                        const TarotPlayerView *view,
+                                        guint                  seat,
+                                        guint                  arg);
 };
 
 /* --- the generic entry points (dispatch to rules->family) --- */
@@ -464,6 +484,11 @@ guint     tarot_view_announcements  (const TarotRules      *rules,
                                      guint                  seat,
                                      guint8                *args,
                                      guint                  max);
+/* The family's describe_announcement, or NULL. */
+char     *tarot_view_describe_announcement (const TarotRules      *rules,
+                                            const TarotPlayerView *view,
+                                            guint                  seat,
+                                            guint                  arg);
 void      tarot_rules_score         (const TarotRules   *rules,
                                      const TarotOutcome *outcome,
                                      TarotScore         *score,
@@ -527,6 +552,71 @@ guint     tarot_deal_holder_of      (const TarotDeal  *deal,
 void      tarot_deal_move_won       (TarotDeal        *deal,
                                      TarotCard         card,
                                      guint             to);
+
+/* --- playing into a trick (shared by the families that play the usual
+ * way: every player one card, the best card wins) --- */
+
+/* The Excuse as the Italian and Bolognese Matto: kept by its owner on
+ * his pile, given for an empty card or surrendered at the end. */
+typedef struct
+{
+  guint8 seat;      /* who played it, TAROT_NO_SEAT before */
+  guint8 trick;     /* the trick it was played to */
+  guint8 winner;    /* the winner of that trick, TAROT_NO_SEAT before */
+} TarotExcuse;
+
+void      tarot_excuse_init         (TarotExcuse      *excuse);
+
+/* Plays @card of @seat into the trick in progress: out of his hand and
+ * the shown cards, into the played cards and the trick; notes the
+ * Excuse in @excuse (may be NULL).  TRUE when that completes the trick
+ * (a card from every player). */
+static inline gboolean
+tarot_deal_play_into_trick (TarotDeal   *deal,
+                            guint        seat,
+                            TarotCard    card,
+                            TarotExcuse *excuse)
+{
+  if (excuse != NULL && card == TAROT_CARD_FOOL)
+    {
+      excuse->seat = (guint8) seat;
+      excuse->trick = deal->n_tricks;
+    }
+  deal->tricks[deal->n_tricks][deal->trick_len++] = card;
+  tarot_card_set_remove (&deal->hands[seat], card);
+  tarot_card_set_remove (&deal->shown, card);
+  tarot_card_set_add (&deal->played, card);
+  return deal->trick_len == deal->n_players;
+}
+
+/* Closes the completed trick: its winner (tarot_trick_best()) takes
+ * its cards into his won pile; an Excuse of @excuse (may be NULL)
+ * played to it goes back to its owner's pile.  Returns the winner; the
+ * next trick is not begun (tarot_deal_lead()). */
+guint     tarot_deal_close_trick    (const TarotRules *rules,
+                                     TarotDeal        *deal,
+                                     TarotExcuse      *excuse);
+
+/* @seat leads the next trick. */
+static inline void
+tarot_deal_lead (TarotDeal *deal,
+                 guint      seat)
+{
+  deal->trick_leader[deal->n_tricks] = (guint8) seat;
+  deal->to_move = (guint8) seat;
+}
+
+/* At the end of the hand, an Excuse whose trick the other side won:
+ * surrendered to that trick's winner when @surrender and its side took
+ * no trick, else with @exchange an empty card from its side's piles
+ * given for it.  @side gives each seat's side. */
+void      tarot_excuse_settle       (const TarotRules  *rules,
+                                     TarotDeal         *deal,
+                                     const TarotExcuse *excuse,
+                                     const guint8      *side,
+                                     gboolean           surrender,
+                                     gboolean           exchange);
+
 /* The index of the contract called @id in @arg; FALSE if there is none
  * (families' arg_from_string for TAROT_ACTION_BID). */
 gboolean  tarot_rules_find_contract (const TarotRules *rules,
@@ -629,5 +719,8 @@ void      tarot_score_init          (TarotScore       *score,
 void      tarot_score_add_line      (TarotScore       *score,
                                      const gint32     *amounts,
                                      const char       *label);
+/* Sets what each seat adds to the rubber's tally (TarotScore.tally). */
+void      tarot_score_set_tally     (TarotScore       *score,
+                                     const gint32     *tally);
 
 G_END_DECLS

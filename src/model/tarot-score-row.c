@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "tarot-score-row.h"
 
 struct _TarotScoreRow
@@ -21,6 +23,8 @@ struct _TarotScoreRow
   gboolean   *line_pot;                      /* n_lines entries */
   gint32      amounts[TAROT_MAX_PLAYERS];
   gint32      running[TAROT_MAX_PLAYERS];
+  gboolean    has_tally;
+  gint32      tally[TAROT_MAX_PLAYERS];
 };
 
 enum
@@ -162,6 +166,9 @@ tarot_score_row_new (guint             hand_number,
     }
   for (guint p = 0; p < n; p++)
     self->running[p] = (previous != NULL ? previous->running[p] : 0) + self->amounts[p];
+  self->has_tally = score->has_tally;
+  if (score->has_tally)
+    memcpy (self->tally, score->tally, n * sizeof self->tally[0]);
   return self;
 }
 
@@ -262,4 +269,22 @@ tarot_score_row_get_running_total (TarotScoreRow *row,
   g_return_val_if_fail (seat < row->n_players, 0);
 
   return row->running[seat];
+}
+
+gboolean
+tarot_score_row_has_tally (TarotScoreRow *row)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_ROW (row), FALSE);
+
+  return row->has_tally;
+}
+
+gint
+tarot_score_row_get_tally (TarotScoreRow *row,
+                           guint          seat)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_ROW (row), 0);
+  g_return_val_if_fail (seat < row->n_players, 0);
+
+  return row->tally[seat];
 }

@@ -50,4 +50,10 @@ gint           tarot_score_row_get_amount        (TarotScoreRow       *row,
 gint           tarot_score_row_get_running_total (TarotScoreRow       *row,
                                                   guint                seat);
 
+/* What the hand adds to each seat's tally toward a rubber's target
+ * (TarotScore.tally, Ottocento's side totals); 0 without one. */
+gboolean       tarot_score_row_has_tally         (TarotScoreRow       *row);
+gint           tarot_score_row_get_tally         (TarotScoreRow       *row,
+                                                  guint                seat);
+
 G_END_DECLS

@@ -418,6 +418,14 @@ tarot_score_sheet_to_json (TarotScoreSheet *sheet)
           json_array_add_object_element (lines, lo);
         }
       json_object_set_array_member (ro, "lines", lines);
+      if (tarot_score_row_has_tally (row))
+        {
+          gint32 tally[TAROT_MAX_PLAYERS];
+
+          for (guint p = 0; p < sheet->n_players; p++)
+            tally[p] = tarot_score_row_get_tally (row, p);
+          json_object_set_array_member (ro, "tally", int_array (tally, sheet->n_players));
+        }
       json_array_add_object_element (rows, ro);
     }
   json_object_set_array_member (o, "rows", rows);
@@ -612,6 +620,16 @@ read_row (TarotScoreSheet  *sheet,
   if (!check_zero_sum (&score, file, where, error) ||
       !add_to_totals (&score, totals, file, where, error))
     return FALSE;
+  /* bounded like the amounts, so that a rubber's tally cannot overflow */
+  if (json_object_has_member (ro, "tally"))
+    {
+      gint32 tally[TAROT_MAX_PLAYERS];
+
+      if (!read_int_array (ro, "tally", file, where, n, G_MININT32 / 1024, G_MAXINT32 / 1024,
+                           tally, error))
+        return FALSE;
+      tarot_score_set_tally (&score, tally);
+    }
 
   tarot_score_sheet_add_score (sheet, (guint) hand, (guint) dealer, (guint) declarer,
                                summary, &score);

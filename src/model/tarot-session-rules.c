@@ -45,30 +45,68 @@ tarot_session_rules_game_length (TarotVariant *variant,
   return tarot_variant_get_rubber (variant);
 }
 
+/* A rubber to a target ends after the hand where some seat's tally
+ * reaches it ahead of the others; one level with the leaders (both
+ * sides past 800 with equal totals) plays on, since the higher total
+ * wins (B1). */
+static gboolean
+rubber_won (const gint64 *tally,
+            guint         n,
+            guint         target)
+{
+  gint64 top = G_MININT64, bottom = G_MAXINT64;
+
+  for (guint s = 0; s < n; s++)
+    {
+      top = MAX (top, tally[s]);
+      bottom = MIN (bottom, tally[s]);
+    }
+  return top >= target && bottom < top;
+}
+
 void
 tarot_session_rules_rubber (TarotVariant    *variant,
                             TarotScoreSheet *sheet,
                             guint            n_rows,
                             TarotRubber     *rubber)
 {
-  guint length;
+  guint n = MIN (tarot_score_sheet_get_n_players (sheet), TAROT_MAX_PLAYERS);
+  guint length = rubber->length, target = rubber->target, hand = 0;
+  gint64 totals[TAROT_MAX_PLAYERS] = { 0 }, tally[TAROT_MAX_PLAYERS] = { 0 };
 
   g_return_if_fail (TAROT_IS_VARIANT (variant));
   g_return_if_fail (TAROT_IS_SCORE_SHEET (sheet));
 
+  /* the family's own shape (build_rules), else the variant's games */
+  if (length == 0 && target == 0)
+    length = tarot_session_rules_game_length (variant, tarot_score_sheet_get_n_players (sheet));
   memset (rubber, 0, sizeof *rubber);
-  length = tarot_session_rules_game_length (variant, tarot_score_sheet_get_n_players (sheet));
-  if (length == 0)
+  if (length == 0 && target == 0)
     return;
   n_rows = MIN (n_rows, tarot_score_sheet_get_n_rows (sheet));
-  rubber->length = (guint8) length;
-  rubber->hand = (guint8) (n_rows % length + 1);
-  for (guint r = n_rows - n_rows % length; r < n_rows; r++)
+  for (guint r = 0; r < n_rows; r++)
     {
       TarotScoreRow *row = tarot_score_sheet_get_row (sheet, r);
 
-      for (guint s = 0; s < tarot_score_row_get_n_players (row) && s < TAROT_MAX_PLAYERS; s++)
-        rubber->totals[s] += tarot_score_row_get_amount (row, s);
+      for (guint s = 0; s < n && s < tarot_score_row_get_n_players (row); s++)
+        {
+          totals[s] += tarot_score_row_get_amount (row, s);
+          tally[s] += tarot_score_row_get_tally (row, s);
+        }
+      if (++hand == length || (target > 0 && rubber_won (tally, n, target)))
+        {
+          hand = 0;
+          memset (totals, 0, sizeof totals);
+          memset (tally, 0, sizeof tally);
+        }
+    }
+  rubber->length = (guint8) length;
+  rubber->target = (guint16) target;
+  rubber->hand = (guint8) MIN (hand + 1, G_MAXUINT8);
+  for (guint s = 0; s < n; s++)
+    {
+      rubber->totals[s] = (gint32) CLAMP (totals[s], G_MININT32, G_MAXINT32);
+      rubber->tally[s] = (gint32) CLAMP (tally[s], G_MININT32, G_MAXINT32);
     }
 }
 

@@ -36,9 +36,11 @@ guint        tarot_session_rules_game_length       (TarotVariant        *variant
                                                     guint                n_players);
 
 /* Where the hand after the first @n_rows rows of @sheet stands in its
- * rubber (a game of tarot_session_rules_game_length() hands): set in
- * the hand's rules (TarotRules.rubber) by played games and
- * score-keeping sessions alike; all 0 when the variant has none. */
+ * rubber (a game of tarot_session_rules_game_length() hands, or the
+ * shape the family gave @rubber in build_rules: a length, or a target
+ * the rows' tallies reach): set in the hand's rules (TarotRules.rubber)
+ * by played games and score-keeping sessions alike; all 0 when the
+ * variant has none. */
 void         tarot_session_rules_rubber            (TarotVariant        *variant,
                                                     TarotScoreSheet     *sheet,
                                                     guint                n_rows,

@@ -74,7 +74,29 @@ add_action_row (TarotTablePanel *self,
 {
   g_autofree char *native = tarot_table_action_label (self->game, action, n_before, NULL);
   g_autofree char *local = tarot_table_action_label (self->game, action, n_before, tarot_i18n_get_ui_language ());
+  g_autofree char *described = NULL;
 
+  /* when it was made and what it is worth, where the rules say */
+  if (action.kind == TAROT_ACTION_ANNOUNCE)
+    {
+      TarotPlayerView view;
+
+      tarot_game_get_view (self->game, action.seat, &view);
+      described = tarot_view_describe_announcement (tarot_game_get_rules (self->game), &view,
+                                                    action.seat, action.arg);
+    }
+  if (described != NULL)
+    {
+      /* TRANSLATORS: an announcement's name and when it was made and
+       * what it is worth, e.g. "cricche e sequenze, in the first trick: 54" */
+      char *native_described = g_strdup_printf (C_("announcement", "%s, %s"), native, described);
+      char *local_described = g_strdup_printf (C_("announcement", "%s, %s"), local, described);
+
+      g_free (native);
+      g_free (local);
+      native = native_described;
+      local = local_described;
+    }
   add_row (self, tarot_game_get_player_name (self->game, action.seat), native, local);
 }
 

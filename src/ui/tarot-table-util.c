@@ -226,12 +226,10 @@ add_group (GtkBox            *box,
   append_explained (box, tarot_table_card_group (renderer, title, cards, n, width, max_width), title, meaning);
 }
 
-/* Why @seat showed cards: its announcement in @lang (NULL: the
- * variant's words, "Poignée"), or plainly that it showed them. */
-static char *
-show_reason (TarotGame  *game,
-             guint       seat,
-             const char *lang)
+/* @seat's last announcement, or NULL. */
+static const TarotAction *
+last_announcement (TarotGame *game,
+                   guint      seat)
 {
   const TarotAction *actions;
   guint n;
@@ -239,8 +237,21 @@ show_reason (TarotGame  *game,
   actions = tarot_game_get_actions (game, &n);
   for (guint i = n; i-- > 0;)
     if (actions[i].seat == seat && actions[i].kind == TAROT_ACTION_ANNOUNCE)
-      return tarot_explain_action_label (tarot_game_get_variant (game), tarot_game_get_rules (game),
-                                         actions[i], lang);
+      return &actions[i];
+  return NULL;
+}
+
+/* Why @seat showed cards: its announcement in @lang (NULL: the
+ * variant's words, "Poignée"), or plainly that it showed them. */
+static char *
+show_reason (TarotGame  *game,
+             guint       seat,
+             const char *lang)
+{
+  const TarotAction *a = last_announcement (game, seat);
+
+  if (a != NULL)
+    return tarot_explain_action_label (tarot_game_get_variant (game), tarot_game_get_rules (game), *a, lang);
   return g_strdup (_("shown cards"));
 }
 
@@ -288,17 +299,36 @@ add_shown (GtkBox                *box,
           g_autofree char *shown = NULL;
           g_autofree char *declared = NULL;
           g_autofree char *meaning = NULL;
+          const TarotAction *announced = last_announcement (game, seat);
+          g_autofree char *described = announced != NULL
+                                       ? tarot_view_describe_announcement (rules, view, seat, announced->arg)
+                                       : NULL;
+          TarotAction a = { TAROT_ACTION_ANNOUNCE, (guint8) seat, TAROT_CARD_NONE, 0 };
+          gboolean named = described != NULL;
           guint8 args[1];
 
-          /* cards a declaration the rules made for the player shows
-           * (an Italian Tarocchi), under its name */
-          if (tarot_view_announcements (rules, view, seat, args, 1) == 1)
+          /* cards a declaration shows, under its name: one the player
+           * made, with when and worth how much (the Bolognese cricche
+           * and sequences), or one the rules made for him (an Italian
+           * Tarocchi) */
+          if (named)
+            a = *announced;
+          else if ((named = tarot_view_announcements (rules, view, seat, args, 1) == 1))
+            a.arg = args[0];
+          if (named)
             {
-              TarotAction a = { TAROT_ACTION_ANNOUNCE, (guint8) seat, TAROT_CARD_NONE, args[0] };
-
               declared = tarot_explain_action_label (tarot_game_get_variant (game), rules, a, NULL);
               meaning = tarot_explain_action_label (tarot_game_get_variant (game), rules, a,
                                                     tarot_i18n_get_ui_language ());
+              if (described != NULL)
+                {
+                  /* TRANSLATORS: an announcement's name, when it was made and what it
+                   * is worth, e.g. "sets and sequences, in the first trick: 54" */
+                  char *full = g_strdup_printf (C_("announcement", "%s, %s"), meaning, described);
+
+                  g_free (meaning);
+                  meaning = full;
+                }
               /* TRANSLATORS: whose cards are shown and why, e.g. "Anna: Poignée" */
               shown = g_strdup_printf (C_("shown cards", "%s: %s"), tarot_game_get_player_name (game, seat), declared);
             }

@@ -393,21 +393,25 @@ test_piemontese (void)
   g_assert_cmpstr (style->caption_source, ==, "it_piemontese");
 }
 
-/* The Tarocchino Bolognese (packs.md §5, D7 family 2, D10): two-headed; Arabic numerals on
- * 5–16 only (universal trumps 6–17), the four Moors two alike and two different, Sun and
- * Moon on red grounds; the assisted index names the unnumbered trumps. */
+/* The Tarocchino Bolognese (packs.md §5, D6, D7 family 2, D10): two-headed; its courts in a
+ * pattern of their own, not the Piedmontese figures; Arabic numerals on 5–16 only (universal
+ * trumps 6–17), the four Moors two alike and two different, Sun and Moon on red grounds; the
+ * assisted index names the unnumbered trumps. */
 static void
 test_bolognese (void)
 {
   g_autoptr(TarotCardRenderer) bolo = tarot_card_renderer_new ();
   g_autoptr(TarotCardStyle) style = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(TarotCardRenderer) piem = tarot_card_renderer_new ();
   static const TarotCard two_headed[] = {
     TAROT_CARD_FOOL, 56 + 0, 56 + 1, 56 + 5, 56 + 18, 56 + 19,
-    TAROT_SUIT_COINS * 14 + TAROT_FACE_KING,
+    TAROT_SUIT_COINS * 14 + TAROT_FACE_KING, TAROT_SUIT_SWORDS * 14 + TAROT_FACE_QUEEN,
+    TAROT_SUIT_CUPS * 14 + TAROT_FACE_CAVALIER, TAROT_SUIT_BATONS * 14 + TAROT_FACE_JACK,
   };
   char *moors[4];
 
+  g_assert_true (tarot_card_renderer_set_pack (piem, "piemontese", &error));
   g_assert_true (tarot_card_renderer_set_pack (bolo, "bolognese", &error));
   g_assert_no_error (error);
   tarot_card_renderer_set_index_mode (bolo, TAROT_INDEX_TRADITIONAL);
@@ -421,6 +425,37 @@ test_bolognese (void)
   g_assert_cmpstr (style->index_labels[2], ==, "M");
   g_assert_cmpstr (style->index_labels[6], ==, "5");
   g_assert_cmpstr (style->subjects[15], ==, "tower");
+  g_assert_cmpstr (style->court_pattern, ==, "bolognese");
+
+  /* every court, in both index modes, is two-headed and not the Piedmontese figure (each
+   * figure's first outline names it) */
+  for (TarotIndexMode mode = TAROT_INDEX_TRADITIONAL; mode <= TAROT_INDEX_ASSISTED; mode++)
+    for (int suit = 0; suit < TAROT_N_SUITS; suit++)
+      for (int face = TAROT_FACE_JACK; face <= TAROT_FACE_KING; face++)
+        {
+          static const char *const piedmontese[] = {
+            "M14 100 Q16 66 30 58 Q44 54 58 58", "M28 100 Q30 72 40 62",
+            "M34 22 Q24 34 22 58 L66 58", "M8 100 L12 66 Q16 55 30 52 L58 52",
+          };
+          TarotCard c = tarot_card_make (suit, face);
+          cairo_surface_t *s;
+          g_autofree char *mine = NULL;
+          g_autofree char *theirs = NULL;
+
+          tarot_card_renderer_set_index_mode (bolo, mode);
+          tarot_card_renderer_set_index_mode (piem, mode);
+          mine = tarot_card_renderer_compose_svg (bolo, c, &error);
+          theirs = tarot_card_renderer_compose_svg (piem, c, &error);
+          g_assert_no_error (error);
+          g_assert_nonnull (strstr (theirs, piedmontese[face - TAROT_FACE_JACK]));
+          g_assert_null (strstr (mine, piedmontese[face - TAROT_FACE_JACK]));
+          s = render_card (bolo, c, 120);
+          if (turned_difference (s) > 15)
+            g_error ("bolognese %s is not two-headed",
+                     tarot_pack_card_to_string (tarot_card_renderer_get_pack (bolo), c));
+          cairo_surface_destroy (s);
+        }
+  tarot_card_renderer_set_index_mode (bolo, TAROT_INDEX_TRADITIONAL);
 
   for (guint i = 0; i < G_N_ELEMENTS (two_headed); i++)
     {

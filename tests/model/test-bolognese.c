@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each test cites the part of the rules file it checks: the common Bolognese rules
- * ("Common", "Special combinations") and Terziglio (B2, Monzuno 11.17).
+ * ("Common", "Special combinations"), Ottocento (B1, with its rubber) and Terziglio (B2,
+ * Monzuno 11.17).
  */
 #include "config.h"
 
@@ -13,6 +14,8 @@
 #include "model/families/tarot-bolognese-private.h"
 #include "model/tarot-error.h"
 #include "model/tarot-family.h"
+#include "model/tarot-session-rules.h"
+#include "model/tarot-table-session.h"
 #include "model/tarot-variant.h"
 #include "tarot-test-cases.h"
 #include "tarot-test-italian-suits.h"
@@ -38,7 +41,8 @@ typedef enum
 } Form;
 
 static TarotRules *
-build_rules (Form form)
+build_rules_with (Form     form,
+                  gboolean signals)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TarotVariant) variant = tarot_variant_load (form == FORM_OTTOCENTO ? "ottocento" : "terziglio",
@@ -49,8 +53,39 @@ build_rules (Form form)
   g_assert_no_error (error);
   if (form == FORM_MONZUNO)
     g_hash_table_insert (options, (gpointer) "monzuno", (gpointer) "true");
+  if (signals)
+    g_hash_table_insert (options, (gpointer) "signals", (gpointer) "true");
   g_assert_true (tarot_variant_build_rules (variant, form == FORM_OTTOCENTO ? 4 : 3, options, rules, &error));
   g_assert_no_error (error);
+  return rules;
+}
+
+static TarotRules *
+build_rules (Form form)
+{
+  return build_rules_with (form, FALSE);
+}
+
+/* Ottocento with the rubber option @rubber, in hand @hand of a rubber where the dealer's
+ * side (of dealer 3: seats 3 and 1) has @dealers and the others @others. */
+static TarotRules *
+build_ottocento (const char *rubber,
+                 guint       hand,
+                 gint32      dealers,
+                 gint32      others)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("ottocento", &error);
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  TarotRules *rules = g_new0 (TarotRules, 1);
+
+  g_assert_no_error (error);
+  g_hash_table_insert (options, (gpointer) "rubber", (gpointer) rubber);
+  g_assert_true (tarot_variant_build_rules (variant, 4, options, rules, &error));
+  g_assert_no_error (error);
+  rules->rubber.hand = (guint8) hand;
+  for (guint s = 0; s < 4; s++)
+    rules->rubber.tally[s] = s % 2 == 1 ? dealers : others;
   return rules;
 }
 
@@ -519,18 +554,15 @@ discard_first (const TarotRules *rules,
 
 /* B1 example (2): four Kings and Cups K-Q-C-J-A declared in the first trick, before the
  * player's card, bank 54 for his side; the cards are shown. */
+/* Dealer 3 has discarded; seat 0, who leads, holds the hand of B1 example (2): four
+ * Kings and Cups K-Q-C-J-A, 54. */
 static void
-test_ottocento_declaration (void)
+deal_seat_0 (const TarotRules *rules,
+             TarotCardSet      mine,
+             TarotDeal        *deal_out)
 {
-  g_autofree TarotRules *rules = build_rules (FORM_OTTOCENTO);
-  TarotCardSet mine = tarot_test_cards (SW (K), BA (K), CU (K), CO (K), CU (Q), CU (C), CU (J), CU (0),
-                                        SW (PIP (6)), SW (PIP (7)), SW (PIP (8)), BA (PIP (6)),
-                                        BA (PIP (7)), BA (PIP (8)), CO (PIP (6)), END);
   TarotCardSet rest = TAROT_CARD_SET_EMPTY;
   TarotDeal deal;
-  TarotOutcome outcome;
-  TarotPlayerView view;
-  TarotRng rng;
 
   tarot_deal_setup (rules, &deal, 3, 11);
   /* before the dealer's last discard, seat 0 (who will lead) gets the hand of the
@@ -554,8 +586,31 @@ test_ottocento_declaration (void)
   g_assert_true (tarot_card_set_is_empty (rest));
   discard_first (rules, &deal);
   g_assert_true (tarot_deal_check_cards (rules, &deal, NULL));
-  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
   g_assert_cmpuint (deal.to_move, ==, 0);
+  *deal_out = deal;
+}
+
+static void
+deal_example_2 (const TarotRules *rules,
+                TarotDeal        *deal)
+{
+  deal_seat_0 (rules, tarot_test_cards (SW (K), BA (K), CU (K), CO (K), CU (Q), CU (C), CU (J), CU (0),
+                                        SW (PIP (6)), SW (PIP (7)), SW (PIP (8)), BA (PIP (6)),
+                                        BA (PIP (7)), BA (PIP (8)), CO (PIP (6)), END),
+               deal);
+  g_assert_cmpint (deal->phase, ==, TAROT_PHASE_ANNOUNCE);
+}
+
+static void
+test_ottocento_declaration (void)
+{
+  g_autofree TarotRules *rules = build_rules (FORM_OTTOCENTO);
+  TarotDeal deal;
+  TarotOutcome outcome;
+  TarotPlayerView view;
+  TarotRng rng;
+
+  deal_example_2 (rules, &deal);
 
   g_assert_true (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, 0 }));
   g_assert_false (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_PLAY, 0, SW (K), 0 }));
@@ -607,6 +662,455 @@ test_ottocento_scoring (void)
   g_assert_nonnull (strstr (score.lines[0].label, "38 + 39 = 77"));
 }
 
+/* ------------------------------------------------------------------ */
+/* Ottocento's rubber (B1 "Rubber")                                    */
+
+static gboolean
+ottocento_outcome (const TarotRules  *rules,
+                   const char        *json,
+                   TarotOutcome      *outcome,
+                   GError           **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  return rules->family->outcome_from_json (rules, json_node_get_object (json_parser_get_root (parser)),
+                                           outcome, error);
+}
+
+/* B1 "Rubber" and "Variants": first side to 800, or 1000, or 1500; Quattro scartate is
+ * four hands. */
+static void
+test_rubber_shape (void)
+{
+  g_autofree TarotRules *to_800 = build_rules (FORM_OTTOCENTO);
+  g_autofree TarotRules *to_1500 = build_ottocento ("to_1500", 0, 0, 0);
+  g_autofree TarotRules *four = build_ottocento ("quattro_scartate", 0, 0, 0);
+  g_autofree TarotRules *terziglio = build_rules (FORM_TERZIGLIO);
+
+  g_assert_cmpuint (to_800->rubber.target, ==, 800);
+  g_assert_cmpuint (to_800->rubber.length, ==, 0);
+  g_assert_cmpuint (to_1500->rubber.target, ==, 1500);
+  g_assert_cmpuint (four->rubber.target, ==, 0);
+  g_assert_cmpuint (four->rubber.length, ==, 4);
+  g_assert_cmpuint (terziglio->rubber.target, ==, 0);
+  g_assert_cmpuint (terziglio->rubber.length, ==, 0);
+}
+
+/* B1 "Rubber": a side reaching 800 by its trick-1 declarations says Fuori and wins at
+ * once.  Seat 0 (the others, of dealer 3) declares 54 at 760: 814. */
+static void
+test_rubber_fuori (void)
+{
+  g_autofree TarotRules *rules = build_ottocento ("to_800", 3, 500, 760);
+  g_autofree TarotRules *short_of_it = build_ottocento ("to_800", 3, 500, 700);
+  g_autoptr(JsonObject) json = NULL;
+  g_autoptr(GError) error = NULL;
+  TarotDeal deal;
+  TarotOutcome outcome, parsed;
+  TarotScore score, score_parsed;
+
+  /* 700 + 54 is short: the hand goes on */
+  deal_example_2 (short_of_it, &deal);
+  tarot_deal_apply (short_of_it, &deal, (TarotAction) { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, 0 });
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+
+  deal_example_2 (rules, &deal);
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_ANNOUNCE, 0, TAROT_CARD_NONE, 0 });
+  g_assert_true (tarot_deal_is_over (&deal));
+  g_assert_cmpint (deal.end, ==, TAROT_END_PLAYED);
+  g_assert_cmpuint (deal.n_tricks, ==, 0);
+  g_assert_true (tarot_deal_check_cards (rules, &deal, NULL));
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpint (outcome.extra[5], ==, 2);
+  g_assert_cmpint (outcome.extra[3], ==, 54);
+  g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 0);
+
+  tarot_rules_score (rules, &outcome, &score, TRUE);
+  g_assert_cmpint (score.totals[0], ==, 54);
+  g_assert_cmpint (score.totals[3], ==, -54);
+  g_assert_true (score.has_tally);
+  g_assert_cmpint (score.tally[0], ==, 54);
+  g_assert_cmpint (score.tally[2], ==, 54);
+  g_assert_cmpint (score.tally[1], ==, 0);
+  g_assert_cmpuint (score.n_lines, ==, 2);
+  g_assert_nonnull (strstr (score.lines[0].label, "Fuori"));
+  g_assert_cmpstr (score.lines[1].label, ==, "The others win the rubber, 814 to 500");
+
+  /* the table enters it the same way */
+  json = rules->family->outcome_to_json (rules, &outcome);
+  g_assert_cmpstr (json_object_get_string_member (json, "fuori"), ==, "others");
+  g_assert_false (json_object_has_member (json, "card_points"));
+  g_assert_true (rules->family->outcome_from_json (rules, json, &parsed, &error));
+  g_assert_no_error (error);
+  tarot_rules_score (rules, &parsed, &score_parsed, TRUE);
+  tarot_test_assert_same_score (&score, &score_parsed);
+}
+
+/* B1 "Rubber": the dealer close to 800 may declare on his first 15 cards before taking
+ * the two extras; then the others may declare and claim too. */
+static void
+test_rubber_dealer_early (void)
+{
+  g_autofree TarotRules *rules = build_ottocento ("to_800", 2, 799, 0);
+  TarotDeal deal, passed;
+  TarotOutcome outcome;
+  TarotScore score;
+  guint64 seed = 1;
+
+  /* a deal where the dealer's fifteen cards hold a combination */
+  for (tarot_deal_setup (rules, &deal, 3, seed); deal.phase != TAROT_PHASE_ANNOUNCE; seed++)
+    tarot_deal_setup (rules, &deal, 3, seed);
+  g_assert_cmpuint (deal.to_move, ==, 3);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[3]), ==, 15);
+  g_assert_cmpuint (tarot_card_set_count (deal.talon), ==, 2);
+
+  /* letting it go, he takes the two extras and discards */
+  passed = deal;
+  tarot_deal_apply (rules, &passed, (TarotAction) { TAROT_ACTION_PASS, 3, TAROT_CARD_NONE, 0 });
+  g_assert_cmpint (passed.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_cmpuint (tarot_card_set_count (passed.hands[3]), ==, 17);
+
+  /* declaring, he is out; the others with combinations declare in turn */
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_ANNOUNCE, 3, TAROT_CARD_NONE, 0 });
+  for (guint last = 3; !tarot_deal_is_over (&deal); )
+    {
+      g_assert_cmpint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
+      /* from the dealer's right, each once */
+      g_assert_cmpuint ((deal.to_move + 1) % 4, >, (last + 1) % 4);
+      last = deal.to_move;
+      tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_ANNOUNCE, last, TAROT_CARD_NONE, 0 });
+    }
+  g_assert_true (tarot_deal_check_cards (rules, &deal, NULL));
+  tarot_deal_outcome (rules, &deal, &outcome);
+  g_assert_cmpint (outcome.extra[5], ==, 1);
+  g_assert_cmpint (outcome.extra[2], >, 0);
+  tarot_rules_score (rules, &outcome, &score, TRUE);
+  g_assert_cmpint (score.tally[3], ==, outcome.extra[2]);
+  g_assert_cmpuint (score.n_lines, ==, 2);
+}
+
+/* B1 "Rubber": otherwise play out; both over 800, the higher total wins; the table's
+ * entries must agree with the rubber. */
+static void
+test_rubber_scoring (void)
+{
+  static const struct
+  {
+    const char *json;
+    const char *field;
+  } bad[] = {
+    /* 780 + 10 does not reach 800 */
+    { "{\"dealer\": 3, \"fuori\": \"others\", \"declarations\": [0, 10]}", "fuori" },
+    /* 780 + 20 does, so the others said Fuori */
+    { "{\"dealer\": 3, \"fuori\": \"none\", \"card_points\": [55, 38], \"combinations\": [0, 0],"
+      " \"declarations\": [0, 20]}", "fuori" },
+    /* a hand ended by Fuori has no card points */
+    { "{\"dealer\": 3, \"fuori\": \"others\", \"card_points\": [55, 38], \"declarations\": [0, 20]}",
+      "card_points" },
+    { "{\"dealer\": 3, \"fuori\": \"both\", \"declarations\": [0, 20]}", "fuori" },
+  };
+  g_autofree TarotRules *rules = build_ottocento ("to_800", 5, 700, 780);
+  g_autofree TarotRules *four = build_ottocento ("quattro_scartate", 4, 300, 310);
+  g_autofree TarotRules *third = build_ottocento ("quattro_scartate", 3, 300, 310);
+  TarotOutcome outcome;
+  TarotScore score;
+  g_autoptr(GError) error = NULL;
+
+  /* example (1): 186 against 77: 886 against 857, the dealer's side wins */
+  g_assert_true (ottocento_outcome (rules, "{\"dealer\": 3, \"fuori\": \"none\", \"card_points\": [55, 38],"
+                                    " \"combinations\": [131, 39], \"declarations\": [0, 0]}",
+                                    &outcome, &error));
+  g_assert_no_error (error);
+  tarot_rules_score (rules, &outcome, &score, TRUE);
+  g_assert_cmpint (score.totals[3], ==, 109);
+  g_assert_cmpint (score.tally[3], ==, 186);
+  g_assert_cmpint (score.tally[0], ==, 77);
+  g_assert_cmpuint (score.n_lines, ==, 2);
+  g_assert_cmpstr (score.lines[1].label, ==, "The dealer’s side wins the rubber, 886 to 857");
+  /* level past 800, 886 each: the rubber goes on */
+  g_assert_true (ottocento_outcome (rules, "{\"dealer\": 3, \"fuori\": \"none\", \"card_points\": [55, 38],"
+                                    " \"combinations\": [131, 68], \"declarations\": [0, 0]}",
+                                    &outcome, &error));
+  tarot_rules_score (rules, &outcome, &score, TRUE);
+  g_assert_cmpuint (score.n_lines, ==, 1);
+  /* short of 800 both, 780 against 793: no line */
+  g_assert_true (ottocento_outcome (rules, "{\"dealer\": 3, \"fuori\": \"none\", \"card_points\": [80, 13],"
+                                    " \"combinations\": [0, 0], \"declarations\": [0, 0]}",
+                                    &outcome, &error));
+  tarot_rules_score (rules, &outcome, &score, TRUE);
+  g_assert_cmpuint (score.n_lines, ==, 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) e = NULL;
+
+      g_assert_false (ottocento_outcome (rules, bad[i].json, &outcome, &e));
+      g_assert_error (e, TAROT_ERROR, TAROT_ERROR_INVALID);
+      if (strstr (e->message, bad[i].field) == NULL)
+        g_error ("case %u: \"%s\" does not name %s", i, e->message, bad[i].field);
+    }
+
+  /* Quattro scartate: nobody says Fuori; after the fourth hand the higher total wins */
+  g_assert_false (ottocento_outcome (four, "{\"dealer\": 3, \"fuori\": \"none\", \"card_points\": [55, 38],"
+                                     " \"combinations\": [0, 0], \"declarations\": [0, 0]}",
+                                     &outcome, &error));
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (ottocento_outcome (third, "{\"dealer\": 3, \"card_points\": [55, 38],"
+                                    " \"combinations\": [0, 0], \"declarations\": [0, 0]}",
+                                    &outcome, &error));
+  tarot_rules_score (third, &outcome, &score, TRUE);
+  g_assert_cmpuint (score.n_lines, ==, 1);
+  g_assert_true (ottocento_outcome (four, "{\"dealer\": 3, \"card_points\": [55, 38],"
+                                    " \"combinations\": [0, 0], \"declarations\": [0, 0]}",
+                                    &outcome, &error));
+  g_assert_no_error (error);
+  tarot_rules_score (four, &outcome, &score, TRUE);
+  g_assert_cmpuint (score.n_lines, ==, 2);
+  g_assert_cmpstr (score.lines[1].label, ==, "The dealer’s side wins the rubber, 355 to 348");
+}
+
+/* B1 "Rubber" at a score-keeping table: each hand's rules know the sides' tallies in
+ * the rubber so far; the rubber ends at 800 and the next starts from nothing; saving
+ * and loading the session gives the same. */
+static void
+test_rubber_session (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("ottocento", &error);
+  g_autoptr(TarotTableSession) session = NULL;
+  g_autoptr(TarotTableSession) back = NULL;
+  g_autoptr(JsonObject) saved = NULL;
+  const TarotRubber *rubber;
+  TarotScoreRow *row;
+
+  g_assert_no_error (error);
+  session = tarot_table_session_new (variant, 4, NULL, NULL, 0, &error);
+  g_assert_no_error (error);
+  /* seats 0 and 2 make 200 a hand, seats 1 and 3 make 33; the deal passes on, so
+   * they are the dealer's side in hands 1 and 3 */
+  for (guint hand = 0; hand < 3; hand++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autofree char *json =
+        g_strdup_printf ("{\"fuori\": \"none\", \"card_points\": [%u, %u], \"combinations\": [%u, 0],"
+                         " \"declarations\": [0, 0]}",
+                         hand % 2 == 0 ? 60 : 33, hand % 2 == 0 ? 33 : 60,
+                         hand % 2 == 0 ? 140 : 0);
+      g_autofree char *json_odd =
+        g_strdup_printf ("{\"fuori\": \"none\", \"card_points\": [33, 60], \"combinations\": [0, 140],"
+                         " \"declarations\": [0, 0]}");
+
+      rubber = &tarot_table_session_get_rules (session)->rubber;
+      g_assert_cmpuint (rubber->hand, ==, hand + 1);
+      g_assert_cmpint (rubber->tally[0], ==, 200 * (gint) hand);
+      g_assert_cmpint (rubber->tally[1], ==, 33 * (gint) hand);
+      g_assert_true (json_parser_load_from_data (parser, hand % 2 == 0 ? json : json_odd, -1, NULL));
+      g_assert_true (tarot_table_session_add_hand (session, json_node_get_object (json_parser_get_root (parser)),
+                                                   &error));
+      g_assert_no_error (error);
+    }
+  /* hand 4, dealer 3: seats 0 and 2, the others, declare 150 in trick 1: 750 is short */
+  {
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    TarotScore score;
+
+    g_assert_true (json_parser_load_from_data (parser, "{\"fuori\": \"others\", \"declarations\": [0, 150]}",
+                                               -1, NULL));
+    g_assert_false (tarot_table_session_preview (session, 3, json_node_get_object (json_parser_get_root (parser)),
+                                                 &score, &error));
+    g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+    g_clear_error (&error);
+    g_assert_true (json_parser_load_from_data (parser, "{\"fuori\": \"others\", \"declarations\": [0, 200]}",
+                                               -1, NULL));
+    g_assert_true (tarot_table_session_add_hand (session, json_node_get_object (json_parser_get_root (parser)),
+                                                 &error));
+    g_assert_no_error (error);
+  }
+  row = tarot_table_session_get_hand_row (session, 3);
+  g_assert_true (tarot_score_row_has_tally (row));
+  g_assert_cmpint (tarot_score_row_get_tally (row, 0), ==, 200);
+  g_assert_cmpuint (tarot_score_row_get_n_lines (row), ==, 2);
+  g_assert_cmpstr (tarot_score_row_get_line_label (row, 1), ==, "The others win the rubber, 800 to 99");
+
+  /* the next rubber starts from nothing */
+  rubber = &tarot_table_session_get_rules (session)->rubber;
+  g_assert_cmpuint (rubber->hand, ==, 1);
+  g_assert_cmpuint (rubber->target, ==, 800);
+  g_assert_cmpint (rubber->tally[0], ==, 0);
+  g_assert_cmpint (rubber->totals[0], ==, 0);
+
+  saved = tarot_table_session_to_json (session);
+  back = tarot_table_session_new_from_json (saved, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (memcmp (&tarot_table_session_get_rules (back)->rubber, rubber, sizeof *rubber), ==, 0);
+
+  /* the sheet's rows keep the tallies in their file */
+  {
+    TarotScoreSheet *sheet = tarot_table_session_get_score_sheet (session);
+    g_autoptr(JsonObject) sheet_json = tarot_score_sheet_to_json (sheet);
+    g_autoptr(TarotScoreSheet) loaded = tarot_score_sheet_new_from_json (sheet_json, NULL, NULL, &error);
+    TarotRubber again = { 0 };
+
+    g_assert_no_error (error);
+    again.target = 800;
+    tarot_session_rules_rubber (variant, loaded, 3, &again);
+    g_assert_cmpuint (again.hand, ==, 4);
+    g_assert_cmpint (again.tally[0], ==, 600);
+    g_assert_cmpint (again.tally[3], ==, 99);
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* signals (B1 "Play", B2 "Play", 11.17; the [RULING]s in tarot-bolognese.c) */
+
+static TarotRules *
+build_with_signals (Form form)
+{
+  return build_rules_with (form, TRUE);
+}
+
+/* The signal @seat's lead of @card gives, by its name; NULL for none. */
+static const char *
+lead_signal (const TarotRules *rules,
+             const TarotDeal  *before,
+             guint             seat,
+             TarotCard         card)
+{
+  TarotDeal deal = *before;
+  TarotPlayerView view;
+  guint8 args[TAROT_MAX_TRICKS];
+  guint n;
+
+  tarot_test_play (rules, &deal, card);
+  tarot_deal_make_view (rules, &deal, (seat + 1) % deal.n_players, &view);
+  n = tarot_view_announcements (rules, &view, seat, args, G_N_ELEMENTS (args));
+  g_assert_cmpuint (n, <=, 1);
+  return n == 0 ? NULL : rules->family->arg_to_string (rules, TAROT_ACTION_ANNOUNCE, args[0]);
+}
+
+/* B1 "Play": busso, the highest or second-highest card out (in trumps the Angelo or
+ * the Mondo); volo, no more of the suit; striscio, more but not the top card. */
+static void
+test_signals_ottocento (void)
+{
+  g_autofree TarotRules *rules = build_with_signals (FORM_OTTOCENTO);
+  g_autofree TarotRules *silent = build_rules (FORM_OTTOCENTO);
+  TarotCardSet mine = tarot_test_cards (SW (PIP (6)), BA (PIP (6)), BA (PIP (7)), BA (PIP (8)), BA (PIP (9)),
+                                        CO (K), CO (PIP (6)), CU (PIP (6)), CU (PIP (7)), CU (PIP (8)),
+                                        CU (PIP (9)), CU (PIP (10)), NUM (5), NUM (6), NUM (7), END);
+  TarotDeal deal;
+
+  deal_seat_0 (rules, mine, &deal);
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpstr (lead_signal (rules, &deal, 0, SW (PIP (6))), ==, "volo");
+  g_assert_cmpstr (lead_signal (rules, &deal, 0, BA (PIP (6))), ==, "striscio");
+  g_assert_cmpstr (lead_signal (rules, &deal, 0, CO (PIP (6))), ==, "busso");
+  /* the King led, the six kept: more, but neither the Queen nor the Cavallo */
+  g_assert_cmpstr (lead_signal (rules, &deal, 0, CO (K)), ==, "striscio");
+  g_assert_cmpstr (lead_signal (rules, &deal, 0, NUM (5)), ==, "striscio");
+  /* the option off: silent play */
+  deal_seat_0 (silent, mine, &deal);
+  g_assert_null (lead_signal (silent, &deal, 0, CO (PIP (6))));
+}
+
+/* Each lead's signal as the rules file gives it, computed here from the leader's
+ * hand: B1 for Ottocento, B2 (opponents only, after the top card; striscio = length)
+ * and 11.17 (unrestricted; corto = short). */
+static const char *
+expected_signal (const TarotRules *rules,
+                 Form              form,
+                 const TarotDeal  *deal,
+                 guint             seat,
+                 TarotCard         card)
+{
+  gboolean trump = tarot_card_is_trump (card);
+  TarotCardSet suit = trump ? rules->trumps : rules->suit_sets[tarot_card_suit (card)];
+  TarotCardSet rest = tarot_card_set_minus (tarot_card_set_intersect (deal->hands[seat], suit),
+                                            tarot_test_cards (card, END));
+  TarotCardSet out = tarot_card_set_minus (tarot_card_set_minus (suit, deal->played), tarot_test_cards (card, END));
+  guint more = tarot_card_set_count (rest);
+  gboolean busso = FALSE;
+
+  if (card == MATTO)
+    return NULL;
+  if (form == FORM_TERZIGLIO &&
+      (seat == deal->declarer ||
+       !tarot_card_set_contains (deal->played, trump ? ANGELO : tarot_card_make (tarot_card_suit (card), TAROT_FACE_KING))))
+    return NULL;
+  /* one of the two highest out: fewer than two cards out rank above it */
+  TAROT_CARD_SET_FOREACH (rest, c)
+    {
+      guint above = 0;
+
+      TAROT_CARD_SET_FOREACH (out, o)
+        above += rules->rank[o] > rules->rank[c];
+      busso |= above < 2;
+    }
+  if (more == 0)
+    return "volo";
+  if (busso)
+    return "busso";
+  if (form == FORM_OTTOCENTO || more >= 3)
+    return "striscio";
+  if (form == FORM_MONZUNO && more == 1)
+    return "corto";
+  return NULL;
+}
+
+static void
+test_signals_random (gconstpointer data)
+{
+  Form form = GPOINTER_TO_UINT (data);
+  g_autofree TarotRules *rules = build_with_signals (form);
+  guint given = 0, silent = 0;
+  TarotRng rng;
+
+  tarot_rng_init (&rng, 3);
+  for (guint hand = 0; hand < 200; hand++)
+    {
+      TarotDeal deal;
+
+      tarot_deal_setup (rules, &deal, hand % rules->n_players, hand + 1);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotPlayerView view;
+          TarotAction a;
+
+          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+          a = tarot_random_player_choose (&view, &rng);
+          if (deal.phase == TAROT_PHASE_PLAY && deal.trick_len == 0)
+            {
+              const char *expected = expected_signal (rules, form, &deal, a.seat, a.card);
+              guint8 args[TAROT_MAX_TRICKS];
+              guint n_before, n_after;
+
+              n_before = tarot_view_announcements (rules, &view, a.seat, args, G_N_ELEMENTS (args));
+              tarot_deal_apply (rules, &deal, a);
+              tarot_deal_make_view (rules, &deal, (a.seat + 1) % deal.n_players, &view);
+              n_after = tarot_view_announcements (rules, &view, a.seat, args, G_N_ELEMENTS (args));
+              if (expected == NULL)
+                g_assert_cmpuint (n_after, ==, n_before);
+              else
+                {
+                  g_assert_cmpuint (n_after, ==, n_before + 1);
+                  g_assert_cmpstr (rules->family->arg_to_string (rules, TAROT_ACTION_ANNOUNCE, args[n_after - 1]),
+                                   ==, expected);
+                }
+              given += expected != NULL;
+              silent += expected == NULL;
+              continue;
+            }
+          tarot_deal_apply (rules, &deal, a);
+        }
+    }
+  g_test_message ("%u leads signalled, %u silent", given, silent);
+  g_assert_cmpuint (given, >, 100);
+  if (form == FORM_TERZIGLIO)
+    g_assert_cmpuint (silent, >, given);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -625,6 +1129,15 @@ main (int   argc,
   g_test_add_func ("/bolognese/b1/deal-and-lead", test_ottocento_deal);
   g_test_add_func ("/bolognese/b1/declared-in-trick-1", test_ottocento_declaration);
   g_test_add_func ("/bolognese/b1/scoring-example-1", test_ottocento_scoring);
+  g_test_add_func ("/bolognese/b1/rubber/shape", test_rubber_shape);
+  g_test_add_func ("/bolognese/b1/rubber/fuori-in-trick-1", test_rubber_fuori);
+  g_test_add_func ("/bolognese/b1/rubber/dealer-declares-early", test_rubber_dealer_early);
+  g_test_add_func ("/bolognese/b1/rubber/scoring", test_rubber_scoring);
+  g_test_add_func ("/bolognese/b1/rubber/session-and-file", test_rubber_session);
+  g_test_add_func ("/bolognese/b1/signals", test_signals_ottocento);
+  g_test_add_data_func ("/bolognese/b1/signals-random", GUINT_TO_POINTER (FORM_OTTOCENTO), test_signals_random);
+  g_test_add_data_func ("/bolognese/b2/signals-random", GUINT_TO_POINTER (FORM_TERZIGLIO), test_signals_random);
+  g_test_add_data_func ("/bolognese/b2/signals-random-monzuno", GUINT_TO_POINTER (FORM_MONZUNO), test_signals_random);
   g_test_add_data_func ("/bolognese/b2/random-hands", GUINT_TO_POINTER (FORM_TERZIGLIO), test_random_hands);
   g_test_add_data_func ("/bolognese/b2/random-hands-monzuno", GUINT_TO_POINTER (FORM_MONZUNO), test_random_hands);
   g_test_add_data_func ("/bolognese/b1/random-hands", GUINT_TO_POINTER (FORM_OTTOCENTO), test_random_hands);

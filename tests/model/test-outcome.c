@@ -42,6 +42,7 @@ static const TarotTestOptionCase option_cases[] = {
   { "scarto", 3, { "matto_exchange", "true", "surrender", "true", NULL } },
   { "tarocchi4", 4, { "counting", "pinerolo", "surrender", "false", NULL } },
   { "terziglio", 3, { "monzuno", "true", NULL } },
+  { "ottocento", 4, { "rubber", "quattro_scartate", "signals", "true", NULL } },
 };
 
 static TarotRules *
@@ -190,6 +191,8 @@ static const BadCase bad_cases[] = {
   /* Terziglio: 93 card points, or 92 with both piles odd; a capotto's side has them all (B2) */
   { "terziglio", 3, { NULL }, "{\"contract\": \"solo\", \"declarer\": 0, \"card_points\": [47, 44], \"combinations\": [0, 0], \"declarations\": [0, 0]}", "card_points" },
   { "terziglio", 3, { NULL }, "{\"contract\": \"solo\", \"declarer\": 0, \"card_points\": [92, 0], \"combinations\": [0, 0], \"declarations\": [0, 0], \"capotto\": \"declarer\"}", "capotto" },
+  { "ottocento", 4, { "rubber", "quattro_scartate", NULL }, "{\"dealer\": 0, \"fuori\": \"none\", \"card_points\": [47, 46], \"combinations\": [0, 0], \"declarations\": [0, 0]}", "fuori" },
+  { "ottocento", 4, { NULL }, "{\"dealer\": 0, \"fuori\": \"others\", \"card_points\": [47, 46], \"declarations\": [0, 0]}", "card_points" },
   { "terziglio", 3, { NULL }, "{\"contract\": \"tre\", \"declarer\": 0, \"card_points\": [47, 46], \"combinations\": [0, 0], \"declarations\": [0, 0]}", "contract" },
 
   /* Hungarian Tarokk: keys, levels and what the cards allow (§4, §9, §11) */

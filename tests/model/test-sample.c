@@ -26,6 +26,9 @@ static const TarotTestOptionCase option_cases[] = {
   { "koenigrufen", 5, { "profile", "kr_ooe", "strict_announced_cards", "on", NULL } },
   { "koenigrufen", 4, { "profile", "kr_vacha", "may_call_own_king", "on", NULL } },
   { "terziglio", 3, { "monzuno", "true", NULL } },
+  { "terziglio", 3, { "signals", "true", NULL } },
+  { "terziglio", 3, { "signals", "true", "monzuno", "true", NULL } },
+  { "ottocento", 4, { "signals", "true", NULL } },
 };
 
 /* An independent reading of the voids: a seat that did not follow the

@@ -364,6 +364,7 @@ test_refused_files (void)
     { "sheet-too-many-names.json", "players", "1 to 6 player names" },
     { "sheet-teams-too-short.json", "teams", "an array of 4 integers" },
     { "sheet-teams-not-integers.json", "teams", "an array of 4 integers" },
+    { "sheet-tally-too-short.json", "rows[0].tally", "an array of 4 integers" },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(TarotScoreSheet) valid = load_fixture ("sheet-valid.json", &error);

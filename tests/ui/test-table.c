@@ -966,6 +966,49 @@ test_italian_table (void)
   g_assert_true (dealt);
 }
 
+/* The Bolognese declarations (rules/italian-living-games.md, Bologna,
+ * "Special combinations"; B1): made in the first trick, before each
+ * player's card; the table says who declared what, when and worth how
+ * much, and titles the cards they show with the declaration, not as
+ * cards shown at the deal. */
+static void
+test_bolognese_table (void)
+{
+  gboolean declared = FALSE;
+
+  for (guint64 seed = 1; seed < 40 && !declared; seed++)
+    {
+      Table table;
+      TarotPlayerView view;
+
+      table_open (&table, "ottocento", "ottocento", 4, seed);
+      if (reach_human_play (&table))
+        {
+          GtkWidget *panel = find_by_type (GTK_WIDGET (table.page), TAROT_TYPE_TABLE_PANEL);
+
+          tarot_game_get_view (table.game, 0, &view);
+          for (guint s = 0; s < 4; s++)
+            if ((view.announced[s] & 1u) && !tarot_card_set_is_empty (view.shown_in_hand[s]))
+              {
+                g_autofree char *title = g_strdup_printf ("%s: Cricche e sequenze", names[s]);
+                g_autofree char *dealt = g_strdup_printf ("%s: shown at the deal", names[s]);
+
+                declared = TRUE;
+                g_assert_nonnull (find_label_with (panel, "Cricche e sequenze, in the first trick: ", FALSE));
+                g_assert_nonnull (find_label_with (GTK_WIDGET (table.page), title, TRUE));
+                g_assert_null (find_label_with (GTK_WIDGET (table.page), dealt, FALSE));
+              }
+          if (declared)
+            {
+              screenshot_named (&table, "declarations");
+              layout_at_every_size (&table, "play");
+            }
+        }
+      table_close (&table);
+    }
+  g_assert_true (declared);
+}
+
 static void
 test_keyboard (gconstpointer data)
 {
@@ -1958,6 +2001,7 @@ main (int   argc,
   g_test_add_func ("/table/layout", test_layout);
   g_test_add_func ("/table/side-panel", test_side_panel);
   g_test_add_func ("/table/italian", test_italian_table);
+  g_test_add_func ("/table/bolognese", test_bolognese_table);
 
   status = g_test_run ();
 

@@ -33,6 +33,14 @@
 #define LAST_TRICK      6
 /* the one declaration: the cricche and sequences of one's hand */
 #define DECLARE_COMBOS  0
+/* the signals that go with a lead (B1, B2, 11.17), as ANNOUNCE args */
+#define SIGNAL_NONE     0
+#define SIGNAL_BUSSO    1   /* "I hold one of the two highest cards still out" */
+#define SIGNAL_VOLO     2   /* "that was my last of the suit" */
+#define SIGNAL_STRISCIO 3   /* Ottocento: more, but not the top; Terziglio, Monzuno: length */
+#define SIGNAL_CORTO    4   /* Monzuno: one more, a short suit */
+#define N_SIGNALS       5
+#define SIGNAL_BITS     3
 /* Terziglio: all the tricks, per opponent (B2, open question: default 40) */
 #define CAPOTTO_POSTE   40
 
@@ -40,15 +48,17 @@ typedef struct
 {
   guint8 monzuno;           /* 11.17: the dealer's right leads, not the declarer */
   guint8 ottocento;         /* B1: four in partnerships, no bidding, the dealer discards */
+  guint8 signals;           /* the option: busso, volo, striscio (and corto) with a lead */
 } BologneseRules;
 
 typedef struct
 {
-  guint8  matto_seat;       /* who played the Matto, TAROT_NO_SEAT before */
-  guint8  matto_trick;
-  guint8  matto_winner;     /* the winner of its trick */
+  TarotExcuse matto;
   guint8  decided;          /* bit s: seat s declared, or let it go */
   guint16 declared[TAROT_MAX_PLAYERS];  /* points declared from the hand */
+  guint8  early;            /* Ottocento: declaring before the dealer takes the two extras */
+  guint8  fuori;            /* Ottocento: 1 + the side that said "Fuori", 0 none */
+  guint64 signals;          /* SIGNAL_BITS a trick (at most 19 tricks): the leader's signal */
 } BologneseState;
 
 G_STATIC_ASSERT (sizeof (BologneseRules) <= sizeof (((TarotRules *) 0)->family_data));
@@ -63,9 +73,14 @@ G_STATIC_ASSERT (sizeof (BologneseState) <= sizeof (((TarotDeal *) 0)->family_da
 #define EXTRA_COMBOS    0   /* … and 1: combinations formed from the won cards */
 #define EXTRA_DECLARED  2   /* … and 3: declared from the hands */
 #define EXTRA_CAPOTTO   4   /* 0 none, 1 the declarer took every trick, 2 the others did */
+#define EXTRA_FUORI     5   /* Ottocento: 1 + the side that said "Fuori" and ended the hand */
 
 static const char *const end_ids[] = { "played", "passed_out", NULL };
 static const char *const capotto_ids[] = { "none", "declarer", "opponents", NULL };
+static const char *const fuori_ids[] = { "none", "dealers_side", "others", NULL };
+/* the ANNOUNCE args: the declaration, then the signals */
+static const char *const signal_ids[] = { "cricche_sequenze", "busso", "volo", "striscio", "corto" };
+static const char *const rubber_ids[] = { "to_800", "to_1000", "to_1500", "quattro_scartate", NULL };
 
 /* ------------------------------------------------------------------ */
 /* combinations (Bologna, "Special combinations")                      */
@@ -266,6 +281,8 @@ bolognese_combinations (TarotCardSet      cards,
 
 static const TarotOptionKind option_kinds[] = {
   { "monzuno", TAROT_OPTION_BOOL, NULL },
+  { "signals", TAROT_OPTION_BOOL, NULL },
+  { "rubber", TAROT_OPTION_CHOICE, rubber_ids },
 };
 
 static gboolean
@@ -299,6 +316,22 @@ bolognese_build_rules (TarotRules    *rules,
                             "four players without contracts, or three with \"gioco\" and \"solo\"");
       return FALSE;
     }
+  if (br->ottocento)
+    {
+      /* the rubber (B1): first side to 800, 1000 or 1500, or four
+       * hands ("Quattro scartate"); the session fills in the rest */
+      static const guint16 targets[] = { 800, 1000, 1500 };
+      const char *rubber = tarot_variant_find_option (variant, "rubber") != NULL
+                           ? tarot_variant_get_option (variant, options, "rubber") : rubber_ids[0];
+
+      for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+        if (g_strcmp0 (rubber, rubber_ids[i]) == 0)
+          rules->rubber.target = targets[i];
+      if (rules->rubber.target == 0)
+        rules->rubber.length = 4;
+    }
+  br->signals = tarot_variant_find_option (variant, "signals") != NULL &&
+                tarot_variant_get_option_bool (variant, options, "signals");
   if (tarot_variant_find_option (variant, "monzuno") != NULL &&
       tarot_variant_get_option_bool (variant, options, "monzuno"))
     {
@@ -369,6 +402,192 @@ side_of (const TarotDeal *deal,
   return seat == deal->declarer ? 0 : 1;
 }
 
+static TarotCardSet
+hand_combo_cards (const TarotDeal *deal,
+                  guint            seat,
+                  guint           *points)
+{
+  BologneseCombos c;
+
+  *points = bolognese_combinations (deal->hands[seat], &c);
+  return c.cards;
+}
+
+/* Ottocento's rubber (B1): whether @side, with what its players have
+ * declared in this hand and @more, reaches the rubber's target.  Never
+ * where the hand's place in a rubber is unknown (a single deal). */
+static gboolean
+side_reaches (const TarotRules *rules,
+              const TarotDeal  *deal,
+              guint             side,
+              guint             more)
+{
+  const TarotRubber *rubber = &rules->rubber;
+  gint64 tally;
+
+  if (!BR (rules)->ottocento || rubber->target == 0 || rubber->hand == 0)
+    return FALSE;
+  tally = (gint64) rubber->tally[(deal->dealer + side) % deal->n_players] + more;
+  for (guint s = 0; s < deal->n_players; s++)
+    if (side_of (deal, s) == side)
+      tally += CST (deal)->declared[s];
+  return tally >= rubber->target;
+}
+
+/* "Fuori": the side has reached the target with its declarations and
+ * wins at once; no card more is played. */
+static void
+say_fuori (TarotDeal *deal,
+           guint      side)
+{
+  ST (deal)->fuori = (guint8) (side + 1);
+  deal->phase = TAROT_PHASE_OVER;
+  deal->end = TAROT_END_PLAYED;
+  deal->to_move = TAROT_NO_SEAT;
+}
+
+/* Ottocento: the dealer takes the last two and discards two (B1). */
+static void
+take_extras (TarotDeal *deal)
+{
+  deal->hands[deal->dealer] = tarot_card_set_union (deal->hands[deal->dealer], deal->talon);
+  deal->talon = TAROT_CARD_SET_EMPTY;
+  deal->phase = TAROT_PHASE_DISCARD;
+  deal->to_move = deal->dealer;
+}
+
+/* After the dealer's early declaration the others may declare and
+ * claim too, in turn from his right; then the hand is over, the
+ * dealer's side having said Fuori. */
+static void
+early_next (TarotDeal *deal,
+            guint      seat)
+{
+  guint points;
+
+  for (guint s = (seat + 1) % deal->n_players; s != deal->dealer; s = (s + 1) % deal->n_players)
+    {
+      hand_combo_cards (deal, s, &points);
+      if (points > 0)
+        {
+          deal->to_move = (guint8) s;
+          return;
+        }
+    }
+  say_fuori (deal, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* signals (B1 "Play", B2 "Play", 11.17)                               */
+
+/* [RULING] With the option on, a leader gives the signal that is true
+ * of his hand whenever his game allows one, and only one, in this
+ * order: volo (the card led was his last of the suit), busso (he holds
+ * one of the two highest cards of the suit still out besides the one
+ * led: in trumps the Angelo and the Mondo while out), striscio, and at
+ * Monzuno corto.  Ottocento: any leader, any suit; striscio = he holds
+ * more of it but neither of those two (B1).  Terziglio: only the
+ * opponents, and only once the suit's top card (the King, or the
+ * Angelo) has gone in an earlier trick; striscio = length, three more
+ * or more (B2).  Monzuno: any leader, any suit; striscio = length,
+ * corto = exactly one more (11.17).  Otherwise no signal; a signal the
+ * rules would have given tells the others as much as one given. */
+static gboolean
+signal_allowed (const TarotRules *rules,
+                guint             declarer,
+                guint             leader,
+                TarotCard         led,
+                TarotCardSet      played_before)
+{
+  const BologneseRules *br = BR (rules);
+  TarotCard top;
+
+  if (!br->signals || led == TAROT_CARD_FOOL)
+    return FALSE;
+  if (br->ottocento || br->monzuno)
+    return TRUE;
+  top = tarot_card_is_trump (led) ? BOLO_ANGELO : tarot_card_make (tarot_card_suit (led), TAROT_FACE_KING);
+  return leader != declarer && tarot_card_set_contains (played_before, top);
+}
+
+/* The cards of @led's suit (the trumps for a trump). */
+static TarotCardSet
+suit_of (const TarotRules *rules,
+         TarotCard         led)
+{
+  return tarot_card_is_trump (led) ? rules->trumps : rules->suit_sets[tarot_card_suit (led)];
+}
+
+/* The two highest cards of @led's suit not played before the trick nor
+ * led to it: those with fewer than two of them above (the equal Moors
+ * all count when one does). */
+static TarotCardSet
+top_two_out (const TarotRules *rules,
+             TarotCard         led,
+             TarotCardSet      played_before)
+{
+  TarotCardSet out = tarot_card_set_minus (suit_of (rules, led), played_before);
+  TarotCardSet top = TAROT_CARD_SET_EMPTY;
+
+  tarot_card_set_remove (&out, led);
+  TAROT_CARD_SET_FOREACH (out, c)
+    {
+      guint above = 0;
+
+      TAROT_CARD_SET_FOREACH (out, o)
+        above += rules->rank[o] > rules->rank[c];
+      if (above < 2)
+        tarot_card_set_add (&top, c);
+    }
+  return top;
+}
+
+/* The signal of a lead of @led from a hand that keeps @more (the rest
+ * of the suit) and holds of the two highest out @top. */
+static guint
+signal_of (const TarotRules *rules,
+           guint             more,
+           gboolean          top)
+{
+  const BologneseRules *br = BR (rules);
+
+  if (more == 0)
+    return SIGNAL_VOLO;
+  if (top)
+    return SIGNAL_BUSSO;
+  if (br->ottocento || more >= 3)
+    return SIGNAL_STRISCIO;
+  if (br->monzuno && more == 1)
+    return SIGNAL_CORTO;
+  return SIGNAL_NONE;
+}
+
+static inline guint
+trick_signal (const BologneseState *st,
+              guint                 t)
+{
+  return (guint) (st->signals >> (SIGNAL_BITS * t)) & ((1u << SIGNAL_BITS) - 1);
+}
+
+/* The leader's signal as he leads @card, from his hand before it. */
+static void
+give_signal (const TarotRules *rules,
+             TarotDeal        *deal,
+             guint             seat,
+             TarotCard         card)
+{
+  TarotCardSet rest, top;
+
+  if (!signal_allowed (rules, deal->declarer, seat, card, deal->played))
+    return;
+  rest = tarot_card_set_intersect (deal->hands[seat], suit_of (rules, card));
+  tarot_card_set_remove (&rest, card);
+  top = top_two_out (rules, card, deal->played);
+  ST (deal)->signals |= (guint64) signal_of (rules, tarot_card_set_count (rest),
+                                             !tarot_card_set_is_empty (tarot_card_set_intersect (rest, top)))
+                        << (SIGNAL_BITS * deal->n_tricks);
+}
+
 static void
 bolognese_setup (const TarotRules *rules,
                  TarotDeal        *deal)
@@ -377,8 +596,7 @@ bolognese_setup (const TarotRules *rules,
   TarotCard cards[TAROT_N_CARDS];
   guint k = 0;
 
-  st->matto_seat = TAROT_NO_SEAT;
-  st->matto_winner = TAROT_NO_SEAT;
+  tarot_excuse_init (&st->matto);
   memcpy (cards, rules->pack_cards, rules->n_pack_cards * sizeof cards[0]);
   tarot_shuffle_cards (&deal->rng, cards, rules->n_pack_cards);
   for (guint s = 0; s < deal->n_players; s++)
@@ -389,26 +607,23 @@ bolognese_setup (const TarotRules *rules,
     tarot_card_set_add (&deal->talon, cards[k++]);
   if (BR (rules)->ottocento)
     {
-      /* the dealer takes the last two and discards two (B1) */
-      deal->hands[deal->dealer] = tarot_card_set_union (deal->hands[deal->dealer], deal->talon);
-      deal->talon = TAROT_CARD_SET_EMPTY;
-      deal->phase = TAROT_PHASE_DISCARD;
-      deal->to_move = deal->dealer;
+      guint points;
+
+      /* a dealer close to the target may declare on his first fifteen
+       * cards, before taking the two extras (B1) */
+      hand_combo_cards (deal, deal->dealer, &points);
+      if (points > 0 && side_reaches (rules, deal, 0, points))
+        {
+          st->early = TRUE;
+          deal->phase = TAROT_PHASE_ANNOUNCE;
+          deal->to_move = deal->dealer;
+          return;
+        }
+      take_extras (deal);
       return;
     }
   deal->phase = TAROT_PHASE_AUCTION;
   deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
-}
-
-static TarotCardSet
-hand_combo_cards (const TarotDeal *deal,
-                  guint            seat,
-                  guint           *points)
-{
-  BologneseCombos c;
-
-  *points = bolognese_combinations (deal->hands[seat], &c);
-  return c.cards;
 }
 
 static void
@@ -531,98 +746,34 @@ apply_bid (const TarotRules *rules,
   deal->to_move = deal->declarer;
 }
 
-/* The winning card: among the Moors the last played beats the others. */
-static guint
-trick_best (const TarotRules *rules,
-            const TarotCard  *cards,
-            guint             n)
-{
-  int led = tarot_trick_led_suit (rules, cards, n);
-  guint best = 0, best_strength = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      guint s = tarot_rules_strength (rules, cards[i], led);
-
-      if (s > best_strength || (s == best_strength && s > 0 && tarot_card_is_trump (cards[i])))
-        {
-          best = i;
-          best_strength = s;
-        }
-    }
-  return best;
-}
-
-static gboolean
-side_won_trick (const TarotDeal *deal,
-                guint            side)
-{
-  for (guint t = 0; t < deal->n_tricks; t++)
-    if (side_of (deal, deal->trick_winner[t]) == side)
-      return TRUE;
-  return FALSE;
-}
-
 /* The Matto: surrendered if its side took no trick, else an empty card
  * given for it when the other side won its trick. */
 static void
 end_hand (const TarotRules *rules,
           TarotDeal        *deal)
 {
-  const BologneseState *st = CST (deal);
+  guint8 side[TAROT_MAX_PLAYERS];
 
-  if (st->matto_seat != TAROT_NO_SEAT &&
-      side_of (deal, st->matto_seat) != side_of (deal, st->matto_winner))
-    {
-      guint side = side_of (deal, st->matto_seat);
-
-      if (!side_won_trick (deal, side))
-        tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->matto_winner);
-      else
-        {
-          TarotCardSet pile = TAROT_CARD_SET_EMPTY;
-
-          for (guint s = 0; s < deal->n_players; s++)
-            if (side_of (deal, s) == side)
-              pile = tarot_card_set_union (pile, deal->won[s]);
-          pile = tarot_card_set_intersect (pile, rules->value_sets[1]);
-          if (!tarot_card_set_is_empty (pile))
-            tarot_deal_move_won (deal, tarot_card_set_first (pile), st->matto_winner);
-        }
-    }
+  for (guint s = 0; s < deal->n_players; s++)
+    side[s] = (guint8) side_of (deal, s);
+  tarot_excuse_settle (rules, deal, &CST (deal)->matto, side, TRUE, TRUE);
   deal->phase = TAROT_PHASE_OVER;
   deal->end = TAROT_END_PLAYED;
   deal->to_move = TAROT_NO_SEAT;
 }
 
+/* Among the Moors the last played wins (tarot_trick_best()); the Matto
+ * is covered. */
 static void
 finish_trick (const TarotRules *rules,
               TarotDeal        *deal)
 {
-  BologneseState *st = ST (deal);
-  guint n = deal->n_players;
-  guint t = deal->n_tricks;
-  const TarotCard *cards = deal->tricks[t];
-  guint winner = (deal->trick_leader[t] + trick_best (rules, cards, n)) % n;
+  guint winner = tarot_deal_close_trick (rules, deal, &ST (deal)->matto);
 
-  deal->trick_winner[t] = (guint8) winner;
-  for (guint i = 0; i < n; i++)
-    tarot_card_set_add (&deal->won[winner], cards[i]);
-  if (st->matto_seat != TAROT_NO_SEAT && st->matto_trick == t)
-    {
-      /* covered: the Matto stays on its owner's pile */
-      st->matto_winner = (guint8) winner;
-      tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->matto_seat);
-    }
-  deal->n_tricks++;
-  deal->trick_len = 0;
   if (deal->n_tricks == rules->n_tricks)
-    {
-      end_hand (rules, deal);
-      return;
-    }
-  deal->trick_leader[deal->n_tricks] = (guint8) winner;
-  deal->to_move = (guint8) winner;
+    end_hand (rules, deal);
+  else
+    tarot_deal_lead (deal, winner);
 }
 
 static void
@@ -647,6 +798,13 @@ bolognese_apply (const TarotRules *rules,
       return;
 
     case TAROT_PHASE_ANNOUNCE:
+      if (st->early && seat == deal->dealer && action.kind == TAROT_ACTION_PASS)
+        {
+          /* he keeps his declaration for the first trick */
+          st->early = FALSE;
+          take_extras (deal);
+          return;
+        }
       if (action.kind == TAROT_ACTION_ANNOUNCE)
         {
           guint points;
@@ -657,20 +815,18 @@ bolognese_apply (const TarotRules *rules,
           deal->announced[seat] |= 1u << DECLARE_COMBOS;
         }
       st->decided |= (guint8) (1u << seat);
-      deal->phase = TAROT_PHASE_PLAY;
+      if (st->early)
+        early_next (deal, seat);
+      else if (action.kind == TAROT_ACTION_ANNOUNCE && side_reaches (rules, deal, side_of (deal, seat), 0))
+        say_fuori (deal, side_of (deal, seat));
+      else
+        deal->phase = TAROT_PHASE_PLAY;
       return;
 
     case TAROT_PHASE_PLAY:
-      tarot_card_set_remove (&deal->hands[seat], action.card);
-      tarot_card_set_remove (&deal->shown, action.card);
-      tarot_card_set_add (&deal->played, action.card);
-      if (action.card == TAROT_CARD_FOOL)
-        {
-          st->matto_seat = (guint8) seat;
-          st->matto_trick = deal->n_tricks;
-        }
-      deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
-      if (deal->trick_len == deal->n_players)
+      if (deal->trick_len == 0 && BR (rules)->signals)
+        give_signal (rules, deal, seat, action.card);
+      if (tarot_deal_play_into_trick (deal, seat, action.card, &st->matto))
         finish_trick (rules, deal);
       else
         turn_of (deal, (seat + 1) % deal->n_players);
@@ -684,7 +840,62 @@ bolognese_apply (const TarotRules *rules,
 /* ------------------------------------------------------------------ */
 /* views and sampled deals                                             */
 
-/* A Gioco's discard holds no carte da cinque. */
+/* The leads of the tricks @view shows, with what was played before
+ * each: calls @fn for each lead a signal went with, or was due, with
+ * the signal (SIGNAL_NONE when the hand gave none). */
+typedef void (*LeadFunc) (const TarotRules      *rules,
+                          const TarotPlayerView *view,
+                          guint                  t,
+                          guint                  signal,
+                          TarotCardSet           played_before,
+                          gpointer               data);
+
+static void
+foreach_signalled_lead (const TarotRules      *rules,
+                        const TarotPlayerView *view,
+                        LeadFunc               fn,
+                        gpointer               data)
+{
+  const BologneseState *st = (const BologneseState *) (gconstpointer) view->family_public.bytes;
+  TarotCardSet before = TAROT_CARD_SET_EMPTY;
+
+  for (guint t = 0; t <= view->n_tricks && t < rules->n_tricks; t++)
+    {
+      guint len = t < view->n_tricks ? view->n_players : view->trick_len;
+
+      if (len == 0)
+        break;
+      if (signal_allowed (rules, view->declarer, view->trick_leader[t], view->tricks[t][0], before))
+        fn (rules, view, t, trick_signal (st, t), before, data);
+      for (guint i = 0; i < len; i++)
+        tarot_card_set_add (&before, view->tricks[t][i]);
+    }
+}
+
+/* What a signal rules out (the sampling exclusions): after a volo the
+ * leader holds none of the suit; without a busso, neither of the two
+ * highest cards out. */
+static void
+exclude_by_signal (const TarotRules      *rules,
+                   const TarotPlayerView *view,
+                   guint                  t,
+                   guint                  signal,
+                   TarotCardSet           played_before,
+                   gpointer               data)
+{
+  TarotCardSet *excluded = data;
+  TarotCard led = view->tricks[t][0];
+  TarotCardSet out;
+
+  if (signal == SIGNAL_BUSSO)
+    return;
+  out = signal == SIGNAL_VOLO ? suit_of (rules, led) : top_two_out (rules, led, played_before);
+  out = tarot_card_set_minus (out, view->played);
+  excluded[view->trick_leader[t]] = tarot_card_set_union (excluded[view->trick_leader[t]], out);
+}
+
+/* A Gioco's discard holds no carte da cinque; and what the signals
+ * rule out. */
 static void
 bolognese_sample_constraints (const TarotRules      *rules,
                               const TarotPlayerView *view,
@@ -695,6 +906,127 @@ bolognese_sample_constraints (const TarotRules      *rules,
   TAROT_CARD_SET_FOREACH (rules->pack, c)
     if (is_five (rules, c))
       tarot_card_set_add (&excluded[n + 1], c);
+  if (BR (rules)->signals)
+    foreach_signalled_lead (rules, view, exclude_by_signal, excluded);
+}
+
+typedef struct
+{
+  const TarotDeal *deal;
+  gboolean         kept;
+} SignalCheck;
+
+/* Whether the sampled hand gives each lead the signal it had: the
+ * leader's rest of the suit then is what he holds now and what he
+ * played of it since. */
+static void
+check_signal (const TarotRules      *rules,
+              const TarotPlayerView *view,
+              guint                  t,
+              guint                  signal,
+              TarotCardSet           played_before,
+              gpointer               data)
+{
+  SignalCheck *check = data;
+  guint leader = view->trick_leader[t];
+  TarotCard led = view->tricks[t][0];
+  TarotCardSet suit = suit_of (rules, led);
+  TarotCardSet rest = tarot_card_set_intersect (check->deal->hands[leader], suit);
+
+  for (guint u = t + 1; u <= view->n_tricks && u < rules->n_tricks; u++)
+    for (guint i = 0; i < (u < view->n_tricks ? view->n_players : view->trick_len); i++)
+      if ((view->trick_leader[u] + i) % view->n_players == leader && tarot_card_set_contains (suit, view->tricks[u][i]))
+        tarot_card_set_add (&rest, view->tricks[u][i]);
+  if (signal_of (rules, tarot_card_set_count (rest),
+                 !tarot_card_set_is_empty (tarot_card_set_intersect (rest, top_two_out (rules, led, played_before))))
+      != signal)
+    check->kept = FALSE;
+}
+
+static gboolean
+bolognese_sample_check (const TarotRules      *rules,
+                        const TarotPlayerView *view,
+                        const TarotDeal       *deal)
+{
+  SignalCheck check = { deal, TRUE };
+
+  if (BR (rules)->signals)
+    foreach_signalled_lead (rules, view, check_signal, &check);
+  return check.kept;
+}
+
+/* The signals that went with @seat's leads (view_announcements), in
+ * the order he gave them. */
+typedef struct
+{
+  guint   seat;
+  guint8 *args;
+  guint   max;
+  guint   n;
+} SignalList;
+
+static void
+list_signal (const TarotRules      *rules,
+             const TarotPlayerView *view,
+             guint                  t,
+             guint                  signal,
+             TarotCardSet           played_before,
+             gpointer               data)
+{
+  SignalList *list = data;
+
+  if (view->trick_leader[t] == list->seat && signal != SIGNAL_NONE && list->n < list->max)
+    list->args[list->n++] = (guint8) (DECLARE_COMBOS + signal);
+}
+
+static guint
+bolognese_view_announcements (const TarotRules      *rules,
+                              const TarotPlayerView *view,
+                              guint                  seat,
+                              guint8                *args,
+                              guint                  max)
+{
+  SignalList list = { seat, args, max, 0 };
+
+  if (BR (rules)->signals)
+    foreach_signalled_lead (rules, view, list_signal, &list);
+  return list.n;
+}
+
+/* A declaration as the table sees it: when it was made and what it is
+ * worth.  The cards it named are those shown still in the hand and
+ * those played since, all from the hand it was made from. */
+static char *
+bolognese_describe_announcement (const TarotRules      *rules,
+                                 const TarotPlayerView *view,
+                                 guint                  seat,
+                                 guint                  arg)
+{
+  const BologneseState *st = (const BologneseState *) (gconstpointer) view->family_public.bytes;
+  TarotCardSet named = view->shown_in_hand[seat];
+  BologneseCombos c;
+  const char *when;
+  guint n = view->n_players;
+
+  if (arg != DECLARE_COMBOS || !(view->announced[seat] & (1u << DECLARE_COMBOS)))
+    return NULL;
+  for (guint t = 0; t <= view->n_tricks && t < TAROT_MAX_TRICKS; t++)
+    for (guint i = 0; i < (t < view->n_tricks ? n : view->trick_len); i++)
+      if ((view->trick_leader[t] + i) % n == seat)
+        tarot_card_set_add (&named, view->tricks[t][i]);
+  if (!st->early)
+    when = _("in the first trick");
+  else if (seat == view->dealer)
+    when = _("before the two extra cards");
+  else
+    when = _("after the dealer’s early declaration");
+  if (bolognese_combinations (named, &c) == st->declared[seat] && c.cricche > 0 && c.sequences > 0)
+    /* TRANSLATORS: when a declaration was made, its worth, and how the
+     * cricche (sets) and sequences make it up */
+    return g_strdup_printf (_("%s: %u (cricche %u, sequences %u)"), when, st->declared[seat],
+                            c.cricche, c.sequences);
+  /* TRANSLATORS: when a declaration was made and its worth */
+  return g_strdup_printf (_("%s: %u"), when, st->declared[seat]);
 }
 
 /* ------------------------------------------------------------------ */
@@ -720,6 +1052,10 @@ bolognese_outcome (const TarotRules *rules,
       piles[side] = tarot_card_set_union (piles[side], deal->won[s]);
       outcome->extra[EXTRA_DECLARED + side] += st->declared[s];
     }
+  /* Fuori: the declarations alone, no card was counted */
+  outcome->extra[EXTRA_FUORI] = st->fuori;
+  if (st->fuori != 0)
+    return;
   for (guint t = 0; t < deal->n_tricks; t++)
     outcome->tricks[side_of (deal, deal->trick_winner[t])]++;
   /* the discard counts for the declarer unless he took no trick; a
@@ -753,6 +1089,38 @@ poste_of (guint total)
   return total / 50 + (total % 50 > 45 ? 1 : 0);
 }
 
+/* The line that closes a rubber (B1): the first side to the target,
+ * the higher total when both pass it; at "Quattro scartate" the higher
+ * total after four hands.  Sides level past the target play on. */
+static void
+rubber_line (const TarotRules   *rules,
+             const TarotOutcome *outcome,
+             const guint        *totals,
+             TarotScore         *score,
+             gboolean            with_labels)
+{
+  const TarotRubber *rubber = &rules->rubber;
+  gint32 none[TAROT_MAX_PLAYERS] = { 0 };
+  gint64 t[2];
+  g_autofree char *label = NULL;
+
+  if (rubber->hand == 0)
+    return;
+  for (guint side = 0; side < 2; side++)
+    t[side] = (gint64) rubber->tally[(outcome->dealer + side) % outcome->n_players] + totals[side];
+  if (rubber->length > 0 ? rubber->hand < rubber->length
+                         : MAX (t[0], t[1]) < rubber->target || t[0] == t[1])
+    return;
+  if (with_labels && t[0] == t[1])
+    label = g_strdup_printf (_("The rubber is drawn, %d each"), (gint) t[0]);
+  else if (with_labels)
+    /* TRANSLATORS: the sides' totals in the rubber, the winner's first */
+    label = g_strdup_printf (t[0] > t[1] ? _("The dealer’s side wins the rubber, %d to %d")
+                                         : _("The others win the rubber, %d to %d"),
+                             (gint) MAX (t[0], t[1]), (gint) MIN (t[0], t[1]));
+  tarot_score_add_line (score, none, label);
+}
+
 static void
 bolognese_score (const TarotRules   *rules,
                  const TarotOutcome *outcome,
@@ -774,15 +1142,28 @@ bolognese_score (const TarotRules   *rules,
       /* both sides add their totals; the sheet keeps the difference,
        * so that the hand stays zero-sum (B1) */
       gint32 d = (gint32) totals[0] - (gint32) totals[1];
+      gint32 tally[TAROT_MAX_PLAYERS] = { 0 };
+      guint fuori = (guint) outcome->extra[EXTRA_FUORI];
 
       for (guint s = 0; s < n; s++)
-        amounts[s] = outcome->side[s] == 0 ? d : -d;
-      if (with_labels)
+        {
+          amounts[s] = outcome->side[s] == 0 ? d : -d;
+          tally[s] = (gint32) totals[outcome->side[s]];
+        }
+      if (with_labels && fuori != 0)
+        /* TRANSLATORS: "Fuori" (out) said in the first trick: the sides'
+         * declarations, the hand is not played on */
+        label = g_strdup_printf (fuori == 1 ? _("Fuori by the dealer’s side: declared %u, the others %u")
+                                            : _("Fuori by the others: declared %u, the dealer’s side %u"),
+                                 totals[fuori - 1], totals[2 - fuori]);
+      else if (with_labels)
         /* TRANSLATORS: each side's card points + cricche and sequences = total */
         label = g_strdup_printf (_("Dealer’s side %u + %u = %u, the others %u + %u = %u"),
                                  outcome->points[0], totals[0] - outcome->points[0], totals[0],
                                  outcome->points[1], totals[1] - outcome->points[1], totals[1]);
       tarot_score_add_line (score, amounts, label);
+      tarot_score_set_tally (score, tally);
+      rubber_line (rules, outcome, totals, score, with_labels);
       return;
     }
   capotto = (guint) outcome->extra[EXTRA_CAPOTTO];
@@ -866,31 +1247,100 @@ read_per_side (JsonObject  *object,
   return TRUE;
 }
 
+/* Ottocento's rubber (B1): a side whose tally and declarations reach
+ * the target says Fuori at once, so a hand played on has no such side,
+ * and the side that said it had reached the target.  Only where the
+ * hand's place in the rubber is known. */
+static gboolean
+check_fuori (const TarotRules  *rules,
+             guint              dealer,
+             guint              fuori,
+             const guint       *declared,
+             GError           **error)
+{
+  const TarotRubber *rubber = &rules->rubber;
+
+  if (rubber->target == 0 || rubber->hand == 0)
+    return TRUE;
+  for (guint side = 0; side < 2; side++)
+    {
+      gint64 tally = rubber->tally[(dealer + side) % rules->n_players];
+      gboolean reaches = tally + declared[side] >= rubber->target;
+
+      g_autofree char *problem = NULL;
+
+      if (fuori == side + 1 ? reaches : fuori != 0 || !reaches)
+        continue;
+      /* claimed but short of it, or reached but not claimed */
+      problem = g_strdup_printf (fuori != 0 ? (side == 0 ? _("the dealer’s side has %d in the rubber and "
+                                                            "declared %u: that does not reach %u")
+                                                         : _("the others have %d in the rubber and "
+                                                             "declared %u: that does not reach %u"))
+                                            : (side == 0 ? _("the dealer’s side has %d in the rubber and "
+                                                            "declared %u, which reaches %u: it says Fuori")
+                                                         : _("the others have %d in the rubber and "
+                                                             "declared %u, which reaches %u: they say Fuori")),
+                                 (gint) tally, declared[side], rubber->target);
+      tarot_json_set_problem (error, NULL, NULL, "fuori", problem);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Ottocento (B1): every hand is played; the dealer says which side is
- * which, and the card points always make 93 (the piles are even). */
+ * which, and the card points always make 93 (the piles are even).  A
+ * hand ended by Fuori has only the declarations. */
 static gboolean
 ottocento_from_json (const TarotRules  *rules,
                      JsonObject        *object,
                      TarotOutcome      *outcome,
                      GError           **error)
 {
-  static const char *const allowed[] = { "dealer", "card_points", "combinations", "declarations", NULL };
-  guint n = rules->n_players, max = max_combinations (rules);
-  guint points[2], combos[2], declared[2];
+  static const char *const allowed[] = { "dealer", "fuori", "card_points", "combinations",
+                                         "declarations", NULL };
+  guint n = rules->n_players, max = max_combinations (rules), fuori = 0;
+  guint points[2] = { 0, 0 }, combos[2] = { 0, 0 }, declared[2];
   gint64 dealer;
 
   if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
-      !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error) ||
-      !read_per_side (object, "card_points", rules->points_total, points, error) ||
-      !read_per_side (object, "combinations", max, combos, error) ||
-      !read_per_side (object, "declarations", max, declared, error))
+      !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error))
     return FALSE;
-  if (points[0] + points[1] != rules->points_total)
+  if (json_object_has_member (object, "fuori"))
+    {
+      if (rules->rubber.target == 0)
+        {
+          tarot_json_set_problem (error, NULL, NULL, "fuori",
+                                  _("nobody says Fuori in a rubber of four hands"));
+          return FALSE;
+        }
+      if (!tarot_json_get_choice (object, "fuori", NULL, NULL, fuori_ids, &fuori, error))
+        return FALSE;
+    }
+  if (fuori != 0)
+    {
+      const char *played = json_object_has_member (object, "card_points") ? "card_points"
+                           : json_object_has_member (object, "combinations") ? "combinations" : NULL;
+
+      if (played != NULL)
+        {
+          tarot_json_set_problem (error, NULL, NULL, played,
+                                  _("not with Fuori: the hand ends in the first trick"));
+          return FALSE;
+        }
+    }
+  else if (!read_per_side (object, "card_points", rules->points_total, points, error) ||
+           !read_per_side (object, "combinations", max, combos, error))
+    return FALSE;
+  if (!read_per_side (object, "declarations", max, declared, error))
+    return FALSE;
+  if (fuori == 0 && points[0] + points[1] != rules->points_total)
     {
       tarot_json_set_problem (error, NULL, NULL, "card_points",
                               _("the two sides’ card points add up to 93"));
       return FALSE;
     }
+  if (!check_fuori (rules, (guint) dealer, fuori, declared, error))
+    return FALSE;
   outcome->end = TAROT_END_PLAYED;
   outcome->dealer = (guint8) dealer;
   for (guint s = 0; s < n; s++)
@@ -901,6 +1351,7 @@ ottocento_from_json (const TarotRules  *rules,
       outcome->extra[EXTRA_COMBOS + side] = (gint32) combos[side];
       outcome->extra[EXTRA_DECLARED + side] = (gint32) declared[side];
     }
+  outcome->extra[EXTRA_FUORI] = (gint32) fuori;
   return TRUE;
 }
 
@@ -998,17 +1449,24 @@ bolognese_outcome_to_json (const TarotRules   *rules,
       return o;
     }
   if (ottocento)
-    json_object_set_int_member (o, "dealer", outcome->dealer);
+    {
+      json_object_set_int_member (o, "dealer", outcome->dealer);
+      if (rules->rubber.target > 0)
+        json_object_set_string_member (o, "fuori", fuori_ids[outcome->extra[EXTRA_FUORI]]);
+    }
   else
     {
       json_object_set_string_member (o, "end", end_ids[0]);
       json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
       json_object_set_int_member (o, "declarer", outcome->declarer);
     }
-  json_object_set_array_member (o, "card_points", per_side_array (outcome->points[0], outcome->points[1]));
-  json_object_set_array_member (o, "combinations",
-                                per_side_array ((guint) outcome->extra[EXTRA_COMBOS],
-                                                (guint) outcome->extra[EXTRA_COMBOS + 1]));
+  if (outcome->extra[EXTRA_FUORI] == 0)
+    {
+      json_object_set_array_member (o, "card_points", per_side_array (outcome->points[0], outcome->points[1]));
+      json_object_set_array_member (o, "combinations",
+                                    per_side_array ((guint) outcome->extra[EXTRA_COMBOS],
+                                                    (guint) outcome->extra[EXTRA_COMBOS + 1]));
+    }
   json_object_set_array_member (o, "declarations",
                                 per_side_array ((guint) outcome->extra[EXTRA_DECLARED],
                                                 (guint) outcome->extra[EXTRA_DECLARED + 1]));
@@ -1053,7 +1511,11 @@ describe_totals (const TarotRules *rules,
                                                               rules->points_total / 2));
   if (rules->points_shortfall > 0)
     json_object_set_string_member (f, "help", _("93 in all; 92 when both piles hold an odd number of cards"));
-  per_side_field (rules, desc, "combinations", _("Cricche and sequences in the won cards"), max);
+  if (BR (rules)->ottocento && rules->rubber.target > 0)
+    tarot_outcome_desc_when (f, "fuori", fuori_ids[0], NULL);
+  f = per_side_field (rules, desc, "combinations", _("Cricche and sequences in the won cards"), max);
+  if (BR (rules)->ottocento && rules->rubber.target > 0)
+    tarot_outcome_desc_when (f, "fuori", fuori_ids[0], NULL);
   per_side_field (rules, desc, "declarations", _("Cricche and sequences declared from the hand"), max);
 }
 
@@ -1066,6 +1528,19 @@ bolognese_outcome_describe (const TarotRules *rules)
   if (BR (rules)->ottocento)
     {
       tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
+      if (rules->rubber.target > 0)
+        {
+          g_autofree char *help = NULL;
+
+          f = tarot_outcome_desc_add (desc, "fuori", "choice", _("Fuori"));
+          tarot_outcome_desc_add_choice (f, fuori_ids[0], _("Nobody: the hand was played"));
+          tarot_outcome_desc_add_choice (f, fuori_ids[1], _("The dealer’s side"));
+          tarot_outcome_desc_add_choice (f, fuori_ids[2], _("The others"));
+          help = g_strdup_printf (_("A side whose declarations in the first trick bring it to %u "
+                                    "in the rubber says Fuori and wins at once"),
+                                  rules->rubber.target);
+          json_object_set_string_member (f, "help", help);
+        }
       describe_totals (rules, desc);
       return desc;
     }
@@ -1094,8 +1569,8 @@ bolognese_arg_to_string (const TarotRules *rules,
 {
   if (kind == TAROT_ACTION_BID && arg < rules->n_contracts)
     return rules->contract_ids[arg];
-  if (kind == TAROT_ACTION_ANNOUNCE && arg == DECLARE_COMBOS)
-    return "cricche_sequenze";
+  if (kind == TAROT_ACTION_ANNOUNCE && arg < N_SIGNALS)
+    return signal_ids[arg];
   return NULL;
 }
 
@@ -1107,11 +1582,12 @@ bolognese_arg_from_string (const TarotRules *rules,
 {
   if (kind == TAROT_ACTION_BID)
     return tarot_rules_find_contract (rules, str, arg);
-  if (kind == TAROT_ACTION_ANNOUNCE && g_strcmp0 (str, "cricche_sequenze") == 0)
-    {
-      *arg = DECLARE_COMBOS;
-      return TRUE;
-    }
+  for (guint i = 0; kind == TAROT_ACTION_ANNOUNCE && i < N_SIGNALS; i++)
+    if (g_strcmp0 (str, signal_ids[i]) == 0)
+      {
+        *arg = i;
+        return TRUE;
+      }
   return FALSE;
 }
 
@@ -1129,4 +1605,7 @@ const TarotFamily tarot_family_bolognese = {
   .arg_to_string = bolognese_arg_to_string,
   .arg_from_string = bolognese_arg_from_string,
   .sample_constraints = bolognese_sample_constraints,
+  .sample_check = bolognese_sample_check,
+  .view_announcements = bolognese_view_announcements,
+  .describe_announcement = bolognese_describe_announcement,
 };

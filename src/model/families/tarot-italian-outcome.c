@@ -62,7 +62,7 @@ italian_called_outcome (const TarotRules *rules,
     }
   /* the dealer's face-up cards are his */
   piles[outcome->side[deal->dealer]] = tarot_card_set_union (piles[outcome->side[deal->dealer]], deal->discard);
-  late = st->matto_seat != TAROT_NO_SEAT && st->matto_trick + ir->matto_late >= rules->n_tricks;
+  late = st->matto.seat != TAROT_NO_SEAT && st->matto.trick + ir->matto_late >= rules->n_tricks;
   for (guint side = 0; side < 2; side++)
     {
       outcome->points[side] = italian_count_pile (rules, piles[side]);
@@ -71,7 +71,7 @@ italian_called_outcome (const TarotRules *rules,
   for (guint t = 0; t < deal->n_tricks; t++)
     outcome->tricks[outcome->side[deal->trick_winner[t]]]++;
   outcome->extra[EXTRA_MATTO_LATE] = late;
-  outcome->extra[EXTRA_MATTO_SIDE] = late ? outcome->side[st->matto_seat] : 0;
+  outcome->extra[EXTRA_MATTO_SIDE] = late ? outcome->side[st->matto.seat] : 0;
   outcome->extra[EXTRA_ASKED] = st->call_kind == CALL_ASK;
 }
 

@@ -89,9 +89,7 @@ typedef struct
 
 typedef struct
 {
-  guint8 matto_seat;        /* who played the Matto, TAROT_NO_SEAT before */
-  guint8 matto_trick;       /* the trick it was played to */
-  guint8 matto_winner;      /* the winner of that trick */
+  TarotExcuse matto;        /* the Matto: who played it, to which trick, who won it */
   guint8 discard_seat;      /* whose pile the discard counts for */
   guint8 n_redeals;         /* deals annulled before this one (Como) */
   guint8 call_kind;         /* CallKind, with bidding */

@@ -699,8 +699,7 @@ italian_setup (const TarotRules *rules,
   const ItalianRules *ir = IR (rules);
   ItalianState *st = ST (deal);
 
-  st->matto_seat = TAROT_NO_SEAT;
-  st->matto_winner = TAROT_NO_SEAT;
+  tarot_excuse_init (&st->matto);
   st->discard_seat = deal->dealer;
   deal_cards (rules, deal);
   /* Como: a hand with neither trumps nor the Matto annuls the deal and
@@ -909,10 +908,6 @@ extreme_cards (const TarotRules *rules,
   return chosen;
 }
 
-static guint trick_best (const TarotRules *rules,
-                         const TarotCard  *cards,
-                         guint             n);
-
 /* How a player who is Fuora plays (P8): he leads his highest trump,
  * else one of his highest plain cards; following, his highest card if
  * it beats all the cards so far, else his lowest; the Matto he keeps
@@ -942,7 +937,7 @@ fuora_plays (const TarotRules *rules,
   highest = extreme_cards (rules, cards, led, TRUE);
   memcpy (probe, trick, n * sizeof probe[0]);
   probe[n] = (TarotCard) tarot_card_set_first (highest);
-  if (trick_best (rules, probe, n + 1) == n)
+  if (tarot_trick_best (rules, probe, n + 1) == n)
     return highest;
   return extreme_cards (rules, cards, led, FALSE);
 }
@@ -1317,31 +1312,6 @@ italian_legal_actions (const TarotRules *rules,
 /* ------------------------------------------------------------------ */
 /* apply                                                               */
 
-/* The winning card of a trick: with Asti's equal trumps 2–5 the last
- * played of them beats the earlier ones (P6 example 3). */
-static guint
-trick_best (const TarotRules *rules,
-            const TarotCard  *cards,
-            guint             n)
-{
-  const ItalianRules *ir = IR (rules);
-  int led = tarot_trick_led_suit (rules, cards, n);
-  guint best = 0, best_strength = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      guint s = tarot_rules_strength (rules, cards[i], led);
-
-      if (s > best_strength ||
-          (s == best_strength && s > 0 && ir->equal_low && tarot_card_is_trump (cards[i])))
-        {
-          best = i;
-          best_strength = s;
-        }
-    }
-  return best;
-}
-
 static gboolean
 team_won_trick (const ItalianRules *ir,
                 const TarotDeal    *deal,
@@ -1362,28 +1332,11 @@ end_hand (const TarotRules *rules,
   const ItalianRules *ir = IR (rules);
   ItalianState *st = ST (deal);
   guint n = deal->n_players;
+  guint8 team[TAROT_MAX_PLAYERS];
 
-  if (st->matto_seat != TAROT_NO_SEAT &&
-      team_of (ir, n, deal->dealer, st->matto_seat) != team_of (ir, n, deal->dealer, st->matto_winner))
-    {
-      guint team = team_of (ir, n, deal->dealer, st->matto_seat);
-
-      if (ir->surrender && !team_won_trick (ir, deal, team))
-        tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->matto_winner);
-      else if (ir->matto_exchange)
-        {
-          /* an empty card from the owner's side's tricks, if it has one */
-          TarotCardSet pile = TAROT_CARD_SET_EMPTY;
-
-          for (guint s = 0; s < n; s++)
-            if (team_of (ir, n, deal->dealer, s) == team)
-              pile = tarot_card_set_union (pile, deal->won[s]);
-          pile = tarot_card_set_intersect (pile, rules->value_sets[1]);
-          tarot_card_set_remove (&pile, TAROT_CARD_FOOL);
-          if (!tarot_card_set_is_empty (pile))
-            tarot_deal_move_won (deal, tarot_card_set_first (pile), st->matto_winner);
-        }
-    }
+  for (guint s = 0; s < n; s++)
+    team[s] = (guint8) team_of (ir, n, deal->dealer, s);
+  tarot_excuse_settle (rules, deal, &st->matto, team, ir->surrender, ir->matto_exchange);
   if (ir->surrender && !team_won_trick (ir, deal, team_of (ir, n, deal->dealer, deal->dealer)))
     st->discard_seat = deal->trick_winner[deal->n_tricks - 1];
   deal->phase = TAROT_PHASE_OVER;
@@ -1391,34 +1344,19 @@ end_hand (const TarotRules *rules,
   deal->to_move = TAROT_NO_SEAT;
 }
 
+/* With Asti's equal trumps 2–5 the last played of them beats the
+ * earlier ones (P6 example 3; tarot_trick_best()); the Excuse stays
+ * with its owner. */
 static void
 finish_trick (const TarotRules *rules,
               TarotDeal        *deal)
 {
-  ItalianState *st = ST (deal);
-  guint n = deal->n_players;
-  guint t = deal->n_tricks;
-  const TarotCard *cards = deal->tricks[t];
-  guint winner = (deal->trick_leader[t] + trick_best (rules, cards, n)) % n;
+  guint winner = tarot_deal_close_trick (rules, deal, &ST (deal)->matto);
 
-  deal->trick_winner[t] = (guint8) winner;
-  for (guint i = 0; i < n; i++)
-    tarot_card_set_add (&deal->won[winner], cards[i]);
-  if (st->matto_seat != TAROT_NO_SEAT && st->matto_trick == t)
-    {
-      /* the Excuse stays with its owner */
-      st->matto_winner = (guint8) winner;
-      tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->matto_seat);
-    }
-  deal->n_tricks++;
-  deal->trick_len = 0;
   if (deal->n_tricks == rules->n_tricks)
-    {
-      end_hand (rules, deal);
-      return;
-    }
-  deal->trick_leader[deal->n_tricks] = (guint8) winner;
-  deal->to_move = (guint8) winner;
+    end_hand (rules, deal);
+  else
+    tarot_deal_lead (deal, winner);
 }
 
 /* Ticino: from the dealer's left each says "passo" or "chiamo"; the
@@ -1744,16 +1682,7 @@ italian_apply (const TarotRules *rules,
       if (deal->trick_len == 0 && ir->lead_signals)
         ST (deal)->signals |= (guint64) lead_signals (rules, deal, action.seat, action.card)
                               << (N_LEAD_SIGNALS * deal->n_tricks);
-      deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
-      tarot_card_set_remove (&deal->hands[action.seat], action.card);
-      tarot_card_set_remove (&deal->shown, action.card);
-      tarot_card_set_add (&deal->played, action.card);
-      if (action.card == TAROT_CARD_FOOL)
-        {
-          ST (deal)->matto_seat = action.seat;
-          ST (deal)->matto_trick = deal->n_tricks;
-        }
-      if (deal->trick_len == deal->n_players)
+      if (tarot_deal_play_into_trick (deal, action.seat, action.card, &ST (deal)->matto))
         finish_trick (rules, deal);
       else
         deal->to_move = (guint8) ((action.seat + 1) % deal->n_players);
@@ -1990,10 +1919,10 @@ italian_outcome (const TarotRules *rules,
       outcome->bouts[tarot_share_side_of (ir->partnerships, n, deal->dealer, team)] +=
         (guint8) tarot_card_set_count (tarot_card_set_intersect (pile, rules->honours));
     }
-  if (ir->odd_card == ODD_PINEROLO && odd[0] == 1 && odd[1] == 1 && st->matto_winner != TAROT_NO_SEAT)
+  if (ir->odd_card == ODD_PINEROLO && odd[0] == 1 && odd[1] == 1 && st->matto.winner != TAROT_NO_SEAT)
     /* both sides have one odd empty card: only the side that won the
      * Matto's trick counts it (P2 footnote) */
-    team_points[1 - team_of (ir, n, deal->dealer, st->matto_winner)]--;
+    team_points[1 - team_of (ir, n, deal->dealer, st->matto.winner)]--;
   tarot_share_outcome_fill (outcome, deal, ir->partnerships, team_points);
   outcome->extra[7] = st->n_redeals;
   for (guint s = 0; s < n; s++)

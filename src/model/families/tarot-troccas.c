@@ -931,8 +931,7 @@ next_trick (const TarotRules   *rules,
     }
   deal->phase = TAROT_PHASE_PLAY;
   deal->trick_len = 0;
-  deal->trick_leader[deal->n_tricks] = deal->trick_winner[deal->n_tricks - 1];
-  deal->to_move = deal->trick_leader[deal->n_tricks];
+  tarot_deal_lead (deal, deal->trick_winner[deal->n_tricks - 1]);
 }
 
 /* Calling for the Jack makes sense only if the Jack may still be in the
@@ -968,18 +967,12 @@ finish_trick (const TarotRules   *rules,
   guint t = deal->n_tricks;
   const TarotCard *cards = deal->tricks[t];
   guint leader = deal->trick_leader[t];
-  guint winner = (leader + tarot_trick_best (rules, cards, n)) % n;
   int led = tarot_trick_led_suit (rules, cards, n);
+  guint winner = tarot_deal_close_trick (rules, deal, NULL);
   gboolean narr = FALSE;
 
-  deal->trick_winner[t] = (guint8) winner;
   for (guint i = 0; i < n; i++)
-    {
-      tarot_card_set_add (&deal->won[winner], cards[i]);
-      narr |= cards[i] == TAROT_CARD_FOOL;
-    }
-  deal->n_tricks++;
-  deal->trick_len = 0;
+    narr |= cards[i] == TAROT_CARD_FOOL;
 
   if (narr && team_of (tr, n, deal->dealer, st->narr_seat) != team_of (tr, n, deal->dealer, winner))
     {
@@ -1154,13 +1147,9 @@ troccas_apply (const TarotRules *rules,
       break;
 
     case TAROT_PHASE_PLAY:
-      deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
-      tarot_card_set_remove (&deal->hands[action.seat], action.card);
-      tarot_card_set_remove (&deal->shown, action.card);
-      tarot_card_set_add (&deal->played, action.card);
       if (action.card == TAROT_CARD_FOOL)
         ST (deal)->narr_seat = action.seat;
-      if (deal->trick_len == deal->n_players)
+      if (tarot_deal_play_into_trick (deal, action.seat, action.card, NULL))
         finish_trick (rules, tr, deal);
       else if (!offer_knock (rules, tr, deal))
         deal->to_move = (guint8) ((action.seat + 1) % deal->n_players);
