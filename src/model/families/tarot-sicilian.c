@@ -1,0 +1,1080 @@
+/* tarot-sicilian.c — the Sicilian Tarocchi (`sicilian`, rules/italian-living-games.md,
+ * Sicily): Barcellona for three (S1) and four (S2) and Vanto (S3) on the Tarocco
+ * Siciliano, the common rules from tarot-sicilian-common.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What differs between the games is data in the variant files (by_players.<n>):
+ *
+ *   "bidding"             "barcellona" (S1: "Vado solo" or "Passo" from the dealer's
+ *                         right; after two passes the dealer plays Solo, lets everyone
+ *                         play for himself or throws in), "vanto" (S3: "Chiamo" <
+ *                         "Vado solo", "Solo io" by priority) or "none" (S2)
+ *   "solo_rates"          [r, q]: a Solo scores r × (S − 55), each opponent q × it
+ *   "targets"             [declarer's, the others']: each for himself, card points
+ *                         less these
+ *   "solo_leads"          the Solo leads (S3) instead of his right-hand neighbour (S1)
+ *   "signals"             S1's "Ho il 20", "Batto", "Non batto" before an opponent's
+ *                         first lead in a Solo
+ *
+ * and the options "partnerships" (S2: fixed partnerships opposite, else each for
+ * himself), "dealer_solo" (S1: the dealer may go Solo after two passes) and
+ * "half_stakes" (S1: ×2 / ×1 instead of ×4 / ×2).  Card points are whole points.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "model/tarot-error.h"
+#include "model/tarot-family.h"
+#include "model/tarot-json.h"
+#include "model/tarot-outcome-desc.h"
+#include "model/tarot-variant.h"
+#include "model/families/tarot-sicilian-common.h"
+
+/* the two contracts of a bidding game, low to high: the taker with the monte against
+ * everyone for himself (S1's "each for himself", S3's Chiamata), and the Solo */
+#define CONTRACT_EACH  0
+#define CONTRACT_SOLO  1
+
+typedef enum
+{
+  BIDDING_NONE,
+  BIDDING_BARCELLONA,
+  BIDDING_VANTO,
+} Bidding;
+
+/* S1's signals, announced by an opponent when he first leads in a Solo */
+enum
+{
+  SIGNAL_HO_IL_20,   /* "Ho il 20": I hold the Giove */
+  SIGNAL_BATTO,      /* "Batto": the Giove and the 19 or the 18 */
+  SIGNAL_NON_BATTO,  /* "Non batto": not both */
+  N_SIGNALS
+};
+
+static const char *const signal_ids[N_SIGNALS] = { "ho_il_20", "batto", "non_batto" };
+
+typedef struct
+{
+  TarotSicilianCards cards;
+  guint8  bidding;          /* Bidding */
+  guint8  rates[2];         /* a Solo's and each opponent's: S1 4 and 2, S3 2 and 1 */
+  guint8  targets[2];       /* each for himself: the declarer's, the others' */
+  guint8  solo_leads;
+  guint8  signals;
+  guint8  partnerships;     /* S2 */
+  guint8  dealer_solo;      /* S1 */
+  guint8  total_lo;         /* the card points of a hand, last trick included */
+  guint8  total_hi;
+} SicilianRules;
+
+typedef struct
+{
+  guint8 fug_owner;         /* who played the Fuggitivo, TAROT_NO_SEAT before */
+  guint8 fug_trick;
+  guint8 fug_winner;        /* the winner of its trick */
+  guint8 stage;             /* the auction: Stage */
+  guint8 chiamo;            /* S3: who said "Chiamo", TAROT_NO_SEAT if nobody */
+  guint8 signalled;         /* bit s: seat s has given its signal or let it go */
+} SicilianState;
+
+typedef enum
+{
+  STAGE_BIDS,               /* each in turn from the dealer's right */
+  STAGE_DEALER_CHOICE,      /* S1: both passed, the dealer chooses */
+  STAGE_SOLO_IO,            /* S3: the Chiamo bidder answers a later Solo */
+} Stage;
+
+G_STATIC_ASSERT (sizeof (SicilianRules) <= sizeof (((TarotRules *) 0)->family_data));
+G_STATIC_ASSERT (sizeof (SicilianState) <= sizeof (((TarotDeal *) 0)->family_data));
+
+#define SR(rules) ((const SicilianRules *) (gconstpointer) (rules)->family_data.bytes)
+#define ST(deal)  ((SicilianState *) (gpointer) (deal)->family_data.bytes)
+#define CST(deal) ((const SicilianState *) (gconstpointer) (deal)->family_data.bytes)
+
+/* TarotOutcome.extra[]: each seat's card points when each plays for himself (0–3),
+ * and how the hand was played */
+#define EXTRA_MODE  4
+
+typedef enum
+{
+  MODE_SOLO,
+  MODE_EACH,
+  MODE_PARTNERS,
+} Mode;
+
+static const char *const end_ids[] = { "played", "passed_out", NULL };
+static const char *const bidding_ids[] = { "none", "barcellona", "vanto", NULL };
+
+static const TarotOptionKind option_kinds[] = {
+  { "partnerships", TAROT_OPTION_BOOL, NULL },
+  { "dealer_solo", TAROT_OPTION_BOOL, NULL },
+  { "half_stakes", TAROT_OPTION_BOOL, NULL },
+};
+
+/* ------------------------------------------------------------------ */
+/* rules                                                               */
+
+static gboolean
+read_pair (JsonObject  *by,
+           const char  *member,
+           const char  *file,
+           const char  *where,
+           guint8      *out,
+           GError     **error)
+{
+  JsonArray *a = tarot_json_get_array (by, member, file, where, error);
+
+  if (a == NULL)
+    return FALSE;
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonNode *e = i < json_array_get_length (a) ? json_array_get_element (a, i) : NULL;
+
+      if (json_array_get_length (a) != 2 || !JSON_NODE_HOLDS_VALUE (e) ||
+          json_node_get_value_type (e) != G_TYPE_INT64 || json_node_get_int (e) < 0 || json_node_get_int (e) > 100)
+        {
+          tarot_json_set_error (error, file, where, member, "two integers from 0 to 100");
+          return FALSE;
+        }
+      out[i] = (guint8) json_node_get_int (e);
+    }
+  return TRUE;
+}
+
+static gboolean
+sicilian_build_rules (TarotRules    *rules,
+                      TarotVariant  *variant,
+                      guint          n_players,
+                      GHashTable    *options,
+                      GError       **error)
+{
+  static const char *const keys[] = { "deal", "contracts", "cards", "bidding", "solo_rates", "targets",
+                                      "solo_leads", "signals", NULL };
+  SicilianRules *sr = (SicilianRules *) (gpointer) rules->family_data.bytes;
+  const char *file = tarot_variant_get_path (variant);
+  g_autofree char *where = g_strdup_printf ("by_players.%u", n_players);
+  JsonObject *by = tarot_variant_get_players_json (variant, n_players);
+  guint bidding = BIDDING_NONE;
+  gboolean solo_leads = FALSE, signals = FALSE;
+  guint lo, hi, n_sides;
+
+  if (!tarot_variant_check_option_kinds (variant, option_kinds, G_N_ELEMENTS (option_kinds), error) ||
+      !tarot_json_check_members (by, keys, file, where, error) ||
+      !tarot_sicilian_setup_rules (rules, &sr->cards, file, error))
+    return FALSE;
+  if (json_object_has_member (by, "bidding") &&
+      !tarot_json_get_choice (by, "bidding", file, where, bidding_ids, &bidding, error))
+    return FALSE;
+  sr->bidding = (guint8) bidding;
+  if (bidding != BIDDING_NONE &&
+      (!read_pair (by, "solo_rates", file, where, sr->rates, error) ||
+       !read_pair (by, "targets", file, where, sr->targets, error)))
+    return FALSE;
+  if (bidding == BIDDING_NONE && !read_pair (by, "targets", file, where, sr->targets, error))
+    return FALSE;
+  if ((json_object_has_member (by, "solo_leads") &&
+       !tarot_json_get_bool (by, "solo_leads", file, where, &solo_leads, error)) ||
+      (json_object_has_member (by, "signals") &&
+       !tarot_json_get_bool (by, "signals", file, where, &signals, error)))
+    return FALSE;
+  sr->solo_leads = (guint8) solo_leads;
+  sr->signals = (guint8) signals;
+  if (bidding != BIDDING_NONE && rules->n_contracts != 2)
+    {
+      tarot_json_set_error (error, file, where, "contracts",
+                            "two contracts: everyone for himself after the monte, then the Solo");
+      return FALSE;
+    }
+  if (rules->hand_size * n_players + rules->talon_size != rules->n_pack_cards ||
+      (bidding != BIDDING_NONE) != (rules->talon_size > 0))
+    {
+      tarot_json_set_error (error, file, where, "deal",
+                            "hands and a monte that share the cards, a monte only with bidding");
+      return FALSE;
+    }
+  if (tarot_variant_find_option (variant, "half_stakes") != NULL &&
+      tarot_variant_get_option_bool (variant, options, "half_stakes"))
+    {
+      sr->rates[0] /= 2;
+      sr->rates[1] /= 2;
+    }
+  sr->partnerships = tarot_variant_find_option (variant, "partnerships") != NULL &&
+                     tarot_variant_get_option_bool (variant, options, "partnerships");
+  sr->dealer_solo = tarot_variant_find_option (variant, "dealer_solo") == NULL ||
+                    tarot_variant_get_option_bool (variant, options, "dealer_solo");
+  if (sr->partnerships && n_players % 2 != 0)
+    {
+      tarot_json_set_problem (error, file, "options", "partnerships", "partnerships need an even number of players");
+      return FALSE;
+    }
+
+  /* the totals the piles make: one pile against another, or each his own */
+  n_sides = sr->partnerships || bidding != BIDDING_NONE ? 2 : n_players;
+  tarot_sicilian_total_range (rules, n_sides, rules->n_tricks, n_players, rules->talon_size, &lo, &hi);
+  if (bidding != BIDDING_NONE)
+    {
+      guint each_lo, each_hi;
+
+      tarot_sicilian_total_range (rules, n_players, rules->n_tricks, n_players, rules->talon_size,
+                                  &each_lo, &each_hi);
+      lo = MIN (lo, each_lo);
+      hi = MAX (hi, each_hi);
+    }
+  sr->total_lo = (guint8) lo;
+  sr->total_hi = (guint8) hi;
+  rules->points_total = hi;
+  rules->points_shortfall = (guint8) (hi - lo);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* the deal                                                            */
+
+static inline Mode
+mode_of (const TarotRules *rules,
+         const TarotDeal  *deal)
+{
+  if (SR (rules)->bidding == BIDDING_NONE)
+    return SR (rules)->partnerships ? MODE_PARTNERS : MODE_EACH;
+  return deal->contract == CONTRACT_SOLO ? MODE_SOLO : MODE_EACH;
+}
+
+/* The side a seat plays for: the Solo against the others, partners opposite with
+ * the dealer's side 0, or each his own. */
+static inline guint
+side_of (const TarotRules *rules,
+         const TarotDeal  *deal,
+         guint             seat)
+{
+  switch (mode_of (rules, deal))
+    {
+    case MODE_SOLO:
+      return seat == deal->declarer ? 0 : 1;
+    case MODE_PARTNERS:
+      return (seat + deal->n_players - deal->dealer) % 2;
+    case MODE_EACH:
+    default:
+      return seat;
+    }
+}
+
+static void
+sicilian_setup (const TarotRules *rules,
+                TarotDeal        *deal)
+{
+  SicilianState *st = ST (deal);
+  TarotCard cards[TAROT_CARD_ID_LIMIT];
+  guint k = 0;
+
+  st->fug_owner = TAROT_NO_SEAT;
+  st->fug_winner = TAROT_NO_SEAT;
+  st->chiamo = TAROT_NO_SEAT;
+  memcpy (cards, rules->pack_cards, rules->n_pack_cards * sizeof cards[0]);
+  tarot_shuffle_cards (&deal->rng, cards, rules->n_pack_cards);
+  for (guint s = 0; s < deal->n_players; s++)
+    for (guint i = 0; i < rules->hand_size; i++)
+      tarot_card_set_add (&deal->hands[s], cards[k++]);
+  /* the last three face down: the monte */
+  while (k < rules->n_pack_cards)
+    tarot_card_set_add (&deal->talon, cards[k++]);
+  deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
+  deal->trick_leader[0] = deal->to_move;
+  deal->phase = SR (rules)->bidding == BIDDING_NONE ? TAROT_PHASE_PLAY : TAROT_PHASE_AUCTION;
+}
+
+static gboolean
+holds_batto (const TarotRules *rules,
+             TarotCardSet      cards)
+{
+  const TarotCard *named = SR (rules)->cards.named;
+
+  return tarot_card_set_contains (cards, named[TAROT_SICILIAN_GIOVE]) &&
+         (tarot_card_set_contains (cards, named[TAROT_SICILIAN_PALLA]) ||
+          tarot_card_set_contains (cards, named[TAROT_SICILIAN_SOLE]));
+}
+
+/* S1: an opponent of a Solo leading for the first time may signal */
+static gboolean
+may_signal (const TarotRules *rules,
+            const TarotDeal  *deal,
+            guint             seat)
+{
+  return SR (rules)->signals && deal->contract == CONTRACT_SOLO && seat != deal->declarer &&
+         deal->trick_len == 0 && !(CST (deal)->signalled & (1u << seat));
+}
+
+static void
+sicilian_legal_actions (const TarotRules *rules,
+                        const TarotDeal  *deal,
+                        TarotActionList  *list)
+{
+  const SicilianState *st = CST (deal);
+  guint seat = deal->to_move;
+
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_AUCTION:
+      tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+      if (st->stage == STAGE_DEALER_CHOICE)
+        {
+          /* S1 (a) Solo, (b) each for himself, or (c) throw in */
+          tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, CONTRACT_EACH);
+          if (SR (rules)->dealer_solo)
+            tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, CONTRACT_SOLO);
+          break;
+        }
+      /* S3: "Chiamo" only before any bid; "Vado solo" over a Chiamo, "Solo io" */
+      if (SR (rules)->bidding == BIDDING_VANTO && deal->declarer == TAROT_NO_SEAT)
+        tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, CONTRACT_EACH);
+      tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, CONTRACT_SOLO);
+      break;
+
+    case TAROT_PHASE_DISCARD:
+      tarot_action_list_add_cards (list, TAROT_ACTION_DISCARD, seat,
+                                   tarot_sicilian_discardable (rules, &SR (rules)->cards, deal->hands[seat],
+                                                               rules->talon_size
+                                                               - tarot_card_set_count (deal->discard)));
+      break;
+
+    case TAROT_PHASE_ANNOUNCE:
+      /* the truth only: "Ho il 20" with the Giove, "Batto" with it and the 19 or 18 */
+      tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+      if (tarot_card_set_contains (deal->hands[seat], SR (rules)->cards.named[TAROT_SICILIAN_GIOVE]))
+        tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, SIGNAL_HO_IL_20);
+      if (holds_batto (rules, deal->hands[seat]))
+        tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, SIGNAL_BATTO);
+      else
+        tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, SIGNAL_NON_BATTO);
+      break;
+
+    case TAROT_PHASE_PLAY:
+      tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat,
+                                   tarot_sicilian_legal_play (rules, deal->hands[seat],
+                                                              deal->tricks[deal->n_tricks], deal->trick_len));
+      break;
+
+    default:
+      break;
+    }
+}
+
+/* @seat to lead or play: first his signal, if he may give one */
+static void
+turn_of (const TarotRules *rules,
+         TarotDeal        *deal,
+         guint             seat)
+{
+  deal->to_move = (guint8) seat;
+  deal->phase = may_signal (rules, deal, seat) ? TAROT_PHASE_ANNOUNCE : TAROT_PHASE_PLAY;
+}
+
+static void
+start_play (const TarotRules *rules,
+            TarotDeal        *deal)
+{
+  guint n = deal->n_players;
+  guint leader = (deal->dealer + 1) % n;
+
+  /* the declarer's right leads (S1, S3's Chiamata), the Solo himself at Vanto (S3) */
+  if (deal->declarer != TAROT_NO_SEAT)
+    leader = deal->contract == CONTRACT_SOLO && SR (rules)->solo_leads ? deal->declarer
+             : (deal->declarer + 1u) % n;
+  deal->trick_leader[0] = (guint8) leader;
+  deal->trick_len = 0;
+  turn_of (rules, deal, leader);
+}
+
+/* The declarer takes the monte (shown) and will discard three. */
+static void
+take_monte (TarotDeal *deal)
+{
+  deal->talon_shown = deal->talon;
+  deal->hands[deal->declarer] = tarot_card_set_union (deal->hands[deal->declarer], deal->talon);
+  deal->talon = TAROT_CARD_SET_EMPTY;
+  deal->phase = TAROT_PHASE_DISCARD;
+  deal->to_move = deal->declarer;
+}
+
+static void
+pass_out (TarotDeal *deal)
+{
+  deal->phase = TAROT_PHASE_OVER;
+  deal->end = TAROT_END_PASSED_OUT;
+  deal->to_move = TAROT_NO_SEAT;
+}
+
+static void
+apply_bid (const TarotRules *rules,
+           TarotDeal        *deal,
+           TarotAction       action)
+{
+  SicilianState *st = ST (deal);
+  guint n = deal->n_players;
+  guint next = (action.seat + 1u) % n;
+  gboolean vanto = SR (rules)->bidding == BIDDING_VANTO;
+
+  if (deal->n_auction < TAROT_MAX_AUCTION)
+    deal->auction[deal->n_auction++] = action;
+  if (action.kind == TAROT_ACTION_BID)
+    {
+      if (vanto && action.arg == CONTRACT_EACH)
+        st->chiamo = action.seat;
+      deal->declarer = action.seat;
+      deal->contract = (guint8) action.arg;
+    }
+  switch (st->stage)
+    {
+    case STAGE_DEALER_CHOICE:
+      if (action.kind == TAROT_ACTION_PASS)
+        pass_out (deal);
+      else
+        take_monte (deal);
+      return;
+
+    case STAGE_SOLO_IO:
+      /* "Solo io" takes the Solo by priority; "Va bene" leaves it */
+      if (action.kind == TAROT_ACTION_PASS)
+        deal->declarer = deal->auction[deal->n_auction - 2].seat;
+      take_monte (deal);
+      return;
+
+    case STAGE_BIDS:
+    default:
+      break;
+    }
+  if (action.kind == TAROT_ACTION_BID && action.arg == CONTRACT_SOLO)
+    {
+      if (st->chiamo != TAROT_NO_SEAT)
+        {
+          st->stage = STAGE_SOLO_IO;
+          deal->to_move = st->chiamo;
+          return;
+        }
+      take_monte (deal);
+      return;
+    }
+  /* S1: only the two on the dealer's right bid, then the dealer chooses */
+  if (!vanto && next == deal->dealer)
+    {
+      st->stage = STAGE_DEALER_CHOICE;
+      deal->to_move = (guint8) next;
+      return;
+    }
+  if (next != (deal->dealer + 1u) % n)
+    {
+      deal->to_move = (guint8) next;
+      return;
+    }
+  if (deal->declarer == TAROT_NO_SEAT)
+    pass_out (deal);
+  else
+    take_monte (deal);
+}
+
+static gboolean
+side_won_trick (const TarotRules *rules,
+                const TarotDeal  *deal,
+                guint             side)
+{
+  for (guint t = 0; t < deal->n_tricks; t++)
+    if (side_of (rules, deal, deal->trick_winner[t]) == side)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+finish_trick (const TarotRules *rules,
+              TarotDeal        *deal)
+{
+  SicilianState *st = ST (deal);
+  guint n = deal->n_players;
+  guint t = deal->n_tricks;
+  const TarotCard *cards = deal->tricks[t];
+  guint winner = (deal->trick_leader[t] + tarot_trick_best (rules, cards, n)) % n;
+
+  deal->trick_winner[t] = (guint8) winner;
+  for (guint i = 0; i < n; i++)
+    tarot_card_set_add (&deal->won[winner], cards[i]);
+  if (st->fug_owner != TAROT_NO_SEAT && st->fug_trick == t)
+    {
+      st->fug_winner = (guint8) winner;
+      tarot_sicilian_keep_fuggitivo (deal, st->fug_owner);
+    }
+  deal->n_tricks++;
+  deal->trick_len = 0;
+  if (deal->n_tricks < rules->n_tricks)
+    {
+      deal->trick_leader[deal->n_tricks] = (guint8) winner;
+      turn_of (rules, deal, winner);
+      return;
+    }
+  if (st->fug_owner != TAROT_NO_SEAT)
+    tarot_sicilian_settle_fuggitivo (deal, st->fug_owner, st->fug_winner,
+                                     side_won_trick (rules, deal, side_of (rules, deal, st->fug_owner)));
+  deal->phase = TAROT_PHASE_OVER;
+  deal->end = TAROT_END_PLAYED;
+  deal->to_move = TAROT_NO_SEAT;
+}
+
+static void
+sicilian_apply (const TarotRules *rules,
+                TarotDeal        *deal,
+                TarotAction       action)
+{
+  SicilianState *st = ST (deal);
+  guint seat = action.seat;
+
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_AUCTION:
+      apply_bid (rules, deal, action);
+      return;
+
+    case TAROT_PHASE_DISCARD:
+      tarot_card_set_remove (&deal->hands[seat], action.card);
+      tarot_card_set_add (&deal->discard, action.card);
+      if (tarot_card_set_count (deal->discard) == rules->talon_size)
+        start_play (rules, deal);
+      return;
+
+    case TAROT_PHASE_ANNOUNCE:
+      if (action.kind == TAROT_ACTION_ANNOUNCE)
+        deal->announced[seat] |= 1u << action.arg;
+      st->signalled |= (guint8) (1u << seat);
+      deal->phase = TAROT_PHASE_PLAY;
+      return;
+
+    case TAROT_PHASE_PLAY:
+      tarot_card_set_remove (&deal->hands[seat], action.card);
+      tarot_card_set_add (&deal->played, action.card);
+      if (action.card == TAROT_CARD_FOOL)
+        {
+          st->fug_owner = (guint8) seat;
+          st->fug_trick = deal->n_tricks;
+        }
+      deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
+      if (deal->trick_len == deal->n_players)
+        finish_trick (rules, deal);
+      else
+        turn_of (rules, deal, (seat + 1) % deal->n_players);
+      return;
+
+    default:
+      return;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* sampled deals                                                       */
+
+/* The discard holds no 10- or 5-point card; a signal's Giove lies in its hand. */
+static void
+sicilian_sample_constraints (const TarotRules      *rules,
+                             const TarotPlayerView *view,
+                             TarotCardSet          *excluded)
+{
+  const SicilianRules *sr = SR (rules);
+  guint n = view->n_players;
+
+  excluded[n + 1] = tarot_card_set_union (excluded[n + 1],
+                                          tarot_card_set_union (sr->cards.diecine, sr->cards.cinquine));
+  for (guint s = 0; s < n; s++)
+    if (view->announced[s] & ((1u << SIGNAL_HO_IL_20) | (1u << SIGNAL_BATTO)))
+      for (guint place = 0; place < n + 2; place++)
+        if (place != s)
+          tarot_card_set_add (&excluded[place], sr->cards.named[TAROT_SICILIAN_GIOVE]);
+}
+
+/* The cards @seat held when he signalled: his hand and what he has played since. */
+static TarotCardSet
+held_by (const TarotDeal *deal,
+         guint            seat)
+{
+  TarotCardSet held = deal->hands[seat];
+
+  for (guint t = 0; t <= deal->n_tricks && t < TAROT_MAX_TRICKS; t++)
+    {
+      guint len = t < deal->n_tricks ? deal->n_players : deal->trick_len;
+
+      for (guint i = 0; i < len; i++)
+        if ((deal->trick_leader[t] + i) % deal->n_players == seat)
+          tarot_card_set_add (&held, deal->tricks[t][i]);
+    }
+  return held;
+}
+
+/* "Batto" and "Non batto" tell whether the Giove came with the 19 or the 18. */
+static gboolean
+sicilian_sample_check (const TarotRules      *rules,
+                       const TarotPlayerView *view,
+                       const TarotDeal       *deal)
+{
+  for (guint s = 0; s < view->n_players; s++)
+    {
+      gboolean batto;
+
+      if (!(view->announced[s] & ((1u << SIGNAL_BATTO) | (1u << SIGNAL_NON_BATTO))))
+        continue;
+      batto = holds_batto (rules, held_by (deal, s));
+      if (batto != ((view->announced[s] & (1u << SIGNAL_BATTO)) != 0))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* outcome and score                                                   */
+
+static void
+sicilian_outcome (const TarotRules *rules,
+                  const TarotDeal  *deal,
+                  TarotOutcome     *outcome)
+{
+  TarotCardSet piles[TAROT_MAX_PLAYERS] = { TAROT_CARD_SET_EMPTY, };
+  Mode mode = mode_of (rules, deal);
+  guint last, n = deal->n_players;
+
+  outcome->points_unit = 1;
+  outcome->extra[EXTRA_MODE] = mode;
+  if (deal->end != TAROT_END_PLAYED)
+    return;
+  for (guint s = 0; s < n; s++)
+    {
+      guint side = side_of (rules, deal, s);
+
+      outcome->side[s] = (guint8) (mode == MODE_EACH ? s != deal->declarer : side);
+      piles[side] = tarot_card_set_union (piles[side], deal->won[s]);
+    }
+  for (guint t = 0; t < deal->n_tricks; t++)
+    outcome->tricks[outcome->side[deal->trick_winner[t]]]++;
+  /* the discard counts for its maker */
+  if (deal->declarer != TAROT_NO_SEAT)
+    {
+      guint side = side_of (rules, deal, deal->declarer);
+
+      piles[side] = tarot_card_set_union (piles[side], deal->discard);
+    }
+  last = side_of (rules, deal, deal->trick_winner[deal->n_tricks - 1]);
+  for (guint side = 0; side < (mode == MODE_EACH ? n : 2); side++)
+    {
+      guint points = tarot_sicilian_count_pile (rules, piles[side]) + (side == last ? TAROT_SICILIAN_LAST_TRICK : 0);
+
+      if (mode == MODE_EACH)
+        {
+          /* each his own, and summed by side: the declarer's and the others' */
+          outcome->extra[side] = (gint32) points;
+          outcome->points[outcome->side[side]] += points;
+        }
+      else
+        outcome->points[side] = points;
+    }
+}
+
+static void
+sicilian_score (const TarotRules   *rules,
+                const TarotOutcome *outcome,
+                TarotScore         *score,
+                gboolean            with_labels)
+{
+  const SicilianRules *sr = SR (rules);
+  gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+  guint n = outcome->n_players;
+  g_autofree char *label = NULL;
+
+  if (outcome->end != TAROT_END_PLAYED)
+    return;
+  switch ((Mode) outcome->extra[EXTRA_MODE])
+    {
+    case MODE_SOLO:
+      {
+        /* > 55 wins, < 55 loses, 55 nothing (S1, S3) */
+        gint32 d = (gint32) outcome->points[0] - 55;
+
+        for (guint s = 0; s < n; s++)
+          amounts[s] = s == outcome->declarer ? d * sr->rates[0] : -d * sr->rates[1];
+        if (with_labels)
+          /* TRANSLATORS: the Solo's card points less 55, times the rate, e.g. "Solo: (60 − 55) × 4 = 20" */
+          label = g_strdup_printf (_("Solo: (%u − 55) × %u = %d"), outcome->points[0], sr->rates[0],
+                                   d * sr->rates[0]);
+        tarot_score_add_line (score, amounts, label);
+        return;
+      }
+
+    case MODE_PARTNERS:
+      {
+        /* the winning side scores the difference (S2) */
+        gint32 d = (gint32) outcome->points[0] - (gint32) outcome->points[1];
+
+        for (guint s = 0; s < n; s++)
+          amounts[s] = outcome->side[s] == 0 ? d : -d;
+        if (with_labels)
+          /* TRANSLATORS: each side's card points, e.g. "Dealer’s side 63, the others 46" */
+          label = g_strdup_printf (_("Dealer’s side %u, the others %u"), outcome->points[0], outcome->points[1]);
+        tarot_score_add_line (score, amounts, label);
+        return;
+      }
+
+    case MODE_EACH:
+    default:
+      /* each his points less his target: 37 for the taker, 36 for the others (S1, S3),
+       * 27 each at four (S2) */
+      for (guint s = 0; s < n; s++)
+        {
+          guint target = sr->targets[s == outcome->declarer ? 0 : 1];
+
+          memset (amounts, 0, sizeof amounts);
+          amounts[s] = outcome->extra[s] - (gint32) target;
+          if (with_labels)
+            {
+              g_free (label);
+              /* TRANSLATORS: one player's card points less his target, e.g. "Player 2: 40 − 37 = 3" */
+              label = g_strdup_printf (_("Player %u: %d − %u = %d"), s + 1, outcome->extra[s], target,
+                                       amounts[s]);
+            }
+          tarot_score_add_line (score, amounts, label);
+          /* S2's 27 each is not zero-sum (108 to 110 on the cards): each settles with
+           * the table, as with a pot ([RULING], docs/cli.md) */
+          if (sr->bidding == BIDDING_NONE && score->n_lines > 0)
+            score->lines[score->n_lines - 1].pot = TRUE;
+        }
+      return;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* outcome JSON (docs/cli.md "score")                                 */
+
+static const char *
+contract_id (const TarotRules *rules,
+             guint             contract)
+{
+  return rules->contract_ids[contract];
+}
+
+/* "points": one integer per seat, adding up to a total the piles can make */
+static gboolean
+read_seat_points (const TarotRules  *rules,
+                  JsonObject        *object,
+                  TarotOutcome      *outcome,
+                  GError           **error)
+{
+  const SicilianRules *sr = SR (rules);
+  g_autofree char *range = g_strdup_printf ("%u integers from 0 to %u", rules->n_players, sr->total_hi);
+  JsonArray *a = tarot_json_get_array (object, "points", NULL, NULL, error);
+  guint sum = 0;
+
+  if (a == NULL)
+    return FALSE;
+  if (json_array_get_length (a) != rules->n_players)
+    {
+      tarot_json_set_error (error, NULL, NULL, "points", range);
+      return FALSE;
+    }
+  for (guint s = 0; s < rules->n_players; s++)
+    {
+      JsonNode *e = json_array_get_element (a, s);
+
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64 ||
+          json_node_get_int (e) < 0 || json_node_get_int (e) > sr->total_hi)
+        {
+          g_autofree char *where = g_strdup_printf ("points[%u]", s);
+
+          tarot_json_set_error (error, NULL, NULL, where, range);
+          return FALSE;
+        }
+      outcome->extra[s] = (gint32) json_node_get_int (e);
+      outcome->points[outcome->side[s]] += (guint32) outcome->extra[s];
+      sum += (guint) outcome->extra[s];
+    }
+  /* counted in threes with 5 for the last trick (common rules) */
+  if (sum < sr->total_lo || sum > sr->total_hi)
+    {
+      g_autofree char *problem = sr->total_lo == sr->total_hi
+                                 ? g_strdup_printf (_("the card points add up to %u"), sr->total_hi)
+                                 : g_strdup_printf (_("the card points add up to %u to %u"),
+                                                    sr->total_lo, sr->total_hi);
+
+      tarot_json_set_problem (error, NULL, NULL, "points", problem);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* S2 in partnerships: the dealer says which side is which. */
+static gboolean
+partners_from_json (const TarotRules  *rules,
+                    JsonObject        *object,
+                    TarotOutcome      *outcome,
+                    GError           **error)
+{
+  static const char *const allowed[] = { "dealer", "card_points", NULL };
+  const SicilianRules *sr = SR (rules);
+  g_autofree char *range = g_strdup_printf ("two integers from 0 to %u", sr->total_hi);
+  guint n = rules->n_players;
+  JsonArray *a;
+  gint64 dealer;
+
+  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
+      !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error) ||
+      (a = tarot_json_get_array (object, "card_points", NULL, NULL, error)) == NULL)
+    return FALSE;
+  for (guint side = 0; side < 2; side++)
+    {
+      JsonNode *e = json_array_get_length (a) == 2 ? json_array_get_element (a, side) : NULL;
+
+      if (e == NULL || !JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64 ||
+          json_node_get_int (e) < 0 || json_node_get_int (e) > sr->total_hi)
+        {
+          tarot_json_set_error (error, NULL, NULL, "card_points", range);
+          return FALSE;
+        }
+      outcome->points[side] = (guint32) json_node_get_int (e);
+    }
+  if (outcome->points[0] + outcome->points[1] < sr->total_lo ||
+      outcome->points[0] + outcome->points[1] > sr->total_hi)
+    {
+      g_autofree char *problem = g_strdup_printf (_("the two sides’ card points add up to %u or %u"),
+                                                  sr->total_lo, sr->total_hi);
+
+      tarot_json_set_problem (error, NULL, NULL, "card_points", problem);
+      return FALSE;
+    }
+  outcome->dealer = (guint8) dealer;
+  for (guint s = 0; s < n; s++)
+    outcome->side[s] = (guint8) ((s + n - (guint) dealer) % 2);
+  return TRUE;
+}
+
+static gboolean
+sicilian_outcome_from_json (const TarotRules  *rules,
+                            JsonObject        *object,
+                            TarotOutcome      *outcome,
+                            GError           **error)
+{
+  static const char *const solo_keys[] = { "end", "contract", "declarer", "card_points", NULL };
+  static const char *const each_keys[] = { "end", "contract", "declarer", "points", NULL };
+  static const char *const plain_keys[] = { "points", NULL };
+  static const char *const passed[] = { "end", NULL };
+  const SicilianRules *sr = SR (rules);
+  const char *contracts[] = { contract_id (rules, CONTRACT_EACH), contract_id (rules, CONTRACT_SOLO), NULL };
+  guint n = rules->n_players, end = 0, contract;
+  gint64 declarer, points;
+
+  memset (outcome, 0, sizeof *outcome);
+  outcome->n_players = (guint8) n;
+  outcome->declarer = TAROT_NO_SEAT;
+  outcome->partner = TAROT_NO_SEAT;
+  outcome->points_unit = 1;
+  outcome->end = TAROT_END_PLAYED;
+  if (sr->bidding == BIDDING_NONE)
+    {
+      outcome->extra[EXTRA_MODE] = sr->partnerships ? MODE_PARTNERS : MODE_EACH;
+      if (sr->partnerships)
+        return partners_from_json (rules, object, outcome, error);
+      for (guint s = 0; s < n; s++)
+        outcome->side[s] = 1;
+      return tarot_json_check_members (object, plain_keys, NULL, NULL, error) &&
+             read_seat_points (rules, object, outcome, error);
+    }
+  if (json_object_has_member (object, "end") &&
+      !tarot_json_get_choice (object, "end", NULL, NULL, end_ids, &end, error))
+    return FALSE;
+  if (end == 1)
+    {
+      outcome->end = TAROT_END_PASSED_OUT;
+      return tarot_json_check_members (object, passed, NULL, NULL, error);
+    }
+  if (!tarot_json_get_choice (object, "contract", NULL, NULL, contracts, &contract, error) ||
+      !tarot_json_check_members (object, contract == CONTRACT_SOLO ? solo_keys : each_keys, NULL, NULL, error) ||
+      !tarot_json_get_int (object, "declarer", NULL, NULL, 0, n - 1, &declarer, error))
+    return FALSE;
+  outcome->contract = (guint8) contract;
+  outcome->declarer = (guint8) declarer;
+  for (guint s = 0; s < n; s++)
+    outcome->side[s] = s != declarer;
+  if (contract == CONTRACT_SOLO)
+    {
+      outcome->extra[EXTRA_MODE] = MODE_SOLO;
+      /* the Solo's pile against the others', 109 in all */
+      if (!tarot_json_get_int (object, "card_points", NULL, NULL, 0, sr->total_hi, &points, error))
+        return FALSE;
+      outcome->points[0] = (guint32) points;
+      outcome->points[1] = sr->total_hi - (guint32) points;
+      return TRUE;
+    }
+  outcome->extra[EXTRA_MODE] = MODE_EACH;
+  return read_seat_points (rules, object, outcome, error);
+}
+
+static JsonArray *
+seat_points_array (const TarotOutcome *outcome)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint s = 0; s < outcome->n_players; s++)
+    json_array_add_int_element (array, outcome->extra[s]);
+  return array;
+}
+
+static JsonObject *
+sicilian_outcome_to_json (const TarotRules   *rules,
+                          const TarotOutcome *outcome)
+{
+  JsonObject *o = json_object_new ();
+  Mode mode = (Mode) outcome->extra[EXTRA_MODE];
+
+  if (SR (rules)->bidding == BIDDING_NONE)
+    {
+      if (mode == MODE_PARTNERS)
+        {
+          JsonArray *a = json_array_new ();
+
+          json_array_add_int_element (a, outcome->points[0]);
+          json_array_add_int_element (a, outcome->points[1]);
+          json_object_set_int_member (o, "dealer", outcome->dealer);
+          json_object_set_array_member (o, "card_points", a);
+        }
+      else
+        json_object_set_array_member (o, "points", seat_points_array (outcome));
+      return o;
+    }
+  if (outcome->end != TAROT_END_PLAYED)
+    {
+      json_object_set_string_member (o, "end", end_ids[1]);
+      return o;
+    }
+  json_object_set_string_member (o, "end", end_ids[0]);
+  json_object_set_string_member (o, "contract", contract_id (rules, outcome->contract));
+  json_object_set_int_member (o, "declarer", outcome->declarer);
+  if (mode == MODE_SOLO)
+    json_object_set_int_member (o, "card_points", outcome->points[0]);
+  else
+    json_object_set_array_member (o, "points", seat_points_array (outcome));
+  return o;
+}
+
+static void
+describe_seat_points (const TarotRules *rules,
+                      JsonObject       *desc)
+{
+  const SicilianRules *sr = SR (rules);
+  JsonObject *f = tarot_outcome_desc_add (desc, "points", "per_seat", _("Card points, with 5 for the last trick"));
+  JsonArray *dflt = json_array_new ();
+
+  json_object_set_string_member (f, "item_type", "int");
+  tarot_outcome_desc_set_range (f, 0, sr->total_hi);
+  json_object_set_string_member (f, "unit", _("points"));
+  if (sr->total_lo == sr->total_hi)
+    json_object_set_int_member (f, "total", sr->total_hi);
+  for (guint s = 0; s < rules->n_players; s++)
+    json_array_add_int_element (dflt, sr->total_lo / rules->n_players + (s < sr->total_lo % rules->n_players));
+  json_object_set_array_member (f, "default", dflt);
+  if (sr->bidding != BIDDING_NONE)
+    tarot_outcome_desc_when (f, "contract", contract_id (rules, CONTRACT_EACH), NULL);
+}
+
+static JsonObject *
+sicilian_outcome_describe (const TarotRules *rules)
+{
+  const SicilianRules *sr = SR (rules);
+  JsonObject *desc = tarot_outcome_desc_new ();
+  JsonObject *f;
+
+  if (sr->bidding == BIDDING_NONE)
+    {
+      if (sr->partnerships)
+        {
+          JsonArray *labels = json_array_new ();
+          JsonArray *dflt = json_array_new ();
+
+          tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
+          f = tarot_outcome_desc_add (desc, "card_points", "per_side", _("Card points, with 5 for the last trick"));
+          json_array_add_string_element (labels, _("Dealer’s side"));
+          json_array_add_string_element (labels, _("The others"));
+          json_object_set_array_member (f, "labels", labels);
+          tarot_outcome_desc_set_range (f, 0, sr->total_hi);
+          json_object_set_string_member (f, "unit", _("points"));
+          json_array_add_int_element (dflt, sr->total_lo / 2 + 1);
+          json_array_add_int_element (dflt, sr->total_lo - sr->total_lo / 2 - 1);
+          json_object_set_array_member (f, "default", dflt);
+          if (sr->total_lo < sr->total_hi)
+            {
+              /* TRANSLATORS: the two possible totals of the card points, e.g. "109 or 110 in all, …" */
+              g_autofree char *help = g_strdup_printf (_("%u or %u in all, as the piles fall"),
+                                                       sr->total_lo, sr->total_hi);
+
+              json_object_set_string_member (f, "help", help);
+            }
+        }
+      else
+        describe_seat_points (rules, desc);
+      return desc;
+    }
+  f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
+  tarot_outcome_desc_add_choice (f, end_ids[0], _("Played"));
+  tarot_outcome_desc_add_choice (f, end_ids[1], _("Thrown in"));
+  f = tarot_outcome_desc_add (desc, "contract", "choice", _("Game"));
+  tarot_outcome_desc_add_choice (f, contract_id (rules, CONTRACT_SOLO), _("Solo"));
+  tarot_outcome_desc_add_choice (f, contract_id (rules, CONTRACT_EACH), _("Each for himself"));
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Declarer (took the monte)"));
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  f = tarot_outcome_desc_add (desc, "card_points", "int", _("The Solo’s card points, with 5 for the last trick"));
+  tarot_outcome_desc_set_range (f, 0, sr->total_hi);
+  json_object_set_int_member (f, "default", 55);
+  json_object_set_string_member (f, "unit", _("points"));
+  tarot_outcome_desc_when (f, "contract", contract_id (rules, CONTRACT_SOLO), NULL);
+  describe_seat_points (rules, desc);
+  return desc;
+}
+
+static const char *
+sicilian_arg_to_string (const TarotRules *rules,
+                        TarotActionKind   kind,
+                        guint             arg)
+{
+  if (kind == TAROT_ACTION_BID && arg < rules->n_contracts)
+    return rules->contract_ids[arg];
+  if (kind == TAROT_ACTION_ANNOUNCE && arg < N_SIGNALS)
+    return signal_ids[arg];
+  return NULL;
+}
+
+static gboolean
+sicilian_arg_from_string (const TarotRules *rules,
+                          TarotActionKind   kind,
+                          const char       *str,
+                          guint            *arg)
+{
+  if (kind == TAROT_ACTION_BID)
+    return tarot_rules_find_contract (rules, str, arg);
+  if (kind == TAROT_ACTION_ANNOUNCE)
+    for (guint i = 0; i < N_SIGNALS; i++)
+      if (g_strcmp0 (str, signal_ids[i]) == 0)
+        {
+          *arg = i;
+          return TRUE;
+        }
+  return FALSE;
+}
+
+const TarotFamily tarot_family_sicilian = {
+  .id = "sicilian",
+  .build_rules = sicilian_build_rules,
+  .setup = sicilian_setup,
+  .legal_actions = sicilian_legal_actions,
+  .apply = sicilian_apply,
+  .outcome = sicilian_outcome,
+  .score = sicilian_score,
+  .outcome_from_json = sicilian_outcome_from_json,
+  .outcome_to_json = sicilian_outcome_to_json,
+  .outcome_describe = sicilian_outcome_describe,
+  .arg_to_string = sicilian_arg_to_string,
+  .arg_from_string = sicilian_arg_from_string,
+  .sample_constraints = sicilian_sample_constraints,
+  .sample_check = sicilian_sample_check,
+};
