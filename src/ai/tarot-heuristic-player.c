@@ -22,6 +22,7 @@
 
 #include "model/tarot-family.h"
 #include "model/families/tarot-french.h"
+#include "model/families/tarot-sicilian-private.h"
 #include "tarot-heuristic-player.h"
 
 #define TRUMP_ONE    ((TarotCard) 56)   /* Petit, Pagat, Bagat */
@@ -38,6 +39,7 @@ typedef enum
   FAMILY_HUNGARIAN,
   FAMILY_ITALIAN,
   FAMILY_BOLOGNESE,
+  FAMILY_SICILIAN,
 } Family;
 
 typedef struct
@@ -134,6 +136,8 @@ family_of (const TarotRules *rules)
     return FAMILY_ITALIAN;
   if (g_str_equal (id, "bolognese"))
     return FAMILY_BOLOGNESE;
+  if (g_str_equal (id, "sicilian"))
+    return FAMILY_SICILIAN;
   return FAMILY_GENERIC;
 }
 
@@ -233,6 +237,17 @@ init_relations (Ctx *ctx)
   for (guint p = 0; p < ctx->n; p++)
     ctx->threat[p] = p == ctx->me ? 0.0 : 1.0;
 
+  if (ctx->family == FAMILY_SICILIAN &&
+      tarot_sicilian_mode (ctx->rules, v->contract) != TAROT_SICILIAN_MODE_SOLO)
+    {
+      /* partners opposite the dealer's seat, or everybody against everybody */
+      gboolean partners = tarot_sicilian_mode (ctx->rules, v->contract) == TAROT_SICILIAN_MODE_PARTNERS;
+
+      for (guint p = 0; p < ctx->n; p++)
+        if (partners && (p + ctx->n - v->dealer) % 2 == (ctx->me + ctx->n - v->dealer) % 2)
+          ctx->threat[p] = 0.0;
+      return;
+    }
   if (ctx->family == FAMILY_TROCCAS ||
       ((ctx->family == FAMILY_ITALIAN || ctx->family == FAMILY_BOLOGNESE) && d == TAROT_NO_SEAT))
     {
@@ -1625,6 +1640,59 @@ bolognese_bid (const Ctx *ctx)
   return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
 }
 
+/* The Sicilian games (S1, S3): a Solo, against two with the monte, on a hand whose
+ * counting cards and trumps promise well over half the 109; everyone for himself
+ * with the monte (S1's dealer, S3's Chiamo) on a fair one; "Solo io" like a Solo;
+ * the dealer throws in a poor hand. */
+static const TarotAction *
+sicilian_bid (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  guint n_cards = tarot_card_set_count (ctx->hand);
+  double strength = 1.2 * n_trumps (ctx, ctx->hand);
+  const TarotAction *solo = NULL, *each = NULL;
+
+  for (guint i = 0; i < ctx->view->legal.n; i++)
+    {
+      const TarotAction *a = &ctx->view->legal.actions[i];
+
+      if (a->kind == TAROT_ACTION_BID)
+        {
+          if (tarot_sicilian_mode (rules, a->arg) == TAROT_SICILIAN_MODE_SOLO)
+            solo = a;
+          else
+            each = a;
+        }
+    }
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    strength += rules->value[c];
+  if (n_cards == 0)
+    return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+  strength /= n_cards;
+  if (solo != NULL && strength >= 3.4)
+    return solo;
+  if (each != NULL && strength >= 2.7)
+    return each;
+  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
+/* S1's signals tell the other opponent what the Giove can do: the strongest true one. */
+static const TarotAction *
+sicilian_signal (const Ctx *ctx)
+{
+  static const char *const order[] = { "batto", "ho_il_20", "non_batto" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+    for (guint i = 0; i < ctx->view->legal.n; i++)
+      {
+        const TarotAction *a = &ctx->view->legal.actions[i];
+
+        if (a->kind == TAROT_ACTION_ANNOUNCE && g_strcmp0 (arg_name (ctx->rules, a->kind, a->arg), order[k]) == 0)
+          return a;
+      }
+  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
 /* The highest trump the bidder lacks makes the strongest partner, or
  * the best card to ask for; with the top trumps in hand, a King he
  * lacks.  The dealer calling a King has only Kings to choose from. */
@@ -1671,6 +1739,8 @@ choose (Ctx *ctx)
         return italian_bid (ctx);
       if (ctx->family == FAMILY_BOLOGNESE)
         return bolognese_bid (ctx);
+      if (ctx->family == FAMILY_SICILIAN)
+        return sicilian_bid (ctx);
       break;
 
     case TAROT_PHASE_TALON:
@@ -1706,6 +1776,8 @@ choose (Ctx *ctx)
       /* Bolognese cricche and sequences score: always declared */
       if (ctx->family == FAMILY_BOLOGNESE)
         return find_action (v, TAROT_ACTION_ANNOUNCE, -1, -1);
+      if (ctx->family == FAMILY_SICILIAN)
+        return sicilian_signal (ctx);
       break;
 
     case TAROT_PHASE_KONTRA:

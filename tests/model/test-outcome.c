@@ -42,6 +42,8 @@ static const TarotTestOptionCase option_cases[] = {
   { "scarto", 3, { "matto_exchange", "true", "surrender", "true", NULL } },
   { "tarocchi4", 4, { "counting", "pinerolo", "surrender", "false", NULL } },
   { "terziglio", 3, { "monzuno", "true", NULL } },
+  { "barcellona3", 3, { "dealer_solo", "false", "half_stakes", "true", NULL } },
+  { "barcellona4", 4, { "partnerships", "false", NULL } },
 };
 
 static TarotRules *
@@ -191,6 +193,19 @@ static const BadCase bad_cases[] = {
   { "terziglio", 3, { NULL }, "{\"contract\": \"solo\", \"declarer\": 0, \"card_points\": [47, 44], \"combinations\": [0, 0], \"declarations\": [0, 0]}", "card_points" },
   { "terziglio", 3, { NULL }, "{\"contract\": \"solo\", \"declarer\": 0, \"card_points\": [92, 0], \"combinations\": [0, 0], \"declarations\": [0, 0], \"capotto\": \"declarer\"}", "capotto" },
   { "terziglio", 3, { NULL }, "{\"contract\": \"tre\", \"declarer\": 0, \"card_points\": [47, 46], \"combinations\": [0, 0], \"declarations\": [0, 0]}", "contract" },
+
+  /* Sicily: 109 in all with 63 cards, 109 or 110 for two sides of 64, 108 to 110 for
+   * four players each for himself (common rules, S1–S3) */
+  { "barcellona3", 3, { NULL }, "{\"contract\": \"solo\", \"declarer\": 0, \"card_points\": 110}", "card_points" },
+  { "barcellona3", 3, { NULL }, "{\"contract\": \"ognuno\", \"declarer\": 0, \"points\": [40, 30, 40]}", "points" },
+  { "barcellona3", 3, { NULL }, "{\"contract\": \"ognuno\", \"declarer\": 0, \"card_points\": 50}", "card_points" },
+  { "barcellona3", 3, { NULL }, "{\"contract\": \"chiamo\", \"declarer\": 0, \"card_points\": 50}", "contract" },
+  { "barcellona3", 3, { NULL }, "{\"end\": \"passed_out\", \"declarer\": 0}", "declarer" },
+  { "vanto", 3, { NULL }, "{\"contract\": \"solo\", \"declarer\": 3, \"card_points\": 60}", "declarer" },
+  { "barcellona4", 4, { NULL }, "{\"dealer\": 0, \"card_points\": [63, 48]}", "card_points" },
+  { "barcellona4", 4, { NULL }, "{\"dealer\": 0, \"card_points\": [63]}", "card_points" },
+  { "barcellona4", 4, { "partnerships", "false", NULL }, "{\"points\": [33, 30, 25, 23]}", "points" },
+  { "barcellona4", 4, { "partnerships", "false", NULL }, "{\"points\": [33, 30, 25]}", "points" },
 
   /* Hungarian Tarokk: keys, levels and what the cards allow (§4, §9, §11) */
   { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"kontr\": 1}", "kontr" },

@@ -10,7 +10,9 @@
 
 #include <string.h>
 
+#include "ai/tarot-random-player.h"
 #include "model/families/tarot-sicilian-common.h"
+#include "model/families/tarot-sicilian-private.h"
 #include "model/tarot-error.h"
 #include "model/tarot-variant.h"
 #include "tarot-test-cases.h"
@@ -247,6 +249,333 @@ test_common_fuggitivo_pile (void)
   g_assert_true (tarot_card_set_is_empty (deal.won[2]));
 }
 
+
+/* ------------------------------------------------------------------ */
+/* the family                                                          */
+
+/* @variant_id for its player count, with @option = @value when not NULL. */
+static TarotRules *
+game_rules (const char *variant_id,
+            const char *option,
+            const char *value)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load (variant_id, &error);
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  TarotRules *rules = g_new0 (TarotRules, 1);
+
+  g_assert_no_error (error);
+  if (option != NULL)
+    g_hash_table_insert (options, (gpointer) option, (gpointer) value);
+  g_assert_true (tarot_variant_build_rules (variant, tarot_variant_get_min_players (variant), options, rules,
+                                            &error));
+  g_assert_no_error (error);
+  return rules;
+}
+
+/* Scores the outcome a table would enter, asserting it is accepted. */
+static void
+score_json (const TarotRules *rules,
+            const char       *json,
+            TarotScore       *score)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = json_from_string (json, &error);
+  TarotOutcome outcome;
+
+  g_assert_no_error (error);
+  g_assert_true (rules->family->outcome_from_json (rules, json_node_get_object (node), &outcome, &error));
+  g_assert_no_error (error);
+  tarot_rules_score (rules, &outcome, score, TRUE);
+}
+
+static void
+assert_totals (const TarotScore *score,
+               const gint32     *expected)
+{
+  for (guint s = 0; s < score->n_players; s++)
+    g_assert_cmpint (score->totals[s], ==, expected[s]);
+}
+
+/* S1 example (1): Solo 60 → +20, each opponent −10; (2) each for himself, the dealer
+ * 40, the others 30 and 39 → +3, −6, +3. */
+static void
+test_s1_examples (void)
+{
+  g_autofree TarotRules *rules = game_rules ("barcellona3", NULL, NULL);
+  g_autofree TarotRules *half = game_rules ("barcellona3", "half_stakes", "true");
+  TarotScore score;
+
+  g_assert_cmpuint (rules->n_pack_cards, ==, 63);
+  g_assert_true (tarot_card_set_contains (rules->pack, CO (PIP (1))));
+  g_assert_false (tarot_card_set_contains (rules->pack, CO (PIP (4))));
+  score_json (rules, "{\"contract\": \"solo\", \"declarer\": 1, \"card_points\": 60}", &score);
+  assert_totals (&score, (const gint32[]) { -10, 20, -10 });
+  score_json (rules, "{\"contract\": \"solo\", \"declarer\": 1, \"card_points\": 50}", &score);
+  assert_totals (&score, (const gint32[]) { 10, -20, 10 });
+  score_json (rules, "{\"contract\": \"solo\", \"declarer\": 1, \"card_points\": 55}", &score);
+  assert_totals (&score, (const gint32[]) { 0, 0, 0 });
+  /* the variant ×2 / ×1 */
+  score_json (half, "{\"contract\": \"solo\", \"declarer\": 1, \"card_points\": 60}", &score);
+  assert_totals (&score, (const gint32[]) { -5, 10, -5 });
+  score_json (rules, "{\"contract\": \"ognuno\", \"declarer\": 0, \"points\": [40, 30, 39]}", &score);
+  assert_totals (&score, (const gint32[]) { 3, -6, 3 });
+  g_assert_cmpuint (score.n_lines, ==, 3);
+  g_assert_cmpstr (score.lines[0].label, ==, "Player 1: 40 − 37 = 3");
+}
+
+/* S2 example (1): partnerships 63 vs 46 → the winners +17 [RULING: the spec's 62 vs 46
+ * is no total]; (2) individual 33, 30, 25, 20 → +6, +3, −2, −7. */
+static void
+test_s2_examples (void)
+{
+  g_autofree TarotRules *rules = game_rules ("barcellona4", NULL, NULL);
+  g_autofree TarotRules *each = game_rules ("barcellona4", "partnerships", "false");
+  TarotScore score;
+
+  g_assert_cmpuint (rules->n_pack_cards, ==, 64);
+  score_json (rules, "{\"dealer\": 3, \"card_points\": [63, 46]}", &score);
+  assert_totals (&score, (const gint32[]) { -17, 17, -17, 17 });
+  score_json (each, "{\"points\": [33, 30, 25, 20]}", &score);
+  assert_totals (&score, (const gint32[]) { 6, 3, -2, -7 });
+  /* 110 on the cards: 2 more than the 27s, settled with the table */
+  score_json (each, "{\"points\": [33, 30, 27, 20]}", &score);
+  assert_totals (&score, (const gint32[]) { 6, 3, 0, -7 });
+  g_assert_true (score.lines[0].pot);
+}
+
+/* S3 example (1): Chiamata 42 / 35 / 32 → +5, −1, −4; (2) Solità 61 → +12, each
+ * opponent −6; (3) Cappotto: 109 → +108, −54 each. */
+static void
+test_s3_examples (void)
+{
+  g_autofree TarotRules *rules = game_rules ("vanto", NULL, NULL);
+  TarotScore score;
+
+  score_json (rules, "{\"contract\": \"chiamo\", \"declarer\": 2, \"points\": [35, 32, 42]}", &score);
+  assert_totals (&score, (const gint32[]) { -1, -4, 5 });
+  score_json (rules, "{\"contract\": \"solo\", \"declarer\": 0, \"card_points\": 61}", &score);
+  assert_totals (&score, (const gint32[]) { 12, -6, -6 });
+  score_json (rules, "{\"contract\": \"solo\", \"declarer\": 0, \"card_points\": 109}", &score);
+  assert_totals (&score, (const gint32[]) { 108, -54, -54 });
+}
+
+static TarotAction
+bid (guint seat,
+     guint contract)
+{
+  return (TarotAction) { TAROT_ACTION_BID, (guint8) seat, TAROT_CARD_NONE, (guint8) contract };
+}
+
+static TarotAction
+pass (guint seat)
+{
+  return (TarotAction) { TAROT_ACTION_PASS, (guint8) seat, TAROT_CARD_NONE, 0 };
+}
+
+static void
+apply_legal (const TarotRules *rules,
+             TarotDeal        *deal,
+             TarotAction       action)
+{
+  g_assert_true (tarot_deal_is_legal (rules, deal, action));
+  tarot_deal_apply (rules, deal, action);
+}
+
+/* Discards the first three cards the rules allow. */
+static void
+discard_three (const TarotRules *rules,
+               TarotDeal        *deal)
+{
+  for (guint i = 0; i < 3; i++)
+    {
+      TarotActionList list;
+
+      g_assert_cmpuint (deal->phase, ==, TAROT_PHASE_DISCARD);
+      tarot_deal_legal_actions (rules, deal, &list);
+      tarot_deal_apply (rules, deal, list.actions[0]);
+    }
+}
+
+/* S1 bidding: the dealer's right, then the next; after two passes the dealer plays
+ * Solo, lets everyone play for himself or throws in; the monte shown; the declarer's
+ * right leads. */
+static void
+test_s1_bidding (void)
+{
+  g_autofree TarotRules *rules = game_rules ("barcellona3", NULL, NULL);
+  g_autofree TarotRules *no_dealer_solo = game_rules ("barcellona3", "dealer_solo", "false");
+  TarotDeal deal, start;
+  TarotCardSet monte;
+
+  tarot_deal_setup (rules, &start, 0, 7);
+  g_assert_cmpuint (start.to_move, ==, 1);
+  monte = start.talon;
+  g_assert_cmpuint (tarot_card_set_count (monte), ==, 3);
+
+  /* a Solo ends it */
+  deal = start;
+  apply_legal (rules, &deal, bid (1, 1));
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_cmpuint (deal.declarer, ==, 1);
+  g_assert_true (tarot_card_set_equal (deal.talon_shown, monte));
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 23);
+  discard_three (rules, &deal);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
+  g_assert_cmpuint (deal.to_move, ==, 2);
+
+  /* two passes: the dealer's three choices */
+  deal = start;
+  apply_legal (rules, &deal, pass (1));
+  g_assert_false (tarot_deal_is_legal (rules, &deal, bid (2, 0)));
+  apply_legal (rules, &deal, pass (2));
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  g_assert_true (tarot_deal_is_legal (rules, &deal, bid (0, 1)));
+  g_assert_true (tarot_deal_is_legal (rules, &deal, bid (0, 0)));
+  g_assert_true (tarot_deal_is_legal (rules, &deal, pass (0)));
+  apply_legal (rules, &deal, bid (0, 0));
+  g_assert_cmpuint (deal.declarer, ==, 0);
+  discard_three (rules, &deal);
+  /* each for himself: the dealer's right leads, no signals */
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpuint (deal.to_move, ==, 1);
+
+  deal = start;
+  apply_legal (rules, &deal, pass (1));
+  apply_legal (rules, &deal, pass (2));
+  apply_legal (rules, &deal, pass (0));
+  g_assert_cmpuint (deal.end, ==, TAROT_END_PASSED_OUT);
+
+  /* the variant: no Solo for the dealer after two passes */
+  tarot_deal_setup (no_dealer_solo, &deal, 0, 7);
+  apply_legal (no_dealer_solo, &deal, pass (1));
+  apply_legal (no_dealer_solo, &deal, pass (2));
+  g_assert_false (tarot_deal_is_legal (no_dealer_solo, &deal, bid (0, 1)));
+}
+
+/* S3 bidding: "Chiamo" < "Vado solo"; a Solo after a Chiamo lets the caller answer
+ * "Solo io" (he takes it) or "Va bene"; a Solo leads. */
+static void
+test_s3_bidding (void)
+{
+  g_autofree TarotRules *rules = game_rules ("vanto", NULL, NULL);
+  TarotDeal deal, start;
+
+  tarot_deal_setup (rules, &start, 0, 11);
+  deal = start;
+  apply_legal (rules, &deal, bid (1, 0));
+  g_assert_false (tarot_deal_is_legal (rules, &deal, bid (2, 0)));
+  apply_legal (rules, &deal, pass (2));
+  apply_legal (rules, &deal, bid (0, 1));
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  g_assert_cmpuint (deal.to_move, ==, 1);
+  apply_legal (rules, &deal, bid (1, 1));
+  g_assert_cmpuint (deal.declarer, ==, 1);
+  g_assert_cmpuint (deal.contract, ==, 1);
+  discard_three (rules, &deal);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpuint (deal.to_move, ==, 1);
+
+  /* "Va bene": the Solo stands */
+  deal = start;
+  apply_legal (rules, &deal, bid (1, 0));
+  apply_legal (rules, &deal, bid (2, 1));
+  apply_legal (rules, &deal, pass (1));
+  g_assert_cmpuint (deal.declarer, ==, 2);
+  g_assert_cmpuint (deal.contract, ==, 1);
+
+  /* a Chiamata: the declarer takes the monte, his right leads */
+  deal = start;
+  apply_legal (rules, &deal, pass (1));
+  apply_legal (rules, &deal, bid (2, 0));
+  apply_legal (rules, &deal, pass (0));
+  g_assert_cmpuint (deal.declarer, ==, 2);
+  discard_three (rules, &deal);
+  g_assert_cmpuint (deal.to_move, ==, 0);
+}
+
+/* Random legal hands of each game: the cards kept; the Fuggitivo never led before the
+ * last trick and, after the hand, on its owner's side's pile, or its trick's winner's
+ * when that side took no trick; no 10- or 5-point card discarded; the card points add
+ * up as the piles allow; zero-sum but for S2's lines against the table. */
+static void
+test_random_hands (gconstpointer data)
+{
+  const char *const *game = data;
+  g_autofree TarotRules *rules = game_rules (game[0], game[1], game[2]);
+  guint n = rules->n_players;
+  TarotRng rng;
+  guint n_fug_surrendered = 0, n_played = 0;
+
+  tarot_rng_init (&rng, 2026);
+  for (guint hand = 0; hand < 2000; hand++)
+    {
+      TarotDeal deal;
+      TarotOutcome outcome;
+      TarotScore score;
+      TarotPlayerView view;
+      gint64 sum = 0;
+      guint owner = TAROT_NO_SEAT, winner = TAROT_NO_SEAT;
+      gboolean owner_won = FALSE;
+
+      tarot_deal_setup (rules, &deal, hand % n, hand * 31u + 5);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotAction a;
+
+          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+          a = tarot_random_player_choose (&view, &rng);
+          g_assert_true (tarot_deal_is_legal (rules, &deal, a));
+          tarot_deal_apply (rules, &deal, a);
+          g_assert_true (tarot_deal_check_cards (rules, &deal, NULL));
+        }
+      tarot_deal_outcome (rules, &deal, &outcome);
+      tarot_rules_score (rules, &outcome, &score, FALSE);
+      for (guint l = 0; l < score.n_lines; l++)
+        for (guint s = 0; !score.lines[l].pot && s < n; s++)
+          sum += score.lines[l].amounts[s];
+      g_assert_cmpint (sum, ==, 0);
+      if (deal.end != TAROT_END_PLAYED)
+        continue;
+      n_played++;
+      TAROT_CARD_SET_FOREACH (deal.discard, c)
+        g_assert_cmpuint (rules->value[c], <, 5);
+      g_assert_cmpuint (outcome.points[0] + outcome.points[1], <=, rules->points_total);
+      g_assert_cmpuint (outcome.points[0] + outcome.points[1] + rules->points_shortfall, >=, rules->points_total);
+      for (guint t = 0; t < deal.n_tricks; t++)
+        for (guint i = 0; i < n; i++)
+          if (deal.tricks[t][i] == FUG)
+            {
+              g_assert_true (i > 0 || t + 1u == deal.n_tricks);
+              owner = (deal.trick_leader[t] + i) % n;
+              winner = deal.trick_winner[t];
+            }
+      if (owner == TAROT_NO_SEAT)
+        continue;
+      /* each for himself, the owner alone is his side */
+      for (guint t = 0; t < deal.n_tricks; t++)
+        owner_won |= tarot_sicilian_mode (rules, deal.contract) == TAROT_SICILIAN_MODE_EACH
+                     ? deal.trick_winner[t] == owner
+                     : outcome.side[deal.trick_winner[t]] == outcome.side[owner];
+      if (owner_won)
+        g_assert_true (tarot_card_set_contains (deal.won[owner], FUG));
+      else
+        {
+          g_assert_true (tarot_card_set_contains (deal.won[winner], FUG));
+          n_fug_surrendered++;
+        }
+    }
+  g_assert_cmpuint (n_played, >, 1000);
+  g_test_message ("%s: %u hands played, the Fuggitivo surrendered in %u", game[0], n_played, n_fug_surrendered);
+}
+
+static const char *const random_games[][3] = {
+  { "barcellona3", NULL, NULL },
+  { "barcellona4", NULL, NULL },
+  { "barcellona4", "partnerships", "false" },
+  { "vanto", NULL, NULL },
+};
+
 int
 main (int    argc,
       char **argv)
@@ -260,5 +589,18 @@ main (int    argc,
   g_test_add_func ("/sicilian/common/legal-play-fuggitivo-miseria", test_common_legal_play);
   g_test_add_func ("/sicilian/common/discard", test_common_discard);
   g_test_add_func ("/sicilian/common/fuggitivo-pile", test_common_fuggitivo_pile);
+  g_test_add_func ("/sicilian/s1/examples", test_s1_examples);
+  g_test_add_func ("/sicilian/s1/bidding", test_s1_bidding);
+  g_test_add_func ("/sicilian/s2/examples", test_s2_examples);
+  g_test_add_func ("/sicilian/s3/examples", test_s3_examples);
+  g_test_add_func ("/sicilian/s3/bidding", test_s3_bidding);
+  for (guint i = 0; i < G_N_ELEMENTS (random_games); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/sicilian/random-hands/%s%s%s", random_games[i][0],
+                                               random_games[i][1] != NULL ? "-" : "",
+                                               random_games[i][1] != NULL ? random_games[i][1] : "");
+
+      g_test_add_data_func (path, random_games[i], test_random_hands);
+    }
   return g_test_run ();
 }

@@ -33,6 +33,7 @@
 #include "model/tarot-outcome-desc.h"
 #include "model/tarot-variant.h"
 #include "model/families/tarot-sicilian-common.h"
+#include "model/families/tarot-sicilian-private.h"
 
 /* the two contracts of a bidding game, low to high: the taker with the monte against
  * everyone for himself (S1's "each for himself", S3's Chiamata), and the Solo */
@@ -99,12 +100,10 @@ G_STATIC_ASSERT (sizeof (SicilianState) <= sizeof (((TarotDeal *) 0)->family_dat
  * and how the hand was played */
 #define EXTRA_MODE  4
 
-typedef enum
-{
-  MODE_SOLO,
-  MODE_EACH,
-  MODE_PARTNERS,
-} Mode;
+typedef TarotSicilianMode Mode;
+#define MODE_SOLO      TAROT_SICILIAN_MODE_SOLO
+#define MODE_EACH      TAROT_SICILIAN_MODE_EACH
+#define MODE_PARTNERS  TAROT_SICILIAN_MODE_PARTNERS
 
 static const char *const end_ids[] = { "played", "passed_out", NULL };
 static const char *const bidding_ids[] = { "none", "barcellona", "vanto", NULL };
@@ -234,13 +233,20 @@ sicilian_build_rules (TarotRules    *rules,
 /* ------------------------------------------------------------------ */
 /* the deal                                                            */
 
+TarotSicilianMode
+tarot_sicilian_mode (const TarotRules *rules,
+                     guint             contract)
+{
+  if (SR (rules)->bidding == BIDDING_NONE)
+    return SR (rules)->partnerships ? MODE_PARTNERS : MODE_EACH;
+  return contract == CONTRACT_SOLO ? MODE_SOLO : MODE_EACH;
+}
+
 static inline Mode
 mode_of (const TarotRules *rules,
          const TarotDeal  *deal)
 {
-  if (SR (rules)->bidding == BIDDING_NONE)
-    return SR (rules)->partnerships ? MODE_PARTNERS : MODE_EACH;
-  return deal->contract == CONTRACT_SOLO ? MODE_SOLO : MODE_EACH;
+  return tarot_sicilian_mode (rules, deal->contract);
 }
 
 /* The side a seat plays for: the Solo against the others, partners opposite with
