@@ -494,6 +494,39 @@ test_s3_bidding (void)
   g_assert_cmpuint (deal.to_move, ==, 0);
 }
 
+/* S4 examples: (1) the dealer's couple 62 → +7 (the opponents' 47 → 0); (2) the
+ * dealer's couple 50, the opponents 59 → the opponents +5.  Each side records its
+ * excess on lines against the table. */
+static void
+test_s4_examples (void)
+{
+  g_autofree TarotRules *rules = game_rules ("tortorici4", NULL, NULL);
+  TarotScore score;
+
+  score_json (rules, "{\"dealer\": 1, \"card_points\": [62, 47]}", &score);
+  assert_totals (&score, (const gint32[]) { 0, 7, 0, 7 });
+  g_assert_true (score.lines[0].pot && score.lines[1].pot);
+  score_json (rules, "{\"dealer\": 1, \"card_points\": [50, 59]}", &score);
+  assert_totals (&score, (const gint32[]) { 5, 0, 5, 0 });
+}
+
+/* S4: the dealer takes the last three unseen and discards three; his right leads. */
+static void
+test_s4_deal (void)
+{
+  g_autofree TarotRules *rules = game_rules ("tortorici4", NULL, NULL);
+  TarotDeal deal;
+
+  tarot_deal_setup (rules, &deal, 2, 5);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_cmpuint (deal.to_move, ==, 2);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[2]), ==, 18);
+  g_assert_true (tarot_card_set_is_empty (deal.talon_shown));
+  discard_three (rules, &deal);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpuint (deal.to_move, ==, 3);
+}
+
 /* Random legal hands of each game: the cards kept; the Fuggitivo never led before the
  * last trick and, after the hand, on its owner's side's pile, or its trick's winner's
  * when that side took no trick; no 10- or 5-point card discarded; the card points add
@@ -574,6 +607,7 @@ static const char *const random_games[][3] = {
   { "barcellona4", NULL, NULL },
   { "barcellona4", "partnerships", "false" },
   { "vanto", NULL, NULL },
+  { "tortorici4", NULL, NULL },
 };
 
 int
@@ -594,6 +628,8 @@ main (int    argc,
   g_test_add_func ("/sicilian/s2/examples", test_s2_examples);
   g_test_add_func ("/sicilian/s3/examples", test_s3_examples);
   g_test_add_func ("/sicilian/s3/bidding", test_s3_bidding);
+  g_test_add_func ("/sicilian/s4/examples", test_s4_examples);
+  g_test_add_func ("/sicilian/s4/deal", test_s4_deal);
   for (guint i = 0; i < G_N_ELEMENTS (random_games); i++)
     {
       g_autofree char *path = g_strdup_printf ("/sicilian/random-hands/%s%s%s", random_games[i][0],

@@ -66,7 +66,9 @@ typedef struct
   guint8  targets[2];       /* each for himself: the declarer's, the others' */
   guint8  solo_leads;
   guint8  signals;
-  guint8  partnerships;     /* S2 */
+  guint8  partnerships;     /* S2, S4 */
+  guint8  excess[2];        /* S4: the dealer's side records its points above the first, the
+                             * others above the second; 0: the winners score the difference (S2) */
   guint8  dealer_solo;      /* S1 */
   guint8  total_lo;         /* the card points of a hand, last trick included */
   guint8  total_hi;
@@ -152,13 +154,13 @@ sicilian_build_rules (TarotRules    *rules,
                       GError       **error)
 {
   static const char *const keys[] = { "deal", "contracts", "cards", "bidding", "solo_rates", "targets",
-                                      "solo_leads", "signals", NULL };
+                                      "solo_leads", "signals", "partnerships", "excess", NULL };
   SicilianRules *sr = (SicilianRules *) (gpointer) rules->family_data.bytes;
   const char *file = tarot_variant_get_path (variant);
   g_autofree char *where = g_strdup_printf ("by_players.%u", n_players);
   JsonObject *by = tarot_variant_get_players_json (variant, n_players);
   guint bidding = BIDDING_NONE;
-  gboolean solo_leads = FALSE, signals = FALSE;
+  gboolean solo_leads = FALSE, signals = FALSE, partnerships = FALSE;
   guint lo, hi, n_sides;
 
   if (!tarot_variant_check_option_kinds (variant, option_kinds, G_N_ELEMENTS (option_kinds), error) ||
@@ -173,7 +175,12 @@ sicilian_build_rules (TarotRules    *rules,
       (!read_pair (by, "solo_rates", file, where, sr->rates, error) ||
        !read_pair (by, "targets", file, where, sr->targets, error)))
     return FALSE;
-  if (bidding == BIDDING_NONE && !read_pair (by, "targets", file, where, sr->targets, error))
+  if (bidding == BIDDING_NONE && !json_object_has_member (by, "excess") &&
+      !read_pair (by, "targets", file, where, sr->targets, error))
+    return FALSE;
+  if ((json_object_has_member (by, "excess") && !read_pair (by, "excess", file, where, sr->excess, error)) ||
+      (json_object_has_member (by, "partnerships") &&
+       !tarot_json_get_bool (by, "partnerships", file, where, &partnerships, error)))
     return FALSE;
   if ((json_object_has_member (by, "solo_leads") &&
        !tarot_json_get_bool (by, "solo_leads", file, where, &solo_leads, error)) ||
@@ -189,10 +196,10 @@ sicilian_build_rules (TarotRules    *rules,
       return FALSE;
     }
   if (rules->hand_size * n_players + rules->talon_size != rules->n_pack_cards ||
-      (bidding != BIDDING_NONE) != (rules->talon_size > 0))
+      (bidding != BIDDING_NONE && rules->talon_size == 0))
     {
       tarot_json_set_error (error, file, where, "deal",
-                            "hands and a monte that share the cards, a monte only with bidding");
+                            "hands and a monte that share the cards, a monte where there is bidding");
       return FALSE;
     }
   if (tarot_variant_find_option (variant, "half_stakes") != NULL &&
@@ -201,8 +208,13 @@ sicilian_build_rules (TarotRules    *rules,
       sr->rates[0] /= 2;
       sr->rates[1] /= 2;
     }
-  sr->partnerships = tarot_variant_find_option (variant, "partnerships") != NULL &&
-                     tarot_variant_get_option_bool (variant, options, "partnerships");
+  sr->partnerships = tarot_variant_find_option (variant, "partnerships") != NULL
+                     ? tarot_variant_get_option_bool (variant, options, "partnerships") : partnerships;
+  if (sr->excess[0] > 0 && !(sr->partnerships && bidding == BIDDING_NONE))
+    {
+      tarot_json_set_error (error, file, where, "excess", "the excess only for partnerships without bidding");
+      return FALSE;
+    }
   sr->dealer_solo = tarot_variant_find_option (variant, "dealer_solo") == NULL ||
                     tarot_variant_get_option_bool (variant, options, "dealer_solo");
   if (sr->partnerships && n_players % 2 != 0)
@@ -290,6 +302,14 @@ sicilian_setup (const TarotRules *rules,
   deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
   deal->trick_leader[0] = deal->to_move;
   deal->phase = SR (rules)->bidding == BIDDING_NONE ? TAROT_PHASE_PLAY : TAROT_PHASE_AUCTION;
+  if (SR (rules)->bidding == BIDDING_NONE && rules->talon_size > 0)
+    {
+      /* S4: the dealer takes the last three unseen and discards three */
+      deal->hands[deal->dealer] = tarot_card_set_union (deal->hands[deal->dealer], deal->talon);
+      deal->talon = TAROT_CARD_SET_EMPTY;
+      deal->phase = TAROT_PHASE_DISCARD;
+      deal->to_move = deal->dealer;
+    }
 }
 
 static gboolean
@@ -657,13 +677,12 @@ sicilian_outcome (const TarotRules *rules,
     }
   for (guint t = 0; t < deal->n_tricks; t++)
     outcome->tricks[outcome->side[deal->trick_winner[t]]]++;
-  /* the discard counts for its maker */
-  if (deal->declarer != TAROT_NO_SEAT)
-    {
-      guint side = side_of (rules, deal, deal->declarer);
+  /* the discard counts for its maker, the declarer or (S4) the dealer */
+  {
+    guint side = side_of (rules, deal, deal->declarer != TAROT_NO_SEAT ? deal->declarer : deal->dealer);
 
-      piles[side] = tarot_card_set_union (piles[side], deal->discard);
-    }
+    piles[side] = tarot_card_set_union (piles[side], deal->discard);
+  }
   last = side_of (rules, deal, deal->trick_winner[deal->n_tricks - 1]);
   for (guint side = 0; side < (mode == MODE_EACH ? n : 2); side++)
     {
@@ -711,6 +730,30 @@ sicilian_score (const TarotRules   *rules,
       }
 
     case MODE_PARTNERS:
+      if (sr->excess[0] > 0)
+        {
+          /* each side records its excess, the dealer's over 55, the others' over 54, no
+           * negatives (S4): a race, kept as lines against the table ([RULING]) */
+          for (guint side = 0; side < 2; side++)
+            {
+              gint32 x = MAX ((gint32) outcome->points[side] - (gint32) sr->excess[side], 0);
+
+              for (guint s = 0; s < n; s++)
+                amounts[s] = outcome->side[s] == side ? x : 0;
+              if (with_labels)
+                {
+                  g_free (label);
+                  label = side == 0
+                          /* TRANSLATORS: what the dealer's side records, e.g. "Dealer’s side: 62 − 55 = 7" */
+                          ? g_strdup_printf (_("Dealer’s side: %u − %u = %d"), outcome->points[0], sr->excess[0], x)
+                          /* TRANSLATORS: what the others record, e.g. "The others: 47 − 54 = 0" */
+                          : g_strdup_printf (_("The others: %u − %u = %d"), outcome->points[1], sr->excess[1], x);
+                }
+              tarot_score_add_line (score, amounts, label);
+              score->lines[score->n_lines - 1].pot = TRUE;
+            }
+          return;
+        }
       {
         /* the winning side scores the difference (S2) */
         gint32 d = (gint32) outcome->points[0] - (gint32) outcome->points[1];
@@ -761,6 +804,26 @@ contract_id (const TarotRules *rules,
   return rules->contract_ids[contract];
 }
 
+/* Counted in threes with 5 for the last trick, the piles make 109 with 63 cards, 108
+ * to 110 with 64 (common rules, S2). */
+static gboolean
+check_total (const TarotRules  *rules,
+             guint              sum,
+             const char        *member,
+             GError           **error)
+{
+  const SicilianRules *sr = SR (rules);
+  g_autofree char *problem = NULL;
+
+  if (sum >= sr->total_lo && sum <= sr->total_hi)
+    return TRUE;
+  problem = sr->total_lo == sr->total_hi
+            ? g_strdup_printf (_("the card points add up to %u"), sr->total_hi)
+            : g_strdup_printf (_("the card points add up to %u to %u"), sr->total_lo, sr->total_hi);
+  tarot_json_set_problem (error, NULL, NULL, member, problem);
+  return FALSE;
+}
+
 /* "points": one integer per seat, adding up to a total the piles can make */
 static gboolean
 read_seat_points (const TarotRules  *rules,
@@ -796,18 +859,7 @@ read_seat_points (const TarotRules  *rules,
       outcome->points[outcome->side[s]] += (guint32) outcome->extra[s];
       sum += (guint) outcome->extra[s];
     }
-  /* counted in threes with 5 for the last trick (common rules) */
-  if (sum < sr->total_lo || sum > sr->total_hi)
-    {
-      g_autofree char *problem = sr->total_lo == sr->total_hi
-                                 ? g_strdup_printf (_("the card points add up to %u"), sr->total_hi)
-                                 : g_strdup_printf (_("the card points add up to %u to %u"),
-                                                    sr->total_lo, sr->total_hi);
-
-      tarot_json_set_problem (error, NULL, NULL, "points", problem);
-      return FALSE;
-    }
-  return TRUE;
+  return check_total (rules, sum, "points", error);
 }
 
 /* S2 in partnerships: the dealer says which side is which. */
@@ -840,15 +892,8 @@ partners_from_json (const TarotRules  *rules,
         }
       outcome->points[side] = (guint32) json_node_get_int (e);
     }
-  if (outcome->points[0] + outcome->points[1] < sr->total_lo ||
-      outcome->points[0] + outcome->points[1] > sr->total_hi)
-    {
-      g_autofree char *problem = g_strdup_printf (_("the two sides’ card points add up to %u or %u"),
-                                                  sr->total_lo, sr->total_hi);
-
-      tarot_json_set_problem (error, NULL, NULL, "card_points", problem);
-      return FALSE;
-    }
+  if (!check_total (rules, outcome->points[0] + outcome->points[1], "card_points", error))
+    return FALSE;
   outcome->dealer = (guint8) dealer;
   for (guint s = 0; s < n; s++)
     outcome->side[s] = (guint8) ((s + n - (guint) dealer) % 2);
@@ -1007,7 +1052,9 @@ sicilian_outcome_describe (const TarotRules *rules)
           json_array_add_int_element (dflt, sr->total_lo / 2 + 1);
           json_array_add_int_element (dflt, sr->total_lo - sr->total_lo / 2 - 1);
           json_object_set_array_member (f, "default", dflt);
-          if (sr->total_lo < sr->total_hi)
+          if (sr->total_lo == sr->total_hi)
+            json_object_set_int_member (f, "total", sr->total_hi);
+          else
             {
               /* TRANSLATORS: the two possible totals of the card points, e.g. "109 or 110 in all, …" */
               g_autofree char *help = g_strdup_printf (_("%u or %u in all, as the piles fall"),
