@@ -1274,6 +1274,20 @@ italian_dealing (const Ctx         *ctx,
 
 /* Pauses of the deal: keep a good hand, let the dealer throw in a
  * poor one. */
+/* S6's stata after the first five cards: only with the Giove and the Fuggitivo or
+ * the Picciotti among them, and more counting cards. */
+static const TarotAction *
+sicilian_stata (const Ctx *ctx)
+{
+  guint value = 0;
+
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    value += ctx->rules->value[c];
+  if (in_set (ctx->hand, ctx->top) && value >= 30)
+    return find_action (ctx->view, TAROT_ACTION_BID, -1, -1);
+  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
 static const TarotAction *
 choose_dealing (const Ctx *ctx)
 {
@@ -1289,6 +1303,8 @@ choose_dealing (const Ctx *ctx)
    * lying face down, are blind choices */
   if (ctx->family == FAMILY_HUNGARIAN && abandon == NULL)
     return &v->legal.actions[tarot_rng_below (ctx->rng, v->legal.n)];
+  if (ctx->family == FAMILY_SICILIAN)
+    return sicilian_stata (ctx);
   if (ctx->family == FAMILY_ITALIAN)
     {
       const TarotAction *bid = italian_bargain (ctx, go_on);
@@ -1669,18 +1685,42 @@ sicilian_bid (const Ctx *ctx)
   if (n_cards == 0)
     return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
   strength /= n_cards;
-  if (solo != NULL && strength >= 3.4)
+  /* Mineo's Solo (S6) plays for premiums of one point: a fair hand will do */
+  if (solo != NULL && strength >= (contract_index (rules, "stata") >= 0 ? 2.9 : 3.4))
     return solo;
   if (each != NULL && strength >= 2.7)
     return each;
   return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
 }
 
-/* S1's signals tell the other opponent what the Giove can do: the strongest true one. */
+/* S1's signals tell the other opponent what the Giove can do: the strongest true one.
+ * S6: the scommessa only with the Picciotti in hand too; "mi vanto" with the Giove and
+ * many trumps to keep it to the end. */
 static const TarotAction *
 sicilian_signal (const Ctx *ctx)
 {
   static const char *const order[] = { "batto", "ho_il_20", "non_batto" };
+  const TarotAction *scommessa = find_named (ctx, "scommessa");
+  const TarotAction *vanto = find_named (ctx, "mi_vanto");
+
+  if (scommessa != NULL || vanto != NULL || find_named (ctx, "mi_rivanto") != NULL)
+    {
+      guint lowest_rank = G_MAXUINT;
+      TarotCard picciotti = TAROT_CARD_NONE;
+
+      /* the Picciotti: the trump above the lowest */
+      TAROT_CARD_SET_FOREACH (ctx->rules->trumps, t)
+        if (ctx->rules->rank[t] < lowest_rank)
+          lowest_rank = ctx->rules->rank[t];
+      TAROT_CARD_SET_FOREACH (ctx->rules->trumps, t)
+        if (ctx->rules->rank[t] == lowest_rank + 1)
+          picciotti = t;
+      if (scommessa != NULL && in_set (ctx->hand, picciotti))
+        return scommessa;
+      if (vanto != NULL && n_trumps (ctx, ctx->hand) >= 8)
+        return vanto;
+      return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+    }
 
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
     for (guint i = 0; i < ctx->view->legal.n; i++)

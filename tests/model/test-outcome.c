@@ -206,6 +206,9 @@ static const BadCase bad_cases[] = {
   { "barcellona4", 4, { NULL }, "{\"dealer\": 0, \"card_points\": [63]}", "card_points" },
   { "barcellona4", 4, { "partnerships", "false", NULL }, "{\"points\": [33, 30, 25, 23]}", "points" },
   { "barcellona4", 4, { "partnerships", "false", NULL }, "{\"points\": [33, 30, 25]}", "points" },
+  { "mineo3", 3, { NULL }, "{\"declarer\": 0, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [3, 3]}", "pigliate" },
+  { "mineo3", 3, { NULL }, "{\"declarer\": 0, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [0, 0], \"arie_giove\": true}", "arie_giove" },
+  { "mineo3", 3, { NULL }, "{\"declarer\": 0, \"card_points\": 58, \"pigliate\": [0, 0]}", "last_trick" },
 
   /* Hungarian Tarokk: keys, levels and what the cards allow (§4, §9, §11) */
   { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"kontr\": 1}", "kontr" },

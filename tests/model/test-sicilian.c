@@ -527,6 +527,90 @@ test_s4_deal (void)
   g_assert_cmpuint (deal.to_move, ==, 3);
 }
 
+/* S6 example (1): the declarer wins with 58 (rimattura +1), captures the Sole and the
+ * Picciotti (+1 each), wins the last trick after "mi vanto" (+2), the opponents have
+ * the four Kings (−1): +4 from each, +8; (2) the same after a stata: +16, −8 each. */
+static void
+test_s6_examples (void)
+{
+  g_autofree TarotRules *rules = game_rules ("mineo3", NULL, NULL);
+  TarotScore score;
+
+  score_json (rules, "{\"declarer\": 0, \"card_points\": 58, \"last_trick\": \"declarer\", "
+                     "\"vanto_announced\": true, \"pigliate\": [2, 0], \"quattro_re\": \"opponents\"}", &score);
+  assert_totals (&score, (const gint32[]) { 8, -4, -4 });
+  g_assert_cmpuint (score.n_lines, ==, 4);
+  score_json (rules, "{\"declarer\": 0, \"stata\": true, \"card_points\": 58, \"last_trick\": \"declarer\", "
+                     "\"vanto_announced\": true, \"pigliate\": [2, 0], \"quattro_re\": \"opponents\"}", &score);
+  assert_totals (&score, (const gint32[]) { 16, -8, -8 });
+  /* the arie with the Giove are 2, the scommessa 1 to the side with the Picciotti */
+  score_json (rules, "{\"declarer\": 1, \"card_points\": 50, \"last_trick\": \"opponents\", "
+                     "\"pigliate\": [0, 1], \"scommessa\": \"opponents\", \"arie\": \"declarer\", "
+                     "\"arie_giove\": true}", &score);
+  /* −1 rimattura, −1 vanto, −1 pigliata, −1 scommessa, +2 arie: −2 from each */
+  assert_totals (&score, (const gint32[]) { 2, -4, 2 });
+}
+
+/* S6 deal: after the first round a player may go alone (stata): the monte at once,
+ * shown, the deal completed, three discarded; then the scommessa and "mi vanto" /
+ * "mi rivanto"; the declarer's right leads. */
+static void
+test_s6_stata (void)
+{
+  g_autofree TarotRules *rules = game_rules ("mineo3", NULL, NULL);
+  TarotDeal deal, start;
+  TarotActionList list;
+  TarotCard giove = T (20);
+
+  tarot_deal_setup (rules, &start, 0, 21);
+  g_assert_cmpuint (start.phase, ==, TAROT_PHASE_DEALING);
+  for (guint s = 0; s < 3; s++)
+    g_assert_cmpuint (tarot_card_set_count (start.hands[s]), ==, 5);
+  g_assert_cmpuint (start.to_move, ==, 1);
+
+  deal = start;
+  apply_legal (rules, &deal, pass (1));
+  apply_legal (rules, &deal, bid (2, 0));
+  g_assert_cmpuint (deal.declarer, ==, 2);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[2]), ==, 23);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[0]), ==, 20);
+  g_assert_true (tarot_card_set_is_empty (deal.talon));
+  g_assert_cmpuint (tarot_card_set_count (deal.talon_shown), ==, 3);
+  g_assert_true (tarot_card_set_is_empty (tarot_card_set_minus (deal.talon_shown, deal.hands[2])));
+  discard_three (rules, &deal);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
+  g_assert_cmpuint (deal.to_move, ==, 2);
+  tarot_deal_legal_actions (rules, &deal, &list);
+  /* the scommessa needs the Giove and the Fuggitivo */
+  g_assert_cmpuint (list.n, ==, tarot_card_set_contains (deal.hands[2], giove) &&
+                                tarot_card_set_contains (deal.hands[2], FUG) ? 2 : 1);
+  apply_legal (rules, &deal, pass (2));
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  tarot_deal_legal_actions (rules, &deal, &list);
+  g_assert_cmpuint (list.n, ==, 2);
+  g_assert_cmpuint (list.actions[1].arg, ==, tarot_card_set_contains (deal.hands[0], giove) ? 4 : 5);
+  tarot_deal_apply (rules, &deal, list.actions[1]);
+  /* one boast for the side: the play begins, the declarer's right leading */
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpuint (deal.to_move, ==, 0);
+
+  /* no stata: the deal completed, then "Vado io" from the dealer's right, the dealer's
+   * monte unseen */
+  deal = start;
+  apply_legal (rules, &deal, pass (1));
+  apply_legal (rules, &deal, pass (2));
+  apply_legal (rules, &deal, pass (0));
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  g_assert_cmpuint (tarot_card_set_count (deal.talon), ==, 3);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 20);
+  g_assert_false (tarot_deal_is_legal (rules, &deal, bid (1, 0)));
+  apply_legal (rules, &deal, pass (1));
+  apply_legal (rules, &deal, pass (2));
+  apply_legal (rules, &deal, bid (0, 1));
+  g_assert_cmpuint (deal.declarer, ==, 0);
+  g_assert_true (tarot_card_set_is_empty (deal.talon_shown));
+}
+
 /* Random legal hands of each game: the cards kept; the Fuggitivo never led before the
  * last trick and, after the hand, on its owner's side's pile, or its trick's winner's
  * when that side took no trick; no 10- or 5-point card discarded; the card points add
@@ -608,6 +692,7 @@ static const char *const random_games[][3] = {
   { "barcellona4", "partnerships", "false" },
   { "vanto", NULL, NULL },
   { "tortorici4", NULL, NULL },
+  { "mineo3", NULL, NULL },
 };
 
 int
@@ -630,6 +715,8 @@ main (int    argc,
   g_test_add_func ("/sicilian/s3/bidding", test_s3_bidding);
   g_test_add_func ("/sicilian/s4/examples", test_s4_examples);
   g_test_add_func ("/sicilian/s4/deal", test_s4_deal);
+  g_test_add_func ("/sicilian/s6/examples", test_s6_examples);
+  g_test_add_func ("/sicilian/s6/stata", test_s6_stata);
   for (guint i = 0; i < G_N_ELEMENTS (random_games); i++)
     {
       g_autofree char *path = g_strdup_printf ("/sicilian/random-hands/%s%s%s", random_games[i][0],

@@ -45,7 +45,12 @@ typedef enum
   BIDDING_NONE,
   BIDDING_BARCELLONA,
   BIDDING_VANTO,
+  BIDDING_MINEO,
 } Bidding;
+
+/* Mineo's contracts (S6): the stata, a Solo said after the first round of the deal,
+ * premiums doubled; the Solo ("Vado io") */
+#define CONTRACT_STATA  0
 
 /* S1's signals, announced by an opponent when he first leads in a Solo */
 enum
@@ -53,10 +58,15 @@ enum
   SIGNAL_HO_IL_20,   /* "Ho il 20": I hold the Giove */
   SIGNAL_BATTO,      /* "Batto": the Giove and the 19 or the 18 */
   SIGNAL_NON_BATTO,  /* "Non batto": not both */
+  /* S6's announcements before the play */
+  ANNOUNCE_SCOMMESSA,   /* the declarer, with the Giove and the Fuggitivo: he will end with the 1 */
+  ANNOUNCE_MI_VANTO,    /* an opponent with the Giove: his side will win the last trick */
+  ANNOUNCE_MI_RIVANTO,  /* the same, from an opponent without it */
   N_SIGNALS
 };
 
-static const char *const signal_ids[N_SIGNALS] = { "ho_il_20", "batto", "non_batto" };
+static const char *const signal_ids[N_SIGNALS] = { "ho_il_20", "batto", "non_batto",
+                                                   "scommessa", "mi_vanto", "mi_rivanto" };
 
 typedef struct
 {
@@ -82,6 +92,8 @@ typedef struct
   guint8 stage;             /* the auction: Stage */
   guint8 chiamo;            /* S3: who said "Chiamo", TAROT_NO_SEAT if nobody */
   guint8 signalled;         /* bit s: seat s has given its signal or let it go */
+  guint8 round;             /* S6: rounds of five dealt */
+  guint8 spoken;            /* S6: players who have spoken at the stata or the announcements */
 } SicilianState;
 
 typedef enum
@@ -89,6 +101,7 @@ typedef enum
   STAGE_BIDS,               /* each in turn from the dealer's right */
   STAGE_DEALER_CHOICE,      /* S1: both passed, the dealer chooses */
   STAGE_SOLO_IO,            /* S3: the Chiamo bidder answers a later Solo */
+  STAGE_ANNOUNCE,           /* S6: scommessa, then "mi vanto" / "mi rivanto" */
 } Stage;
 
 G_STATIC_ASSERT (sizeof (SicilianRules) <= sizeof (((TarotRules *) 0)->family_data));
@@ -99,8 +112,19 @@ G_STATIC_ASSERT (sizeof (SicilianState) <= sizeof (((TarotDeal *) 0)->family_dat
 #define CST(deal) ((const SicilianState *) (gconstpointer) (deal)->family_data.bytes)
 
 /* TarotOutcome.extra[]: each seat's card points when each plays for himself (0–3),
- * and how the hand was played */
-#define EXTRA_MODE  4
+ * and how the hand was played; at Mineo (S6) the premiums: flags, the pigliate of
+ * each side, and which side (0 none, 1 the declarer's, 2 the others) made the
+ * scommessa, the four Kings and the arie */
+#define EXTRA_MODE        4
+#define EXTRA_FLAGS       0
+#define EXTRA_PIGLIATE    1   /* … and 2 */
+#define EXTRA_SCOMMESSA   3
+#define EXTRA_QUATTRO_RE  5
+#define EXTRA_ARIE        6
+
+#define FLAG_LAST_TO_OPPONENTS  (1 << 0)
+#define FLAG_VANTO_ANNOUNCED    (1 << 1)
+#define FLAG_ARIE_WITH_GIOVE    (1 << 2)
 
 typedef TarotSicilianMode Mode;
 #define MODE_SOLO      TAROT_SICILIAN_MODE_SOLO
@@ -108,7 +132,7 @@ typedef TarotSicilianMode Mode;
 #define MODE_PARTNERS  TAROT_SICILIAN_MODE_PARTNERS
 
 static const char *const end_ids[] = { "played", "passed_out", NULL };
-static const char *const bidding_ids[] = { "none", "barcellona", "vanto", NULL };
+static const char *const bidding_ids[] = { "none", "barcellona", "vanto", "mineo", NULL };
 
 static const TarotOptionKind option_kinds[] = {
   { "partnerships", TAROT_OPTION_BOOL, NULL },
@@ -171,7 +195,7 @@ sicilian_build_rules (TarotRules    *rules,
       !tarot_json_get_choice (by, "bidding", file, where, bidding_ids, &bidding, error))
     return FALSE;
   sr->bidding = (guint8) bidding;
-  if (bidding != BIDDING_NONE &&
+  if (bidding != BIDDING_NONE && bidding != BIDDING_MINEO &&
       (!read_pair (by, "solo_rates", file, where, sr->rates, error) ||
        !read_pair (by, "targets", file, where, sr->targets, error)))
     return FALSE;
@@ -192,7 +216,14 @@ sicilian_build_rules (TarotRules    *rules,
   if (bidding != BIDDING_NONE && rules->n_contracts != 2)
     {
       tarot_json_set_error (error, file, where, "contracts",
-                            "two contracts: everyone for himself after the monte, then the Solo");
+                            bidding == BIDDING_MINEO ? "two contracts: the stata, then the Solo"
+                            : "two contracts: everyone for himself after the monte, then the Solo");
+      return FALSE;
+    }
+  /* the stata comes after the first round of the deal (S6) */
+  if (bidding == BIDDING_MINEO && (rules->n_deal_steps < 2 || rules->talon_size == 0))
+    {
+      tarot_json_set_error (error, file, where, "deal", "rounds of the deal and a monte");
       return FALSE;
     }
   if (rules->hand_size * n_players + rules->talon_size != rules->n_pack_cards ||
@@ -251,7 +282,7 @@ tarot_sicilian_mode (const TarotRules *rules,
 {
   if (SR (rules)->bidding == BIDDING_NONE)
     return SR (rules)->partnerships ? MODE_PARTNERS : MODE_EACH;
-  return contract == CONTRACT_SOLO ? MODE_SOLO : MODE_EACH;
+  return contract == CONTRACT_SOLO || SR (rules)->bidding == BIDDING_MINEO ? MODE_SOLO : MODE_EACH;
 }
 
 static inline Mode
@@ -280,6 +311,38 @@ side_of (const TarotRules *rules,
     }
 }
 
+/* Deals @k cards to @seat from the undealt cards in deal->talon, at random from the
+ * deal's RNG (the same as from a shuffled pack). */
+static void
+deal_to (TarotDeal *deal,
+         guint      seat,
+         guint      k)
+{
+  for (guint j = 0; j < k; j++)
+    {
+      TarotCard c = tarot_card_set_nth (deal->talon, tarot_rng_below (&deal->rng, tarot_card_set_count (deal->talon)));
+
+      tarot_card_set_remove (&deal->talon, c);
+      tarot_card_set_add (&deal->hands[seat], c);
+    }
+}
+
+/* S6: the rest of the deal, each hand filled up; the monte stays unless a stata took it. */
+static void
+deal_rest (const TarotRules *rules,
+           TarotDeal        *deal)
+{
+  for (guint i = 1; i <= deal->n_players; i++)
+    {
+      guint seat = (deal->dealer + i) % deal->n_players;
+      guint have = tarot_card_set_count (deal->hands[seat]);
+      guint full = rules->hand_size + (seat == deal->declarer ? rules->talon_size : 0u);
+
+      deal_to (deal, seat, full - have);
+    }
+  ST (deal)->round = rules->n_deal_steps;
+}
+
 static void
 sicilian_setup (const TarotRules *rules,
                 TarotDeal        *deal)
@@ -291,6 +354,17 @@ sicilian_setup (const TarotRules *rules,
   st->fug_owner = TAROT_NO_SEAT;
   st->fug_winner = TAROT_NO_SEAT;
   st->chiamo = TAROT_NO_SEAT;
+  if (SR (rules)->bidding == BIDDING_MINEO)
+    {
+      /* the first round, then a pause for the stata (S6) */
+      deal->talon = rules->pack;
+      for (guint i = 1; i <= deal->n_players; i++)
+        deal_to (deal, (deal->dealer + i) % deal->n_players, rules->deal_steps[0]);
+      st->round = 1;
+      deal->phase = TAROT_PHASE_DEALING;
+      deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
+      return;
+    }
   memcpy (cards, rules->pack_cards, rules->n_pack_cards * sizeof cards[0]);
   tarot_shuffle_cards (&deal->rng, cards, rules->n_pack_cards);
   for (guint s = 0; s < deal->n_players; s++)
@@ -343,6 +417,12 @@ sicilian_legal_actions (const TarotRules *rules,
 
   switch (deal->phase)
     {
+    case TAROT_PHASE_DEALING:
+      /* S6: "Vado solo" after the first round, a stata */
+      tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+      tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, CONTRACT_STATA);
+      break;
+
     case TAROT_PHASE_AUCTION:
       tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
       if (st->stage == STAGE_DEALER_CHOICE)
@@ -367,6 +447,22 @@ sicilian_legal_actions (const TarotRules *rules,
       break;
 
     case TAROT_PHASE_ANNOUNCE:
+      if (st->stage == STAGE_ANNOUNCE)
+        {
+          TarotCard giove = SR (rules)->cards.named[TAROT_SICILIAN_GIOVE];
+
+          /* S6: the scommessa with the Giove and the Fuggitivo; "mi vanto" with the
+           * Giove, "mi rivanto" without */
+          tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+          if (seat == deal->declarer && tarot_card_set_contains (deal->hands[seat], giove) &&
+              tarot_card_set_contains (deal->hands[seat], TAROT_CARD_FOOL))
+            tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, ANNOUNCE_SCOMMESSA);
+          else if (seat != deal->declarer)
+            tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE,
+                                   tarot_card_set_contains (deal->hands[seat], giove) ? ANNOUNCE_MI_VANTO
+                                                                                     : ANNOUNCE_MI_RIVANTO);
+          break;
+        }
       /* the truth only: "Ho il 20" with the Giove, "Batto" with it and the 19 or 18 */
       tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
       if (tarot_card_set_contains (deal->hands[seat], SR (rules)->cards.named[TAROT_SICILIAN_GIOVE]))
@@ -398,6 +494,33 @@ turn_of (const TarotRules *rules,
   deal->phase = may_signal (rules, deal, seat) ? TAROT_PHASE_ANNOUNCE : TAROT_PHASE_PLAY;
 }
 
+static void start_play (const TarotRules *rules,
+                        TarotDeal        *deal);
+
+/* S6, after the discard: the declarer's scommessa, then from his right the opponents'
+ * "mi vanto" / "mi rivanto", one for the side */
+static void
+next_announcement (const TarotRules *rules,
+                   TarotDeal        *deal)
+{
+  SicilianState *st = ST (deal);
+  guint n = deal->n_players;
+  gboolean side_said = FALSE;
+
+  for (guint s = 0; s < n; s++)
+    side_said |= s != deal->declarer &&
+                 (deal->announced[s] & ((1u << ANNOUNCE_MI_VANTO) | (1u << ANNOUNCE_MI_RIVANTO)));
+  if (st->spoken >= n || (st->spoken > 0 && side_said))
+    {
+      st->stage = STAGE_BIDS;
+      start_play (rules, deal);
+      return;
+    }
+  st->stage = STAGE_ANNOUNCE;
+  deal->phase = TAROT_PHASE_ANNOUNCE;
+  deal->to_move = (guint8) ((deal->declarer + st->spoken) % n);
+}
+
 static void
 start_play (const TarotRules *rules,
             TarotDeal        *deal)
@@ -414,11 +537,14 @@ start_play (const TarotRules *rules,
   turn_of (rules, deal, leader);
 }
 
-/* The declarer takes the monte (shown) and will discard three. */
+/* The declarer takes the monte (shown, but at Mineo not by the dealer, S6) and will
+ * discard three. */
 static void
-take_monte (TarotDeal *deal)
+take_monte (const TarotRules *rules,
+            TarotDeal        *deal)
 {
-  deal->talon_shown = deal->talon;
+  if (SR (rules)->bidding != BIDDING_MINEO || deal->declarer != deal->dealer)
+    deal->talon_shown = deal->talon;
   deal->hands[deal->declarer] = tarot_card_set_union (deal->hands[deal->declarer], deal->talon);
   deal->talon = TAROT_CARD_SET_EMPTY;
   deal->phase = TAROT_PHASE_DISCARD;
@@ -458,14 +584,14 @@ apply_bid (const TarotRules *rules,
       if (action.kind == TAROT_ACTION_PASS)
         pass_out (deal);
       else
-        take_monte (deal);
+        take_monte (rules, deal);
       return;
 
     case STAGE_SOLO_IO:
       /* "Solo io" takes the Solo by priority; "Va bene" leaves it */
       if (action.kind == TAROT_ACTION_PASS)
         deal->declarer = deal->auction[deal->n_auction - 2].seat;
-      take_monte (deal);
+      take_monte (rules, deal);
       return;
 
     case STAGE_BIDS:
@@ -474,17 +600,17 @@ apply_bid (const TarotRules *rules,
     }
   if (action.kind == TAROT_ACTION_BID && action.arg == CONTRACT_SOLO)
     {
-      if (st->chiamo != TAROT_NO_SEAT)
+      if (vanto && st->chiamo != TAROT_NO_SEAT)
         {
           st->stage = STAGE_SOLO_IO;
           deal->to_move = st->chiamo;
           return;
         }
-      take_monte (deal);
+      take_monte (rules, deal);
       return;
     }
   /* S1: only the two on the dealer's right bid, then the dealer chooses */
-  if (!vanto && next == deal->dealer)
+  if (SR (rules)->bidding == BIDDING_BARCELLONA && next == deal->dealer)
     {
       st->stage = STAGE_DEALER_CHOICE;
       deal->to_move = (guint8) next;
@@ -498,7 +624,7 @@ apply_bid (const TarotRules *rules,
   if (deal->declarer == TAROT_NO_SEAT)
     pass_out (deal);
   else
-    take_monte (deal);
+    take_monte (rules, deal);
 }
 
 static gboolean
@@ -556,6 +682,35 @@ sicilian_apply (const TarotRules *rules,
 
   switch (deal->phase)
     {
+    case TAROT_PHASE_DEALING:
+      if (deal->n_auction < TAROT_MAX_AUCTION)
+        deal->auction[deal->n_auction++] = action;
+      if (action.kind == TAROT_ACTION_BID)
+        {
+          /* the stata: the monte at once, shown, then the rest of the deal (S6) */
+          deal->declarer = (guint8) seat;
+          deal->contract = CONTRACT_STATA;
+          {
+            TarotCardSet before = deal->hands[seat];
+
+            deal_to (deal, seat, rules->talon_size);
+            deal->talon_shown = tarot_card_set_minus (deal->hands[seat], before);
+          }
+          deal_rest (rules, deal);
+          deal->phase = TAROT_PHASE_DISCARD;
+          deal->to_move = (guint8) seat;
+          return;
+        }
+      if ((seat + 1u) % deal->n_players != (deal->dealer + 1u) % deal->n_players)
+        {
+          deal->to_move = (guint8) ((seat + 1u) % deal->n_players);
+          return;
+        }
+      deal_rest (rules, deal);
+      deal->phase = TAROT_PHASE_AUCTION;
+      deal->to_move = (guint8) ((deal->dealer + 1u) % deal->n_players);
+      return;
+
     case TAROT_PHASE_AUCTION:
       apply_bid (rules, deal, action);
       return;
@@ -563,13 +718,23 @@ sicilian_apply (const TarotRules *rules,
     case TAROT_PHASE_DISCARD:
       tarot_card_set_remove (&deal->hands[seat], action.card);
       tarot_card_set_add (&deal->discard, action.card);
-      if (tarot_card_set_count (deal->discard) == rules->talon_size)
+      if (tarot_card_set_count (deal->discard) < rules->talon_size)
+        return;
+      if (SR (rules)->bidding == BIDDING_MINEO)
+        next_announcement (rules, deal);
+      else
         start_play (rules, deal);
       return;
 
     case TAROT_PHASE_ANNOUNCE:
       if (action.kind == TAROT_ACTION_ANNOUNCE)
         deal->announced[seat] |= 1u << action.arg;
+      if (st->stage == STAGE_ANNOUNCE)
+        {
+          st->spoken++;
+          next_announcement (rules, deal);
+          return;
+        }
       st->signalled |= (guint8) (1u << seat);
       deal->phase = TAROT_PHASE_PLAY;
       return;
@@ -609,10 +774,23 @@ sicilian_sample_constraints (const TarotRules      *rules,
   excluded[n + 1] = tarot_card_set_union (excluded[n + 1],
                                           tarot_card_set_union (sr->cards.diecine, sr->cards.cinquine));
   for (guint s = 0; s < n; s++)
-    if (view->announced[s] & ((1u << SIGNAL_HO_IL_20) | (1u << SIGNAL_BATTO)))
+    {
+      TarotCardSet with = TAROT_CARD_SET_EMPTY;
+      guint32 said = view->announced[s];
+
+      /* the Giove with who says he holds it, and the Fuggitivo with a scommessa (S1, S6) */
+      if (said & ((1u << SIGNAL_HO_IL_20) | (1u << SIGNAL_BATTO) | (1u << ANNOUNCE_MI_VANTO) |
+                  (1u << ANNOUNCE_SCOMMESSA)))
+        tarot_card_set_add (&with, sr->cards.named[TAROT_SICILIAN_GIOVE]);
+      if (said & (1u << ANNOUNCE_SCOMMESSA))
+        tarot_card_set_add (&with, TAROT_CARD_FOOL);
       for (guint place = 0; place < n + 2; place++)
         if (place != s)
-          tarot_card_set_add (&excluded[place], sr->cards.named[TAROT_SICILIAN_GIOVE]);
+          excluded[place] = tarot_card_set_union (excluded[place], with);
+      /* "mi rivanto": without it */
+      if (said & (1u << ANNOUNCE_MI_RIVANTO))
+        tarot_card_set_add (&excluded[s], sr->cards.named[TAROT_SICILIAN_GIOVE]);
+    }
 }
 
 /* The cards @seat held when he signalled: his hand and what he has played since. */
@@ -654,6 +832,60 @@ sicilian_sample_check (const TarotRules      *rules,
 
 /* ------------------------------------------------------------------ */
 /* outcome and score                                                   */
+
+/* 1 for the declarer's side, 2 for the others, 0 if neither holds all of @cards */
+static gint32
+side_holding (const TarotCardSet *piles,
+              TarotCardSet        cards)
+{
+  for (guint side = 0; side < 2; side++)
+    if (tarot_card_set_is_empty (tarot_card_set_minus (cards, piles[side])))
+      return (gint32) side + 1;
+  return 0;
+}
+
+/* S6's premiums from the tricks and the piles */
+static void
+mineo_premiums (const TarotRules   *rules,
+                const TarotDeal    *deal,
+                const TarotCardSet *piles,
+                TarotOutcome       *outcome)
+{
+  const SicilianRules *sr = SR (rules);
+  guint n = deal->n_players;
+  TarotCardSet caught = sr->cards.arie;
+  gint32 flags = 0;
+
+  tarot_card_set_add (&caught, sr->cards.named[TAROT_SICILIAN_PICCIOTTI]);
+  /* pigliata: a 19, 18, 17, 16 or 1 the other side played, taken in a trick (Q1) */
+  for (guint t = 0; t < deal->n_tricks; t++)
+    for (guint i = 0; i < n; i++)
+      {
+        guint player = (deal->trick_leader[t] + i) % n;
+        guint taker = outcome->side[deal->trick_winner[t]];
+
+        if (tarot_card_set_contains (caught, deal->tricks[t][i]) && outcome->side[player] != taker)
+          outcome->extra[EXTRA_PIGLIATE + taker]++;
+      }
+  if (outcome->side[deal->trick_winner[deal->n_tricks - 1]] != 0)
+    flags |= FLAG_LAST_TO_OPPONENTS;
+  for (guint s = 0; s < n; s++)
+    if (s != deal->declarer && (deal->announced[s] & ((1u << ANNOUNCE_MI_VANTO) | (1u << ANNOUNCE_MI_RIVANTO))))
+      flags |= FLAG_VANTO_ANNOUNCED;
+  if (deal->announced[deal->declarer] & (1u << ANNOUNCE_SCOMMESSA))
+    {
+      TarotCardSet one = TAROT_CARD_SET_EMPTY;
+
+      tarot_card_set_add (&one, sr->cards.named[TAROT_SICILIAN_PICCIOTTI]);
+      outcome->extra[EXTRA_SCOMMESSA] = side_holding (piles, one);
+    }
+  outcome->extra[EXTRA_QUATTRO_RE] = side_holding (piles, tarot_card_set_intersect (rules->kings, rules->pack));
+  outcome->extra[EXTRA_ARIE] = side_holding (piles, sr->cards.arie);
+  if (outcome->extra[EXTRA_ARIE] != 0 &&
+      tarot_card_set_contains (piles[outcome->extra[EXTRA_ARIE] - 1], sr->cards.named[TAROT_SICILIAN_GIOVE]))
+    flags |= FLAG_ARIE_WITH_GIOVE;
+  outcome->extra[EXTRA_FLAGS] = flags;
+}
 
 static void
 sicilian_outcome (const TarotRules *rules,
@@ -697,6 +929,68 @@ sicilian_outcome (const TarotRules *rules,
       else
         outcome->points[side] = points;
     }
+  if (SR (rules)->bidding == BIDDING_MINEO)
+    mineo_premiums (rules, deal, piles, outcome);
+}
+
+/* One premium of S6: @per_opponent (+ won by the declarer, − by the others) from each
+ * opponent, doubled after a stata; no line when nothing moves. */
+static void
+premium_line (const TarotRules   *rules,
+              const TarotOutcome *outcome,
+              TarotScore         *score,
+              gint32              per_opponent,
+              const char         *label)
+{
+  gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+  gint32 p = per_opponent * rules->contract_value[outcome->contract];
+
+  if (p == 0)
+    return;
+  for (guint s = 0; s < outcome->n_players; s++)
+    if (s != outcome->declarer)
+      {
+        amounts[s] = -p;
+        amounts[outcome->declarer] += p;
+      }
+  tarot_score_add_line (score, amounts, label);
+}
+
+/* +1 for the declarer's side (1), −1 for the others (2), 0 */
+static gint32
+side_sign (gint32 side)
+{
+  return side == 1 ? 1 : side == 2 ? -1 : 0;
+}
+
+/* S6: each premium paid by each opponent to the declarer if he achieves it, by the
+ * declarer to each opponent if they do; all doubled after a stata. */
+static void
+mineo_score (const TarotRules   *rules,
+             const TarotOutcome *outcome,
+             TarotScore         *score,
+             gboolean            with_labels)
+{
+  gint32 flags = outcome->extra[EXTRA_FLAGS];
+  gint32 vanto = (flags & FLAG_VANTO_ANNOUNCED) ? 2 : 1;
+  gint32 arie = side_sign (outcome->extra[EXTRA_ARIE]) * ((flags & FLAG_ARIE_WITH_GIOVE) ? 2 : 1);
+  gint32 pigliate = outcome->extra[EXTRA_PIGLIATE] - outcome->extra[EXTRA_PIGLIATE + 1];
+
+  /* rimattura: the declarer needs 55 (Q2) */
+  premium_line (rules, outcome, score, outcome->points[0] >= 55 ? 1 : -1,
+                with_labels ? (outcome->points[0] >= 55 ? _("Rimattura: the declarer made 55")
+                                                         : _("Rimattura: the declarer made less than 55"))
+                            : NULL);
+  premium_line (rules, outcome, score, (flags & FLAG_LAST_TO_OPPONENTS) ? -vanto : vanto,
+                with_labels ? (vanto == 2 ? _("Vanto: the last trick, announced")
+                                          : _("Vanto: the last trick")) : NULL);
+  premium_line (rules, outcome, score, pigliate, with_labels ? _("Pigliate: trumps captured") : NULL);
+  premium_line (rules, outcome, score, side_sign (outcome->extra[EXTRA_SCOMMESSA]),
+                with_labels ? _("Scommessa: the Picciotti") : NULL);
+  premium_line (rules, outcome, score, side_sign (outcome->extra[EXTRA_QUATTRO_RE]),
+                with_labels ? _("Quattro Re: the four Kings") : NULL);
+  premium_line (rules, outcome, score, arie,
+                with_labels ? ((flags & FLAG_ARIE_WITH_GIOVE) ? _("Arie, with the Giove") : _("Arie")) : NULL);
 }
 
 static void
@@ -712,6 +1006,11 @@ sicilian_score (const TarotRules   *rules,
 
   if (outcome->end != TAROT_END_PLAYED)
     return;
+  if (sr->bidding == BIDDING_MINEO)
+    {
+      mineo_score (rules, outcome, score, with_labels);
+      return;
+    }
   switch ((Mode) outcome->extra[EXTRA_MODE])
     {
     case MODE_SOLO:
@@ -900,6 +1199,79 @@ partners_from_json (const TarotRules  *rules,
   return TRUE;
 }
 
+static const char *const holder_ids[] = { "none", "declarer", "opponents", NULL };
+static const char *const last_trick_ids[] = { "declarer", "opponents", NULL };
+
+/* S6: the Solo's card points and the premiums. */
+static gboolean
+mineo_from_json (const TarotRules  *rules,
+                 JsonObject        *object,
+                 TarotOutcome      *outcome,
+                 GError           **error)
+{
+  static const char *const keys[] = { "end", "declarer", "stata", "card_points", "last_trick", "vanto_announced",
+                                      "pigliate", "scommessa", "quattro_re", "arie", "arie_giove", NULL };
+  const SicilianRules *sr = SR (rules);
+  guint n = rules->n_players, last, holder[3] = { 0, 0, 0 };
+  gboolean stata = FALSE, vanto = FALSE, giove = FALSE;
+  const char *const holder_keys[3] = { "scommessa", "quattro_re", "arie" };
+  gint64 declarer, points;
+  JsonArray *a;
+
+  if (!tarot_json_check_members (object, keys, NULL, NULL, error) ||
+      !tarot_json_get_int (object, "declarer", NULL, NULL, 0, n - 1, &declarer, error) ||
+      (json_object_has_member (object, "stata") &&
+       !tarot_json_get_bool (object, "stata", NULL, NULL, &stata, error)) ||
+      !tarot_json_get_int (object, "card_points", NULL, NULL, 0, sr->total_hi, &points, error) ||
+      !tarot_json_get_choice (object, "last_trick", NULL, NULL, last_trick_ids, &last, error) ||
+      (json_object_has_member (object, "vanto_announced") &&
+       !tarot_json_get_bool (object, "vanto_announced", NULL, NULL, &vanto, error)) ||
+      (json_object_has_member (object, "arie_giove") &&
+       !tarot_json_get_bool (object, "arie_giove", NULL, NULL, &giove, error)) ||
+      (a = tarot_json_get_array (object, "pigliate", NULL, NULL, error)) == NULL)
+    return FALSE;
+  for (guint k = 0; k < 3; k++)
+    if (json_object_has_member (object, holder_keys[k]) &&
+        !tarot_json_get_choice (object, holder_keys[k], NULL, NULL, holder_ids, &holder[k], error))
+      return FALSE;
+  /* five cards can be captured: the 19, 18, 17, 16 and the 1 */
+  for (guint side = 0; side < 2; side++)
+    {
+      JsonNode *e = json_array_get_length (a) == 2 ? json_array_get_element (a, side) : NULL;
+
+      if (e == NULL || !JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64 ||
+          json_node_get_int (e) < 0 || json_node_get_int (e) > 5)
+        {
+          tarot_json_set_error (error, NULL, NULL, "pigliate", "two integers from 0 to 5");
+          return FALSE;
+        }
+      outcome->extra[EXTRA_PIGLIATE + side] = (gint32) json_node_get_int (e);
+    }
+  if (outcome->extra[EXTRA_PIGLIATE] + outcome->extra[EXTRA_PIGLIATE + 1] > 5)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "pigliate", _("five trumps can be captured at most: 19, 18, 17, 16 and 1"));
+      return FALSE;
+    }
+  if (giove && holder[2] == 0)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "arie_giove", _("the Giove counts only with the arie"));
+      return FALSE;
+    }
+  outcome->declarer = (guint8) declarer;
+  outcome->contract = stata ? CONTRACT_STATA : CONTRACT_SOLO;
+  for (guint s = 0; s < n; s++)
+    outcome->side[s] = s != declarer;
+  outcome->points[0] = (guint32) points;
+  outcome->points[1] = sr->total_hi - (guint32) points;
+  outcome->extra[EXTRA_MODE] = MODE_SOLO;
+  outcome->extra[EXTRA_FLAGS] = (last == 1 ? FLAG_LAST_TO_OPPONENTS : 0) | (vanto ? FLAG_VANTO_ANNOUNCED : 0) |
+                                (giove ? FLAG_ARIE_WITH_GIOVE : 0);
+  outcome->extra[EXTRA_SCOMMESSA] = (gint32) holder[0];
+  outcome->extra[EXTRA_QUATTRO_RE] = (gint32) holder[1];
+  outcome->extra[EXTRA_ARIE] = (gint32) holder[2];
+  return TRUE;
+}
+
 static gboolean
 sicilian_outcome_from_json (const TarotRules  *rules,
                             JsonObject        *object,
@@ -939,6 +1311,8 @@ sicilian_outcome_from_json (const TarotRules  *rules,
       outcome->end = TAROT_END_PASSED_OUT;
       return tarot_json_check_members (object, passed, NULL, NULL, error);
     }
+  if (sr->bidding == BIDDING_MINEO)
+    return mineo_from_json (rules, object, outcome, error);
   if (!tarot_json_get_choice (object, "contract", NULL, NULL, contracts, &contract, error) ||
       !tarot_json_check_members (object, contract == CONTRACT_SOLO ? solo_keys : each_keys, NULL, NULL, error) ||
       !tarot_json_get_int (object, "declarer", NULL, NULL, 0, n - 1, &declarer, error))
@@ -999,6 +1373,26 @@ sicilian_outcome_to_json (const TarotRules   *rules,
       return o;
     }
   json_object_set_string_member (o, "end", end_ids[0]);
+  if (SR (rules)->bidding == BIDDING_MINEO)
+    {
+      gint32 flags = outcome->extra[EXTRA_FLAGS];
+      JsonArray *a = json_array_new ();
+
+      json_object_set_int_member (o, "declarer", outcome->declarer);
+      json_object_set_boolean_member (o, "stata", outcome->contract == CONTRACT_STATA);
+      json_object_set_int_member (o, "card_points", outcome->points[0]);
+      json_object_set_string_member (o, "last_trick", last_trick_ids[(flags & FLAG_LAST_TO_OPPONENTS) ? 1 : 0]);
+      json_object_set_boolean_member (o, "vanto_announced", (flags & FLAG_VANTO_ANNOUNCED) != 0);
+      json_array_add_int_element (a, outcome->extra[EXTRA_PIGLIATE]);
+      json_array_add_int_element (a, outcome->extra[EXTRA_PIGLIATE + 1]);
+      json_object_set_array_member (o, "pigliate", a);
+      json_object_set_string_member (o, "scommessa", holder_ids[outcome->extra[EXTRA_SCOMMESSA]]);
+      json_object_set_string_member (o, "quattro_re", holder_ids[outcome->extra[EXTRA_QUATTRO_RE]]);
+      json_object_set_string_member (o, "arie", holder_ids[outcome->extra[EXTRA_ARIE]]);
+      if (outcome->extra[EXTRA_ARIE] != 0)
+        json_object_set_boolean_member (o, "arie_giove", (flags & FLAG_ARIE_WITH_GIOVE) != 0);
+      return o;
+    }
   json_object_set_string_member (o, "contract", contract_id (rules, outcome->contract));
   json_object_set_int_member (o, "declarer", outcome->declarer);
   if (mode == MODE_SOLO)
@@ -1026,6 +1420,59 @@ describe_seat_points (const TarotRules *rules,
   json_object_set_array_member (f, "default", dflt);
   if (sr->bidding != BIDDING_NONE)
     tarot_outcome_desc_when (f, "contract", contract_id (rules, CONTRACT_EACH), NULL);
+}
+
+static void
+holder_field (JsonObject *desc,
+              const char *id,
+              const char *label)
+{
+  JsonObject *f = tarot_outcome_desc_add (desc, id, "choice", label);
+
+  tarot_outcome_desc_add_choice (f, holder_ids[0], _("Neither side"));
+  tarot_outcome_desc_add_choice (f, holder_ids[1], _("The declarer"));
+  tarot_outcome_desc_add_choice (f, holder_ids[2], _("The opponents"));
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+}
+
+/* S6: the Solo and the premiums, in the order a table settles them. */
+static void
+describe_mineo (const TarotRules *rules,
+                JsonObject       *desc)
+{
+  JsonObject *f;
+  JsonArray *dflt = json_array_new ();
+  JsonArray *labels = json_array_new ();
+
+  f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Declarer"));
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  f = tarot_outcome_desc_add (desc, "stata", "bool", _("Stata (Solo after the first round, premiums doubled)"));
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  f = tarot_outcome_desc_add (desc, "card_points", "int", _("The declarer’s card points, with 5 for the last trick"));
+  tarot_outcome_desc_set_range (f, 0, SR (rules)->total_hi);
+  json_object_set_int_member (f, "default", 55);
+  json_object_set_string_member (f, "unit", _("points"));
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  f = tarot_outcome_desc_add (desc, "last_trick", "choice", _("Last trick (vanto)"));
+  tarot_outcome_desc_add_choice (f, last_trick_ids[0], _("The declarer"));
+  tarot_outcome_desc_add_choice (f, last_trick_ids[1], _("The opponents"));
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  f = tarot_outcome_desc_add (desc, "vanto_announced", "bool", _("“Mi vanto” or “Mi rivanto” announced"));
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  f = tarot_outcome_desc_add (desc, "pigliate", "per_side", _("Pigliate: the 19, 18, 17, 16 and 1 captured"));
+  json_array_add_string_element (labels, _("Declarer"));
+  json_array_add_string_element (labels, _("Opponents"));
+  json_object_set_array_member (f, "labels", labels);
+  tarot_outcome_desc_set_range (f, 0, 5);
+  json_array_add_int_element (dflt, 0);
+  json_array_add_int_element (dflt, 0);
+  json_object_set_array_member (f, "default", dflt);
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  holder_field (desc, "scommessa", _("Scommessa announced: who ended with the Picciotti"));
+  holder_field (desc, "quattro_re", _("The four Kings in one side’s tricks"));
+  holder_field (desc, "arie", _("The arie (19, 18, 17, 16) in one side’s tricks"));
+  f = tarot_outcome_desc_add (desc, "arie_giove", "bool", _("The arie with the Giove"));
+  tarot_outcome_desc_when (f, "arie", holder_ids[1], holder_ids[2], NULL);
 }
 
 static JsonObject *
@@ -1070,6 +1517,11 @@ sicilian_outcome_describe (const TarotRules *rules)
   f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
   tarot_outcome_desc_add_choice (f, end_ids[0], _("Played"));
   tarot_outcome_desc_add_choice (f, end_ids[1], _("Thrown in"));
+  if (sr->bidding == BIDDING_MINEO)
+    {
+      describe_mineo (rules, desc);
+      return desc;
+    }
   f = tarot_outcome_desc_add (desc, "contract", "choice", _("Game"));
   tarot_outcome_desc_add_choice (f, contract_id (rules, CONTRACT_SOLO), _("Solo"));
   tarot_outcome_desc_add_choice (f, contract_id (rules, CONTRACT_EACH), _("Each for himself"));
