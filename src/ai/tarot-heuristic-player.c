@@ -1797,7 +1797,7 @@ choose (Ctx *ctx)
     case TAROT_PHASE_CALL:
       if (ctx->family == FAMILY_TROCCAS)
         return troccas_call (ctx);
-      if (ctx->family == FAMILY_ITALIAN)
+      if (ctx->family == FAMILY_ITALIAN || ctx->family == FAMILY_SICILIAN)
         return italian_call (ctx);
       cards = legal_cards (v, TAROT_ACTION_CALL);
       if (!tarot_card_set_is_empty (cards))

@@ -611,6 +611,97 @@ test_s6_stata (void)
   g_assert_true (tarot_card_set_is_empty (deal.talon_shown));
 }
 
+/* S7 example (1): 2 v 2, the declarer's couple wins rimattura and arie, the
+ * opponents the last trick: +1 per member of the declarer's couple, −1 per opponent;
+ * (2) a Solo (1 v 3) wins rimattura, vanto and quattro Re: 3 from each, +9. */
+static void
+test_s7_examples (void)
+{
+  g_autofree TarotRules *rules = game_rules ("mineo4", NULL, NULL);
+  TarotScore score;
+
+  score_json (rules, "{\"declarer\": 0, \"partner\": 2, \"card_points\": 60, \"last_trick\": \"opponents\", "
+                     "\"pigliate\": [0, 0], \"arie\": \"declarer\"}", &score);
+  assert_totals (&score, (const gint32[]) { 1, -1, 1, -1 });
+  score_json (rules, "{\"declarer\": 1, \"card_points\": 60, \"last_trick\": \"declarer\", "
+                     "\"pigliate\": [0, 0], \"quattro_re\": \"declarer\"}", &score);
+  assert_totals (&score, (const gint32[]) { -3, 9, -3, -3 });
+}
+
+/* S7 bidding: "Chiamo" < "Solo", ended by a Solo or when all four have spoken; the
+ * Chiamo calls the Giove or an aria, whose holder is a secret partner until he plays
+ * it; all passing, the Giove's holder takes the monte and calls the highest trump he
+ * lacks. */
+static void
+test_s7_chiamo (void)
+{
+  g_autofree TarotRules *rules = game_rules ("mineo4", NULL, NULL);
+  TarotDeal deal, start;
+  TarotPlayerView view;
+  TarotCard called = TAROT_CARD_NONE;
+  guint holder = TAROT_NO_SEAT, giove_holder = TAROT_NO_SEAT;
+
+  tarot_deal_setup (rules, &start, 0, 3);
+  for (guint s = 1; s <= 4; s++)
+    apply_legal (rules, &start, pass (s % 4));
+  g_assert_cmpuint (start.phase, ==, TAROT_PHASE_AUCTION);
+
+  deal = start;
+  apply_legal (rules, &deal, bid (1, 2));
+  g_assert_false (tarot_deal_is_legal (rules, &deal, bid (2, 2)));
+  apply_legal (rules, &deal, pass (2));
+  apply_legal (rules, &deal, pass (3));
+  apply_legal (rules, &deal, pass (0));
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_CALL);
+  g_assert_cmpuint (deal.to_move, ==, 1);
+  /* a card he lacks, held by another */
+  for (guint t = 16; t <= 20 && called == TAROT_CARD_NONE; t++)
+    for (guint s = 0; s < 4; s++)
+      if (s != 1 && tarot_card_set_contains (deal.hands[s], T (t)))
+        {
+          called = T (t);
+          holder = s;
+        }
+  g_assert_cmpint (called, !=, TAROT_CARD_NONE);
+  g_assert_false (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_CALL, 1, T (15), 0 }));
+  apply_legal (rules, &deal, (TarotAction) { TAROT_ACTION_CALL, 1, called, 0 });
+  g_assert_cmpuint (deal.partner, ==, holder);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  for (guint s = 0; s < 4; s++)
+    {
+      tarot_deal_make_view (rules, &deal, s, &view);
+      g_assert_cmpuint (view.partner, ==, s == holder ? holder : TAROT_NO_SEAT);
+      g_assert_cmpint (view.called_card, ==, called);
+    }
+
+  /* a Solo over the Chiamo ends it */
+  deal = start;
+  apply_legal (rules, &deal, bid (1, 2));
+  apply_legal (rules, &deal, bid (2, 1));
+  g_assert_cmpuint (deal.declarer, ==, 2);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
+
+  /* all pass: the Giove's holder */
+  deal = start;
+  for (guint s = 0; s < 4; s++)
+    if (tarot_card_set_contains (deal.hands[s], T (20)))
+      giove_holder = s;
+  for (guint s = 1; s <= 4; s++)
+    apply_legal (rules, &deal, pass (s % 4));
+  if (giove_holder == TAROT_NO_SEAT)
+    g_assert_cmpuint (deal.end, ==, TAROT_END_PASSED_OUT);
+  else
+    {
+      /* the highest he lacks before he takes the monte */
+      TarotCard highest = T (19);
+
+      while (tarot_card_set_contains (start.hands[giove_holder], highest))
+        highest--;
+      g_assert_cmpuint (deal.declarer, ==, giove_holder);
+      g_assert_cmpint (deal.called_card, ==, highest);
+    }
+}
+
 /* Random legal hands of each game: the cards kept; the Fuggitivo never led before the
  * last trick and, after the hand, on its owner's side's pile, or its trick's winner's
  * when that side took no trick; no 10- or 5-point card discarded; the card points add
@@ -693,6 +784,7 @@ static const char *const random_games[][3] = {
   { "vanto", NULL, NULL },
   { "tortorici4", NULL, NULL },
   { "mineo3", NULL, NULL },
+  { "mineo4", NULL, NULL },
 };
 
 int
@@ -717,6 +809,8 @@ main (int    argc,
   g_test_add_func ("/sicilian/s4/deal", test_s4_deal);
   g_test_add_func ("/sicilian/s6/examples", test_s6_examples);
   g_test_add_func ("/sicilian/s6/stata", test_s6_stata);
+  g_test_add_func ("/sicilian/s7/examples", test_s7_examples);
+  g_test_add_func ("/sicilian/s7/chiamo", test_s7_chiamo);
   for (guint i = 0; i < G_N_ELEMENTS (random_games); i++)
     {
       g_autofree char *path = g_strdup_printf ("/sicilian/random-hands/%s%s%s", random_games[i][0],

@@ -51,6 +51,8 @@ typedef enum
 /* Mineo's contracts (S6): the stata, a Solo said after the first round of the deal,
  * premiums doubled; the Solo ("Vado io") */
 #define CONTRACT_STATA  0
+/* … and at four (S7) the Chiamo, a call for the Giove or an aria, after the Solo */
+#define CONTRACT_CHIAMO 2
 
 /* S1's signals, announced by an opponent when he first leads in a Solo */
 enum
@@ -213,10 +215,10 @@ sicilian_build_rules (TarotRules    *rules,
     return FALSE;
   sr->solo_leads = (guint8) solo_leads;
   sr->signals = (guint8) signals;
-  if (bidding != BIDDING_NONE && rules->n_contracts != 2)
+  if (bidding != BIDDING_NONE && rules->n_contracts != (bidding == BIDDING_MINEO && n_players == 4 ? 3u : 2u))
     {
       tarot_json_set_error (error, file, where, "contracts",
-                            bidding == BIDDING_MINEO ? "two contracts: the stata, then the Solo"
+                            bidding == BIDDING_MINEO ? "the stata, the Solo and, at four, the Chiamo"
                             : "two contracts: everyone for himself after the monte, then the Solo");
       return FALSE;
     }
@@ -302,7 +304,8 @@ side_of (const TarotRules *rules,
   switch (mode_of (rules, deal))
     {
     case MODE_SOLO:
-      return seat == deal->declarer ? 0 : 1;
+      /* S7's secret partner sides with the declarer */
+      return seat == deal->declarer || seat == deal->partner ? 0 : 1;
     case MODE_PARTNERS:
       return (seat + deal->n_players - deal->dealer) % 2;
     case MODE_EACH:
@@ -433,10 +436,23 @@ sicilian_legal_actions (const TarotRules *rules,
             tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, CONTRACT_SOLO);
           break;
         }
-      /* S3: "Chiamo" only before any bid; "Vado solo" over a Chiamo, "Solo io" */
+      /* S3: "Chiamo" only before any bid; "Vado solo" over a Chiamo, "Solo io"; S7: the
+       * Chiamo below the Solo */
       if (SR (rules)->bidding == BIDDING_VANTO && deal->declarer == TAROT_NO_SEAT)
         tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, CONTRACT_EACH);
+      if (rules->n_contracts > CONTRACT_CHIAMO && deal->declarer == TAROT_NO_SEAT)
+        tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, CONTRACT_CHIAMO);
       tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, CONTRACT_SOLO);
+      break;
+
+    case TAROT_PHASE_CALL:
+      /* S7: the Giove or an aria, down to the 16; his own means he plays alone */
+      {
+        TarotCardSet callable = SR (rules)->cards.arie;
+
+        tarot_card_set_add (&callable, SR (rules)->cards.named[TAROT_SICILIAN_GIOVE]);
+        tarot_action_list_add_cards (list, TAROT_ACTION_CALL, seat, callable);
+      }
       break;
 
     case TAROT_PHASE_DISCARD:
@@ -457,7 +473,7 @@ sicilian_legal_actions (const TarotRules *rules,
           if (seat == deal->declarer && tarot_card_set_contains (deal->hands[seat], giove) &&
               tarot_card_set_contains (deal->hands[seat], TAROT_CARD_FOOL))
             tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, ANNOUNCE_SCOMMESSA);
-          else if (seat != deal->declarer)
+          else if (seat != deal->declarer && seat != deal->partner)
             tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE,
                                    tarot_card_set_contains (deal->hands[seat], giove) ? ANNOUNCE_MI_VANTO
                                                                                      : ANNOUNCE_MI_RIVANTO);
@@ -551,6 +567,19 @@ take_monte (const TarotRules *rules,
   deal->to_move = deal->declarer;
 }
 
+/* S7: the holder of the called card is the secret partner; the declarer's own, or
+ * one in the monte, leaves him alone. */
+static void
+call_card (TarotDeal *deal,
+           TarotCard  card)
+{
+  deal->called_card = card;
+  deal->partner = TAROT_NO_SEAT;
+  for (guint s = 0; s < deal->n_players; s++)
+    if (s != deal->declarer && tarot_card_set_contains (deal->hands[s], card))
+      deal->partner = (guint8) s;
+}
+
 static void
 pass_out (TarotDeal *deal)
 {
@@ -621,8 +650,35 @@ apply_bid (const TarotRules *rules,
       deal->to_move = (guint8) next;
       return;
     }
+  if (deal->declarer == TAROT_NO_SEAT && rules->n_contracts > CONTRACT_CHIAMO)
+    {
+      /* S7, all passed: the Giove's holder takes the monte, shown, and calls the
+       * highest trump he lacks ([RULING] a Giove in the monte throws the hand in) */
+      TarotCard giove = SR (rules)->cards.named[TAROT_SICILIAN_GIOVE];
+
+      for (guint s = 0; s < n; s++)
+        if (tarot_card_set_contains (deal->hands[s], giove))
+          {
+            TarotCard called = TAROT_CARD_NONE;
+
+            deal->declarer = (guint8) s;
+            deal->contract = CONTRACT_CHIAMO;
+            TAROT_CARD_SET_FOREACH (rules->trumps, t)
+              if (!tarot_card_set_contains (deal->hands[s], t) &&
+                  (called == TAROT_CARD_NONE || rules->rank[t] > rules->rank[called]))
+                called = t;
+            call_card (deal, called);
+            take_monte (rules, deal);
+            return;
+          }
+    }
   if (deal->declarer == TAROT_NO_SEAT)
     pass_out (deal);
+  else if (deal->contract == CONTRACT_CHIAMO)
+    {
+      deal->phase = TAROT_PHASE_CALL;
+      deal->to_move = deal->declarer;
+    }
   else
     take_monte (rules, deal);
 }
@@ -715,6 +771,11 @@ sicilian_apply (const TarotRules *rules,
       apply_bid (rules, deal, action);
       return;
 
+    case TAROT_PHASE_CALL:
+      call_card (deal, action.card);
+      take_monte (rules, deal);
+      return;
+
     case TAROT_PHASE_DISCARD:
       tarot_card_set_remove (&deal->hands[seat], action.card);
       tarot_card_set_add (&deal->discard, action.card);
@@ -791,6 +852,31 @@ sicilian_sample_constraints (const TarotRules      *rules,
       if (said & (1u << ANNOUNCE_MI_RIVANTO))
         tarot_card_set_add (&excluded[s], sr->cards.named[TAROT_SICILIAN_GIOVE]);
     }
+}
+
+/* S7: the partner shows himself by playing the called card. */
+static void
+sicilian_make_view (const TarotRules *rules,
+                    const TarotDeal  *deal,
+                    guint             seat,
+                    TarotPlayerView  *view)
+{
+  if (deal->called_card != TAROT_CARD_NONE && tarot_card_set_contains (deal->played, deal->called_card))
+    view->partner = deal->partner;
+}
+
+/* S7: the secret partner is whoever the sample gave the called card. */
+static void
+sicilian_sample_state (const TarotRules      *rules,
+                       const TarotPlayerView *view,
+                       TarotDeal             *deal)
+{
+  if (deal->called_card == TAROT_CARD_NONE || view->partner != TAROT_NO_SEAT)
+    return;
+  deal->partner = TAROT_NO_SEAT;
+  for (guint s = 0; s < deal->n_players; s++)
+    if (s != deal->declarer && tarot_card_set_contains (deal->hands[s], deal->called_card))
+      deal->partner = (guint8) s;
 }
 
 /* The cards @seat held when he signalled: his hand and what he has played since. */
@@ -947,8 +1033,12 @@ premium_line (const TarotRules   *rules,
 
   if (p == 0)
     return;
+  /* one against the others: the declarer with each; two against two (S7): each member
+   * of one couple with one of the other */
   for (guint s = 0; s < outcome->n_players; s++)
-    if (s != outcome->declarer)
+    if (outcome->partner != TAROT_NO_SEAT)
+      amounts[s] = outcome->side[s] == 0 ? p : -p;
+    else if (s != outcome->declarer)
       {
         amounts[s] = -p;
         amounts[outcome->declarer] += p;
@@ -1209,8 +1299,9 @@ mineo_from_json (const TarotRules  *rules,
                  TarotOutcome      *outcome,
                  GError           **error)
 {
-  static const char *const keys[] = { "end", "declarer", "stata", "card_points", "last_trick", "vanto_announced",
-                                      "pigliate", "scommessa", "quattro_re", "arie", "arie_giove", NULL };
+  static const char *const keys[] = { "end", "declarer", "partner", "stata", "card_points", "last_trick",
+                                      "vanto_announced", "pigliate", "scommessa", "quattro_re", "arie",
+                                      "arie_giove", NULL };
   const SicilianRules *sr = SR (rules);
   guint n = rules->n_players, last, holder[3] = { 0, 0, 0 };
   gboolean stata = FALSE, vanto = FALSE, giove = FALSE;
@@ -1257,10 +1348,29 @@ mineo_from_json (const TarotRules  *rules,
       tarot_json_set_problem (error, NULL, NULL, "arie_giove", _("the Giove counts only with the arie"));
       return FALSE;
     }
+  /* S7: a Chiamo's partner, the holder of the called card, never after a stata */
+  if (tarot_json_has_value (object, "partner"))
+    {
+      gint64 partner;
+
+      if (n != 4 || !tarot_json_get_int (object, "partner", NULL, NULL, 0, n - 1, &partner, error))
+        {
+          if (n != 4)
+            tarot_json_set_problem (error, NULL, NULL, "partner", _("a partner is called at four only"));
+          return FALSE;
+        }
+      if (partner == declarer || stata)
+        {
+          tarot_json_set_problem (error, NULL, NULL, "partner",
+                                  stata ? _("a stata plays alone") : _("the partner is another player"));
+          return FALSE;
+        }
+      outcome->partner = (guint8) partner;
+    }
   outcome->declarer = (guint8) declarer;
   outcome->contract = stata ? CONTRACT_STATA : CONTRACT_SOLO;
   for (guint s = 0; s < n; s++)
-    outcome->side[s] = s != declarer;
+    outcome->side[s] = s != declarer && s != outcome->partner;
   outcome->points[0] = (guint32) points;
   outcome->points[1] = sr->total_hi - (guint32) points;
   outcome->extra[EXTRA_MODE] = MODE_SOLO;
@@ -1379,6 +1489,8 @@ sicilian_outcome_to_json (const TarotRules   *rules,
       JsonArray *a = json_array_new ();
 
       json_object_set_int_member (o, "declarer", outcome->declarer);
+      if (outcome->partner != TAROT_NO_SEAT)
+        json_object_set_int_member (o, "partner", outcome->partner);
       json_object_set_boolean_member (o, "stata", outcome->contract == CONTRACT_STATA);
       json_object_set_int_member (o, "card_points", outcome->points[0]);
       json_object_set_string_member (o, "last_trick", last_trick_ids[(flags & FLAG_LAST_TO_OPPONENTS) ? 1 : 0]);
@@ -1446,6 +1558,13 @@ describe_mineo (const TarotRules *rules,
 
   f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Declarer"));
   tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  if (rules->n_players == 4)
+    {
+      f = tarot_outcome_desc_add (desc, "partner", "seat", _("Partner (held the called card)"));
+      json_object_set_string_member (f, "none_label", _("Alone"));
+      json_object_set_boolean_member (f, "optional", TRUE);
+      tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+    }
   f = tarot_outcome_desc_add (desc, "stata", "bool", _("Stata (Solo after the first round, premiums doubled)"));
   tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
   f = tarot_outcome_desc_add (desc, "card_points", "int", _("The declarer’s card points, with 5 for the last trick"));
@@ -1580,6 +1699,8 @@ const TarotFamily tarot_family_sicilian = {
   .outcome_describe = sicilian_outcome_describe,
   .arg_to_string = sicilian_arg_to_string,
   .arg_from_string = sicilian_arg_from_string,
+  .make_view = sicilian_make_view,
   .sample_constraints = sicilian_sample_constraints,
+  .sample_state = sicilian_sample_state,
   .sample_check = sicilian_sample_check,
 };
