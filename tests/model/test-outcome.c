@@ -209,6 +209,9 @@ static const BadCase bad_cases[] = {
   { "mineo3", 3, { NULL }, "{\"declarer\": 0, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [3, 3]}", "pigliate" },
   { "mineo3", 3, { NULL }, "{\"declarer\": 0, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [0, 0], \"arie_giove\": true}", "arie_giove" },
   { "mineo3", 3, { NULL }, "{\"declarer\": 0, \"card_points\": 58, \"pigliate\": [0, 0]}", "last_trick" },
+  { "mineo3", 3, { NULL }, "{\"declarer\": 0, \"partner\": 1, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [0, 0]}", "partner" },
+  { "mineo4", 4, { NULL }, "{\"declarer\": 0, \"partner\": 0, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [0, 0]}", "partner" },
+  { "mineo4", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"stata\": true, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [0, 0]}", "partner" },
 
   /* Hungarian Tarokk: keys, levels and what the cards allow (§4, §9, §11) */
   { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"kontr\": 1}", "kontr" },
