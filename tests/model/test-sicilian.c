@@ -495,8 +495,8 @@ test_s3_bidding (void)
 }
 
 /* S4 examples: (1) the dealer's couple 62 → +7 (the opponents' 47 → 0); (2) the
- * dealer's couple 50, the opponents 59 → the opponents +5.  Each side records its
- * excess on lines against the table. */
+ * dealer's couple 50, the opponents 59 → the opponents +5.  The sheet keeps the
+ * difference of the records, zero-sum ([RULING]). */
 static void
 test_s4_examples (void)
 {
@@ -504,10 +504,13 @@ test_s4_examples (void)
   TarotScore score;
 
   score_json (rules, "{\"dealer\": 1, \"card_points\": [62, 47]}", &score);
-  assert_totals (&score, (const gint32[]) { 0, 7, 0, 7 });
-  g_assert_true (score.lines[0].pot && score.lines[1].pot);
+  assert_totals (&score, (const gint32[]) { -7, 7, -7, 7 });
+  g_assert_cmpstr (score.lines[0].label, ==, "Dealer’s side records 62 − 55 = 7");
   score_json (rules, "{\"dealer\": 1, \"card_points\": [50, 59]}", &score);
-  assert_totals (&score, (const gint32[]) { 5, 0, 5, 0 });
+  assert_totals (&score, (const gint32[]) { 5, -5, 5, -5 });
+  g_assert_cmpstr (score.lines[0].label, ==, "The others record 59 − 54 = 5");
+  score_json (rules, "{\"dealer\": 1, \"card_points\": [55, 54]}", &score);
+  assert_totals (&score, (const gint32[]) { 0, 0, 0, 0 });
 }
 
 /* S4: the dealer takes the last three unseen and discards three; his right leads. */

@@ -118,6 +118,7 @@ G_STATIC_ASSERT (sizeof (SicilianState) <= sizeof (((TarotDeal *) 0)->family_dat
  * each side, and which side (0 none, 1 the declarer's, 2 the others) made the
  * scommessa, the four Kings and the arie */
 #define EXTRA_MODE        4
+#define EXTRA_TAKER       5   /* each for himself: who took the monte, −1 nobody (S2) */
 #define EXTRA_FLAGS       0
 #define EXTRA_PIGLIATE    1   /* … and 2 */
 #define EXTRA_SCOMMESSA   3
@@ -986,11 +987,17 @@ sicilian_outcome (const TarotRules *rules,
   outcome->extra[EXTRA_MODE] = mode;
   if (deal->end != TAROT_END_PLAYED)
     return;
+  if (mode == MODE_EACH)
+    {
+      /* everyone for himself: no side to play for, whoever took the monte */
+      outcome->extra[EXTRA_TAKER] = deal->declarer == TAROT_NO_SEAT ? -1 : deal->declarer;
+      outcome->declarer = TAROT_NO_SEAT;
+    }
   for (guint s = 0; s < n; s++)
     {
       guint side = side_of (rules, deal, s);
 
-      outcome->side[s] = (guint8) (mode == MODE_EACH ? s != deal->declarer : side);
+      outcome->side[s] = (guint8) (mode == MODE_EACH ? 1 : side);
       piles[side] = tarot_card_set_union (piles[side], deal->won[s]);
     }
   for (guint t = 0; t < deal->n_tricks; t++)
@@ -1121,26 +1128,21 @@ sicilian_score (const TarotRules   *rules,
     case MODE_PARTNERS:
       if (sr->excess[0] > 0)
         {
-          /* each side records its excess, the dealer's over 55, the others' over 54, no
-           * negatives (S4): a race, kept as lines against the table ([RULING]) */
-          for (guint side = 0; side < 2; side++)
-            {
-              gint32 x = MAX ((gint32) outcome->points[side] - (gint32) sr->excess[side], 0);
+          /* the dealer's side records its points over 55, the others theirs over 54, never
+           * below 0 (S4): at most one side records; the sheet keeps the difference of the
+           * records, zero-sum, as at Ottocento ([RULING], docs/cli.md) */
+          gint32 x = MAX ((gint32) outcome->points[0] - (gint32) sr->excess[0], 0);
+          gint32 y = MAX ((gint32) outcome->points[1] - (gint32) sr->excess[1], 0);
 
-              for (guint s = 0; s < n; s++)
-                amounts[s] = outcome->side[s] == side ? x : 0;
-              if (with_labels)
-                {
-                  g_free (label);
-                  label = side == 0
-                          /* TRANSLATORS: what the dealer's side records, e.g. "Dealer’s side: 62 − 55 = 7" */
-                          ? g_strdup_printf (_("Dealer’s side: %u − %u = %d"), outcome->points[0], sr->excess[0], x)
-                          /* TRANSLATORS: what the others record, e.g. "The others: 47 − 54 = 0" */
-                          : g_strdup_printf (_("The others: %u − %u = %d"), outcome->points[1], sr->excess[1], x);
-                }
-              tarot_score_add_line (score, amounts, label);
-              score->lines[score->n_lines - 1].pot = TRUE;
-            }
+          for (guint s = 0; s < n; s++)
+            amounts[s] = outcome->side[s] == 0 ? x - y : y - x;
+          if (with_labels)
+            label = y > 0
+                    /* TRANSLATORS: what the others record, e.g. "The others record 59 − 54 = 5" */
+                    ? g_strdup_printf (_("The others record %u − %u = %d"), outcome->points[1], sr->excess[1], y)
+                    /* TRANSLATORS: what the dealer's side records, e.g. "Dealer’s side records 62 − 55 = 7" */
+                    : g_strdup_printf (_("Dealer’s side records %u − %u = %d"), outcome->points[0], sr->excess[0], x);
+          tarot_score_add_line (score, amounts, label);
           return;
         }
       {
@@ -1162,7 +1164,7 @@ sicilian_score (const TarotRules   *rules,
        * 27 each at four (S2) */
       for (guint s = 0; s < n; s++)
         {
-          guint target = sr->targets[s == outcome->declarer ? 0 : 1];
+          guint target = sr->targets[(gint32) s == outcome->extra[EXTRA_TAKER] ? 0 : 1];
 
           memset (amounts, 0, sizeof amounts);
           amounts[s] = outcome->extra[s] - (gint32) target;
@@ -1410,6 +1412,7 @@ sicilian_outcome_from_json (const TarotRules  *rules,
         return partners_from_json (rules, object, outcome, error);
       for (guint s = 0; s < n; s++)
         outcome->side[s] = 1;
+      outcome->extra[EXTRA_TAKER] = -1;
       return tarot_json_check_members (object, plain_keys, NULL, NULL, error) &&
              read_seat_points (rules, object, outcome, error);
     }
@@ -1431,6 +1434,14 @@ sicilian_outcome_from_json (const TarotRules  *rules,
   outcome->declarer = (guint8) declarer;
   for (guint s = 0; s < n; s++)
     outcome->side[s] = s != declarer;
+  if (contract != CONTRACT_SOLO)
+    {
+      /* everyone for himself, as sicilian_outcome() has it */
+      outcome->declarer = TAROT_NO_SEAT;
+      outcome->extra[EXTRA_TAKER] = (gint32) declarer;
+      for (guint s = 0; s < n; s++)
+        outcome->side[s] = 1;
+    }
   if (contract == CONTRACT_SOLO)
     {
       outcome->extra[EXTRA_MODE] = MODE_SOLO;
@@ -1506,7 +1517,7 @@ sicilian_outcome_to_json (const TarotRules   *rules,
       return o;
     }
   json_object_set_string_member (o, "contract", contract_id (rules, outcome->contract));
-  json_object_set_int_member (o, "declarer", outcome->declarer);
+  json_object_set_int_member (o, "declarer", mode == MODE_EACH ? outcome->extra[EXTRA_TAKER] : outcome->declarer);
   if (mode == MODE_SOLO)
     json_object_set_int_member (o, "card_points", outcome->points[0]);
   else
