@@ -22,7 +22,7 @@
 
 #include "model/tarot-family.h"
 #include "model/families/tarot-french.h"
-#include "model/families/tarot-sicilian-private.h"
+#include "model/families/tarot-sicilian.h"
 #include "tarot-heuristic-player.h"
 
 #define TRUMP_ONE    ((TarotCard) 56)   /* Petit, Pagat, Bagat */
