@@ -22,6 +22,7 @@
 
 #include "model/tarot-family.h"
 #include "model/families/tarot-french.h"
+#include "model/families/tarot-sicilian.h"
 #include "tarot-heuristic-player.h"
 
 #define TRUMP_ONE    ((TarotCard) 56)   /* Petit, Pagat, Bagat */
@@ -38,6 +39,7 @@ typedef enum
   FAMILY_HUNGARIAN,
   FAMILY_ITALIAN,
   FAMILY_BOLOGNESE,
+  FAMILY_SICILIAN,
 } Family;
 
 typedef struct
@@ -134,6 +136,8 @@ family_of (const TarotRules *rules)
     return FAMILY_ITALIAN;
   if (g_str_equal (id, "bolognese"))
     return FAMILY_BOLOGNESE;
+  if (g_str_equal (id, "sicilian"))
+    return FAMILY_SICILIAN;
   return FAMILY_GENERIC;
 }
 
@@ -233,6 +237,17 @@ init_relations (Ctx *ctx)
   for (guint p = 0; p < ctx->n; p++)
     ctx->threat[p] = p == ctx->me ? 0.0 : 1.0;
 
+  if (ctx->family == FAMILY_SICILIAN &&
+      tarot_sicilian_mode (ctx->rules, v->contract) != TAROT_SICILIAN_MODE_SOLO)
+    {
+      /* partners opposite the dealer's seat, or everybody against everybody */
+      gboolean partners = tarot_sicilian_mode (ctx->rules, v->contract) == TAROT_SICILIAN_MODE_PARTNERS;
+
+      for (guint p = 0; p < ctx->n; p++)
+        if (partners && (p + ctx->n - v->dealer) % 2 == (ctx->me + ctx->n - v->dealer) % 2)
+          ctx->threat[p] = 0.0;
+      return;
+    }
   if (ctx->family == FAMILY_TROCCAS ||
       ((ctx->family == FAMILY_ITALIAN || ctx->family == FAMILY_BOLOGNESE) && d == TAROT_NO_SEAT))
     {
@@ -1259,6 +1274,20 @@ italian_dealing (const Ctx         *ctx,
 
 /* Pauses of the deal: keep a good hand, let the dealer throw in a
  * poor one. */
+/* S6's stata after the first five cards: only with the Giove and the Fuggitivo or
+ * the Picciotti among them, and more counting cards. */
+static const TarotAction *
+sicilian_stata (const Ctx *ctx)
+{
+  guint value = 0;
+
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    value += ctx->rules->value[c];
+  if (in_set (ctx->hand, ctx->top) && value >= 30)
+    return find_action (ctx->view, TAROT_ACTION_BID, -1, -1);
+  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
 static const TarotAction *
 choose_dealing (const Ctx *ctx)
 {
@@ -1274,6 +1303,8 @@ choose_dealing (const Ctx *ctx)
    * lying face down, are blind choices */
   if (ctx->family == FAMILY_HUNGARIAN && abandon == NULL)
     return &v->legal.actions[tarot_rng_below (ctx->rng, v->legal.n)];
+  if (ctx->family == FAMILY_SICILIAN)
+    return sicilian_stata (ctx);
   if (ctx->family == FAMILY_ITALIAN)
     {
       const TarotAction *bid = italian_bargain (ctx, go_on);
@@ -1625,6 +1656,83 @@ bolognese_bid (const Ctx *ctx)
   return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
 }
 
+/* The Sicilian games (S1, S3): a Solo, against two with the monte, on a hand whose
+ * counting cards and trumps promise well over half the 109; everyone for himself
+ * with the monte (S1's dealer, S3's Chiamo) on a fair one; "Solo io" like a Solo;
+ * the dealer throws in a poor hand. */
+static const TarotAction *
+sicilian_bid (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  guint n_cards = tarot_card_set_count (ctx->hand);
+  double strength = 1.2 * n_trumps (ctx, ctx->hand);
+  const TarotAction *solo = NULL, *each = NULL;
+
+  for (guint i = 0; i < ctx->view->legal.n; i++)
+    {
+      const TarotAction *a = &ctx->view->legal.actions[i];
+
+      if (a->kind == TAROT_ACTION_BID)
+        {
+          if (tarot_sicilian_mode (rules, a->arg) == TAROT_SICILIAN_MODE_SOLO)
+            solo = a;
+          else
+            each = a;
+        }
+    }
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    strength += rules->value[c];
+  if (n_cards == 0)
+    return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+  strength /= n_cards;
+  /* Mineo's Solo (S6) plays for premiums of one point: a fair hand will do */
+  if (solo != NULL && strength >= (contract_index (rules, "stata") >= 0 ? 2.9 : 3.4))
+    return solo;
+  if (each != NULL && strength >= 2.7)
+    return each;
+  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
+/* S1's signals tell the other opponent what the Giove can do: the strongest true one.
+ * S6: the scommessa only with the Picciotti in hand too; "mi vanto" with the Giove and
+ * many trumps to keep it to the end. */
+static const TarotAction *
+sicilian_signal (const Ctx *ctx)
+{
+  static const char *const order[] = { "batto", "ho_il_20", "non_batto" };
+  const TarotAction *scommessa = find_named (ctx, "scommessa");
+  const TarotAction *vanto = find_named (ctx, "mi_vanto");
+
+  if (scommessa != NULL || vanto != NULL || find_named (ctx, "mi_rivanto") != NULL)
+    {
+      guint lowest_rank = G_MAXUINT;
+      TarotCard picciotti = TAROT_CARD_NONE;
+
+      /* the Picciotti: the trump above the lowest */
+      TAROT_CARD_SET_FOREACH (ctx->rules->trumps, t)
+        if (ctx->rules->rank[t] < lowest_rank)
+          lowest_rank = ctx->rules->rank[t];
+      TAROT_CARD_SET_FOREACH (ctx->rules->trumps, t)
+        if (ctx->rules->rank[t] == lowest_rank + 1)
+          picciotti = t;
+      if (scommessa != NULL && in_set (ctx->hand, picciotti))
+        return scommessa;
+      if (vanto != NULL && n_trumps (ctx, ctx->hand) >= 8)
+        return vanto;
+      return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+    }
+
+  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+    for (guint i = 0; i < ctx->view->legal.n; i++)
+      {
+        const TarotAction *a = &ctx->view->legal.actions[i];
+
+        if (a->kind == TAROT_ACTION_ANNOUNCE && g_strcmp0 (arg_name (ctx->rules, a->kind, a->arg), order[k]) == 0)
+          return a;
+      }
+  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
 /* The highest trump the bidder lacks makes the strongest partner, or
  * the best card to ask for; with the top trumps in hand, a King he
  * lacks.  The dealer calling a King has only Kings to choose from. */
@@ -1671,6 +1779,8 @@ choose (Ctx *ctx)
         return italian_bid (ctx);
       if (ctx->family == FAMILY_BOLOGNESE)
         return bolognese_bid (ctx);
+      if (ctx->family == FAMILY_SICILIAN)
+        return sicilian_bid (ctx);
       break;
 
     case TAROT_PHASE_TALON:
@@ -1687,7 +1797,7 @@ choose (Ctx *ctx)
     case TAROT_PHASE_CALL:
       if (ctx->family == FAMILY_TROCCAS)
         return troccas_call (ctx);
-      if (ctx->family == FAMILY_ITALIAN)
+      if (ctx->family == FAMILY_ITALIAN || ctx->family == FAMILY_SICILIAN)
         return italian_call (ctx);
       cards = legal_cards (v, TAROT_ACTION_CALL);
       if (!tarot_card_set_is_empty (cards))
@@ -1706,6 +1816,8 @@ choose (Ctx *ctx)
       /* Bolognese cricche and sequences score: always declared */
       if (ctx->family == FAMILY_BOLOGNESE)
         return find_action (v, TAROT_ACTION_ANNOUNCE, -1, -1);
+      if (ctx->family == FAMILY_SICILIAN)
+        return sicilian_signal (ctx);
       break;
 
     case TAROT_PHASE_KONTRA:

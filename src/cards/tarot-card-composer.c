@@ -1155,9 +1155,12 @@ face_art (Ctx       *ctx,
     {
       if (italian)
         {
-          g_autofree char *name = g_strdup_printf ("suits/italian/%s-ace",
+          /* the Portuguese-type (Sicilian) Ace of Coins: a plain disc left blank for the tax
+           * stamp, no dragon (packs.md §6, D5) */
+          gboolean plain = ctx->style->straight_swords && suit == TAROT_SUIT_COINS;
+          g_autofree char *name = g_strdup_printf ("suits/italian/%s-ace%s",
                                                    suit == 0 ? "sword" : suit == 1 ? "baton"
-                                                   : italian_suits[suit]);
+                                                   : italian_suits[suit], plain ? "-plain" : "");
 
           return place_part (ctx, name, ctx->w / 2, ctx->h / 2,
                              ctx->w - 2 * MARGIN - 30, ctx->h - 2 * MARGIN - 30, 0);

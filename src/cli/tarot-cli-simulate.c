@@ -86,8 +86,11 @@ simulate_hand (const TarotRules  *rules,
 
   tarot_deal_outcome (rules, &deal, &outcome);
   tarot_rules_score (rules, &outcome, &score, TRUE);
-  for (guint p = 0; p < score.n_players; p++)
-    sum += score.totals[p];
+  /* lines against the table (Barcellona for four, each for himself) are outside the
+   * zero sum, as they are on the score sheet */
+  for (guint l = 0; l < score.n_lines; l++)
+    for (guint p = 0; !score.lines[l].pot && p < score.n_players; p++)
+      sum += score.lines[l].amounts[p];
   stats->deals++;
   stats->actions += n_log;
   if (deal.end == TAROT_END_PLAYED)

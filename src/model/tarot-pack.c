@@ -23,7 +23,8 @@ struct _TarotPack
   TarotFoolRole    fool_role;
   guint            fool_name;           /* index into fool_names */
   gboolean         maid;                /* the lowest court is a Maid */
-  TarotCardSet     cards;
+  TarotCardSet     cards;               /* every card the pack draws */
+  TarotCardSet     optional;            /* of which those games add only when they say so */
   guint            n_cards;
   guint8           lowest_trump;        /* the trumps' numbers: lowest .. highest */
   guint8           highest_trump;
@@ -478,6 +479,47 @@ roman_numeral (guint  n,
   g_snprintf (out, size, "%s%s", tens[n / 10 % 10], ones[n % 10]);
 }
 
+/* "optional": the cards a pack holds that its games leave out unless a variant adds them
+ * ("cards": {"add": […]}): the Sicilian Ace of Coins, made to carry the tax stamp
+ * (packs.md §6).  Suit cards and trumps of the pack, by their ids ("CO-1"). */
+static gboolean
+parse_optional (TarotPack   *self,
+                JsonObject  *root,
+                const char  *file,
+                GError     **error)
+{
+  JsonArray *list;
+
+  if (!json_object_has_member (root, "optional"))
+    return TRUE;
+  if ((list = tarot_json_get_array (root, "optional", file, NULL, error)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonNode *node = json_array_get_element (list, i);
+      const char *str = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+                        ? json_node_get_string (node) : NULL;
+      TarotCard c;
+
+      if (str == NULL || !tarot_pack_card_from_string (self, str, &c) || tarot_card_is_fool (c) ||
+          tarot_card_set_contains (self->optional, c))
+        {
+          g_autofree char *pos = g_strdup_printf ("optional[%u]", i);
+
+          tarot_json_set_error (error, file, pos, NULL,
+                                "the id of a suit card or trump of the pack not listed before (\"CO-1\")");
+          return FALSE;
+        }
+      tarot_card_set_add (&self->optional, c);
+    }
+  if (tarot_card_set_count (self->optional) + 1u >= self->n_cards)
+    {
+      tarot_json_set_error (error, file, "optional", NULL, "fewer cards than the pack holds");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* @file is the basename shown in messages. */
 static TarotPack *
 pack_new_from_json (JsonObject  *root,
@@ -552,6 +594,8 @@ pack_new_from_json (JsonObject  *root,
         return NULL;
       }
   g_strlcpy (self->strings[TAROT_CARD_FOOL], fool_id, sizeof self->strings[0]);
+  if (!parse_optional (self, root, file, error))
+    return NULL;
 
   return g_steal_pointer (&self);
 }
@@ -651,6 +695,20 @@ tarot_pack_get_card_set (TarotPack *pack)
 {
   g_return_val_if_fail (TAROT_IS_PACK (pack), TAROT_CARD_SET_EMPTY);
   return pack->cards;
+}
+
+TarotCardSet
+tarot_pack_get_optional_set (TarotPack *pack)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), TAROT_CARD_SET_EMPTY);
+  return pack->optional;
+}
+
+TarotCardSet
+tarot_pack_get_standard_set (TarotPack *pack)
+{
+  g_return_val_if_fail (TAROT_IS_PACK (pack), TAROT_CARD_SET_EMPTY);
+  return tarot_card_set_minus (pack->cards, pack->optional);
 }
 
 /* Display order: the Fool, the trumps by number (the Miseria, 0,

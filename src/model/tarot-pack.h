@@ -46,7 +46,13 @@ TarotFoolRole    tarot_pack_get_fool_role     (TarotPack     *pack);
 guint            tarot_pack_get_n_cards       (TarotPack     *pack);
 gboolean         tarot_pack_contains          (TarotPack     *pack,
                                                TarotCard      card);
+/* Every card the pack draws, its optional cards included. */
 TarotCardSet     tarot_pack_get_card_set      (TarotPack     *pack);
+/* The cards games leave out unless their variant adds them ("cards":
+ * {"add": […]}): the Sicilian Ace of Coins. */
+TarotCardSet     tarot_pack_get_optional_set  (TarotPack     *pack);
+/* The pack as games use it: every card but the optional ones. */
+TarotCardSet     tarot_pack_get_standard_set  (TarotPack     *pack);
 const TarotCard *tarot_pack_get_cards         (TarotPack     *pack,
                                                guint         *n_cards);
 

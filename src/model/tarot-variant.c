@@ -1204,6 +1204,112 @@ read_deal_rhythm (TarotVariant  *variant,
   return TRUE;
 }
 
+/* The cards of @list ("cards.add"), each named once by its id in the pack, into @out. */
+static gboolean
+read_card_list (TarotVariant  *variant,
+                JsonObject    *cards,
+                const char    *member,
+                const char    *where,
+                TarotCardSet  *out,
+                GError       **error)
+{
+  g_autofree char *list_where = g_strconcat (where, ".", member, NULL);
+  JsonArray *list;
+
+  if (!json_object_has_member (cards, member))
+    return TRUE;
+  if ((list = tarot_json_get_array (cards, member, variant->file, where, error)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonNode *node = json_array_get_element (list, i);
+      const char *str = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+                        ? json_node_get_string (node) : NULL;
+      g_autofree char *pos = g_strdup_printf ("%s[%u]", list_where, i);
+      g_autofree char *problem = NULL;
+      TarotCard c;
+
+      if (str == NULL)
+        {
+          tarot_json_set_error (error, variant->file, pos, NULL, "a card id such as \"CO-4\" or \"T-20\"");
+          return FALSE;
+        }
+      if (!tarot_pack_card_from_string (variant->pack, str, &c))
+        problem = g_strdup_printf ("no card \"%s\" in the %s pack (card ids read \"CO-4\", \"T-20\")",
+                                   str, variant->pack_id);
+      else if (tarot_card_set_contains (*out, c))
+        problem = g_strdup_printf ("\"%s\" is listed twice", str);
+      if (problem != NULL)
+        {
+          tarot_json_set_problem (error, variant->file, pos, NULL, problem);
+          return FALSE;
+        }
+      tarot_card_set_add (out, c);
+    }
+  return TRUE;
+}
+
+/* The cards this game plays with: the pack's standard cards, then
+ * "cards": {"add": […], "remove": […]} (in by_players.<n> for this
+ * player count, else at the top level).  Only the pack's optional
+ * cards can be added (Barcellona's Ace of Coins, rules/italian-living-
+ * games.md S1); any card can be removed (Calatafimi's Piedmontese pack
+ * cut to 63, S8). */
+static gboolean
+select_cards (TarotVariant  *variant,
+              JsonObject    *by,
+              const char    *by_where,
+              TarotRules    *rules,
+              GError       **error)
+{
+  static const char *const keys[] = { "add", "remove", NULL };
+  TarotCardSet optional = tarot_pack_get_optional_set (variant->pack);
+  TarotCardSet add = TAROT_CARD_SET_EMPTY, remove = TAROT_CARD_SET_EMPTY;
+  g_autofree char *where = NULL;
+  JsonObject *holder = variant->root, *cards;
+
+  rules->pack = tarot_pack_get_standard_set (variant->pack);
+  if (by != NULL && json_object_has_member (by, "cards"))
+    {
+      holder = by;
+      where = g_strconcat (by_where, ".cards", NULL);
+    }
+  else if (json_object_has_member (variant->root, "cards"))
+    where = g_strdup ("cards");
+  else
+    return TRUE;
+  if ((cards = tarot_json_get_object (holder, "cards", variant->file, holder == by ? by_where : NULL, error)) == NULL ||
+      !tarot_json_check_members (cards, keys, variant->file, where, error) ||
+      !read_card_list (variant, cards, "add", where, &add, error) ||
+      !read_card_list (variant, cards, "remove", where, &remove, error))
+    return FALSE;
+  TAROT_CARD_SET_FOREACH (add, c)
+    if (!tarot_card_set_contains (optional, c))
+      {
+        g_autofree char *problem = g_strdup_printf ("\"%s\" is in the game already: only the pack's optional "
+                                                    "cards can be added", tarot_pack_card_to_string (variant->pack, c));
+
+        tarot_json_set_problem (error, variant->file, where, "add", problem);
+        return FALSE;
+      }
+  TAROT_CARD_SET_FOREACH (remove, c)
+    if (!tarot_card_set_contains (rules->pack, c))
+      {
+        g_autofree char *problem = g_strdup_printf ("\"%s\" is not in the game unless added, so it cannot be removed",
+                                                    tarot_pack_card_to_string (variant->pack, c));
+
+        tarot_json_set_problem (error, variant->file, where, "remove", problem);
+        return FALSE;
+      }
+  rules->pack = tarot_card_set_minus (tarot_card_set_union (rules->pack, add), remove);
+  if (tarot_card_set_count (tarot_card_set_intersect (rules->pack, tarot_card_set_all_trumps ())) == 0)
+    {
+      tarot_json_set_problem (error, variant->file, where, "remove", "a game needs trumps");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 build_core_rules (TarotVariant  *variant,
                   guint          n_players,
@@ -1219,7 +1325,10 @@ build_core_rules (TarotVariant  *variant,
   rules->n_players = (guint8) n_players;
   rules->fool_role = (guint8) tarot_pack_get_fool_role (variant->pack);
   rules->count_by = (guint8) variant->count_by;
-  rules->pack = tarot_pack_get_card_set (variant->pack);
+  where = g_strdup_printf ("by_players.%u", n_players);
+  by = tarot_variant_get_players_json (variant, n_players);
+  if (!select_cards (variant, by, where, rules, error))
+    return FALSE;
   for (int s = 0; s < TAROT_N_SUITS; s++)
     {
       rules->suit_sets[s] = tarot_card_set_intersect (rules->pack, tarot_card_set_suit (s));
@@ -1243,8 +1352,6 @@ build_core_rules (TarotVariant  *variant,
   fill_ranks (variant, rules);
   rules->points_total = tarot_rules_count_points (rules, rules->pack);
 
-  where = g_strdup_printf ("by_players.%u", n_players);
-  by = tarot_variant_get_players_json (variant, n_players);
   if (by == NULL)
     {
       tarot_json_set_error (error, variant->file, where, NULL, "an object for this player count");
@@ -1262,6 +1369,18 @@ build_core_rules (TarotVariant  *variant,
     {
       g_autofree char *expected = g_strdup_printf ("a hand and a talon that fit in the %u cards of the pack",
                                                    rules->n_pack_cards);
+
+      tarot_json_set_error (error, variant->file, where, "deal", expected);
+      return FALSE;
+    }
+  /* a deal of every hand that the cards chosen no longer cover (a game
+   * whose dealer sits out deals more than the pack, and has no "cards") */
+  if (n_players * hand + talon > rules->n_pack_cards &&
+      n_players * hand + talon <= tarot_card_set_count (tarot_pack_get_standard_set (variant->pack)))
+    {
+      g_autofree char *expected = g_strdup_printf ("%u hands and a talon that fit in the %u cards "
+                                                   "the \"cards\" key leaves",
+                                                   n_players, rules->n_pack_cards);
 
       tarot_json_set_error (error, variant->file, where, "deal", expected);
       return FALSE;

@@ -28,7 +28,7 @@ static const struct
   { "piemontese", 78 },
   { "austrian_54", 54 },
   { "hungarian_42", 42 },
-  { "siciliano", 63 },
+  { "siciliano", 64 },
   { "bolognese", 62 },
 };
 

@@ -43,6 +43,8 @@ static const TarotTestOptionCase option_cases[] = {
   { "tarocchi4", 4, { "counting", "pinerolo", "surrender", "false", NULL } },
   { "terziglio", 3, { "monzuno", "true", NULL } },
   { "ottocento", 4, { "rubber", "quattro_scartate", "signals", "true", NULL } },
+  { "barcellona3", 3, { "dealer_solo", "false", "half_stakes", "true", NULL } },
+  { "barcellona4", 4, { "partnerships", "false", NULL } },
 };
 
 static TarotRules *
@@ -194,6 +196,25 @@ static const BadCase bad_cases[] = {
   { "ottocento", 4, { "rubber", "quattro_scartate", NULL }, "{\"dealer\": 0, \"fuori\": \"none\", \"card_points\": [47, 46], \"combinations\": [0, 0], \"declarations\": [0, 0]}", "fuori" },
   { "ottocento", 4, { NULL }, "{\"dealer\": 0, \"fuori\": \"others\", \"card_points\": [47, 46], \"declarations\": [0, 0]}", "card_points" },
   { "terziglio", 3, { NULL }, "{\"contract\": \"tre\", \"declarer\": 0, \"card_points\": [47, 46], \"combinations\": [0, 0], \"declarations\": [0, 0]}", "contract" },
+
+  /* Sicily: 109 in all with 63 cards, 109 or 110 for two sides of 64, 108 to 110 for
+   * four players each for himself (common rules, S1–S3) */
+  { "barcellona3", 3, { NULL }, "{\"contract\": \"solo\", \"declarer\": 0, \"card_points\": 110}", "card_points" },
+  { "barcellona3", 3, { NULL }, "{\"contract\": \"ognuno\", \"declarer\": 0, \"points\": [40, 30, 40]}", "points" },
+  { "barcellona3", 3, { NULL }, "{\"contract\": \"ognuno\", \"declarer\": 0, \"card_points\": 50}", "card_points" },
+  { "barcellona3", 3, { NULL }, "{\"contract\": \"chiamo\", \"declarer\": 0, \"card_points\": 50}", "contract" },
+  { "barcellona3", 3, { NULL }, "{\"end\": \"passed_out\", \"declarer\": 0}", "declarer" },
+  { "vanto", 3, { NULL }, "{\"contract\": \"solo\", \"declarer\": 3, \"card_points\": 60}", "declarer" },
+  { "barcellona4", 4, { NULL }, "{\"dealer\": 0, \"card_points\": [63, 48]}", "card_points" },
+  { "barcellona4", 4, { NULL }, "{\"dealer\": 0, \"card_points\": [63]}", "card_points" },
+  { "barcellona4", 4, { "partnerships", "false", NULL }, "{\"points\": [33, 30, 25, 23]}", "points" },
+  { "barcellona4", 4, { "partnerships", "false", NULL }, "{\"points\": [33, 30, 25]}", "points" },
+  { "mineo3", 3, { NULL }, "{\"declarer\": 0, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [3, 3]}", "pigliate" },
+  { "mineo3", 3, { NULL }, "{\"declarer\": 0, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [0, 0], \"arie_giove\": true}", "arie_giove" },
+  { "mineo3", 3, { NULL }, "{\"declarer\": 0, \"card_points\": 58, \"pigliate\": [0, 0]}", "last_trick" },
+  { "mineo3", 3, { NULL }, "{\"declarer\": 0, \"partner\": 1, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [0, 0]}", "partner" },
+  { "mineo4", 4, { NULL }, "{\"declarer\": 0, \"partner\": 0, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [0, 0]}", "partner" },
+  { "mineo4", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"stata\": true, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [0, 0]}", "partner" },
 
   /* Hungarian Tarokk: keys, levels and what the cards allow (§4, §9, §11) */
   { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"kontr\": 1}", "kontr" },

@@ -204,7 +204,7 @@ test_pack_piemontese (void)
 }
 
 /* The Tarocco Siciliano (packs.md §6): 63 cards — Coins 4–10, the other
- * suits 5–10, a Maid as the lowest court, every suit ranking K Q C Maid
+ * suits 5–10, and the optional Ace of Coins below the 4 (64 drawn), a Maid as the lowest court, every suit ranking K Q C Maid
  * 10 … low; the Miseria (trump 0) below trumps 1–20; the Fuggitivo. */
 static void
 test_pack_siciliano (void)
@@ -220,10 +220,14 @@ test_pack_siciliano (void)
   TarotCard parsed;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (tarot_pack_get_n_cards (pack), ==, 63);
-  g_assert_cmpuint (tarot_card_set_count (tarot_pack_get_card_set (pack)), ==, 63);
+  g_assert_cmpuint (tarot_pack_get_n_cards (pack), ==, 64);
+  g_assert_cmpuint (tarot_card_set_count (tarot_pack_get_card_set (pack)), ==, 64);
+  g_assert_cmpuint (tarot_card_set_count (tarot_pack_get_standard_set (pack)), ==, 63);
+  g_assert_cmpuint (tarot_card_set_count (tarot_pack_get_optional_set (pack)), ==, 1);
+  g_assert_true (tarot_card_set_contains (tarot_pack_get_optional_set (pack),
+                                          tarot_card_make (TAROT_SUIT_COINS, TAROT_FACE_ACE)));
   for (int s = 0; s < TAROT_N_SUITS; s++)
-    g_assert_cmpuint (tarot_card_set_count (tarot_card_set_intersect (tarot_pack_get_card_set (pack),
+    g_assert_cmpuint (tarot_card_set_count (tarot_card_set_intersect (tarot_pack_get_standard_set (pack),
                                                                       tarot_card_set_suit (s))),
                       ==, s == TAROT_SUIT_COINS ? 11 : 10);
   TAROT_CARD_SET_FOREACH (tarot_pack_get_card_set (pack), c)
@@ -235,7 +239,7 @@ test_pack_siciliano (void)
   g_assert_false (tarot_pack_contains (pack, tarot_card_make (TAROT_SUIT_COINS, 2)));
   g_assert_true (tarot_pack_contains (pack, tarot_card_make (TAROT_SUIT_COINS, 3)));
   g_assert_false (tarot_pack_contains (pack, tarot_card_make (TAROT_SUIT_CUPS, 3)));
-  g_assert_false (tarot_pack_contains (pack, tarot_card_make (TAROT_SUIT_COINS, TAROT_FACE_ACE)));
+  g_assert_true (tarot_pack_contains (pack, tarot_card_make (TAROT_SUIT_COINS, TAROT_FACE_ACE)));
   tarot_pack_get_trump_numbers (pack, &lowest, &highest);
   g_assert_cmpuint (lowest, ==, 0);
   g_assert_cmpuint (highest, ==, 20);
@@ -248,12 +252,13 @@ test_pack_siciliano (void)
   /* round suits too run 10 high (unlike the other Italian packs) */
   g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_CUPS, TAROT_FACE_10)), >,
                     tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_CUPS, 4)));
-  g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_COINS, 3)), ==, 1);
-  g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_COINS, TAROT_FACE_JACK)), ==, 8);
+  g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_COINS, TAROT_FACE_ACE)), ==, 1);
+  g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_COINS, 3)), ==, 2);
+  g_assert_cmpuint (tarot_pack_get_suit_rank (pack, tarot_card_make (TAROT_SUIT_COINS, TAROT_FACE_JACK)), ==, 9);
 
   /* display order: the Fuggitivo, the Miseria, trumps 1–20, the suits */
   cards = tarot_pack_get_cards (pack, &n);
-  g_assert_cmpuint (n, ==, 63);
+  g_assert_cmpuint (n, ==, 64);
   g_assert_cmpint (cards[0], ==, TAROT_CARD_FOOL);
   g_assert_cmpint (cards[1], ==, miseria);
   g_assert_cmpint (cards[21], ==, tarot_card_make_trump (20));
@@ -300,6 +305,46 @@ test_pack_equal_trumps (void)
     g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (t)), ==, 2);
   g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (6)), ==, 3);
   g_assert_cmpuint (tarot_pack_get_trump_rank (pack, tarot_card_make_trump (21)), ==, 18);
+}
+
+/* "optional": cards the pack holds that games add only by name; each
+ * one a card of the pack, once, never the Fool (packs.md §6). */
+static void
+test_pack_optional (void)
+{
+  static const struct
+  {
+    const char *optional;
+    const char *key;
+  } bad[] = {
+    { "[\"CO-2\"]", "optional[0]" },
+    { "[\"CO-1\", \"CO-1\"]", "optional[1]" },
+    { "[\"FUG\"]", "optional[0]" },
+    { "[1]", "optional[0]" },
+    { "\"CO-1\"", "optional" },
+  };
+  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, "..", "..", "data", "packs",
+                                            "siciliano.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+
+  g_assert_true (json_parser_load_from_file (parser, path, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TarotPack) pack = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *prefix = g_strdup_printf ("siciliano.json: %s: expected ", bad[i].key);
+
+      json_object_set_member (root, "optional", json_from_string (bad[i].optional, NULL));
+      text = json_to_string (json_parser_get_root (parser), FALSE);
+      pack = tarot_pack_new_from_bytes (text, strlen (text), "siciliano.json", &error);
+      g_assert_null (pack);
+      g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+      if (!g_str_has_prefix (error->message, prefix))
+        g_error ("case %u: \"%s\" does not start with \"%s\"", i, error->message, prefix);
+    }
 }
 
 static void
@@ -454,6 +499,7 @@ main (int    argc,
   g_test_add_func ("/pack/ranks-and-values", test_pack_ranks_and_values);
   g_test_add_func ("/pack/piemontese", test_pack_piemontese);
   g_test_add_func ("/pack/siciliano", test_pack_siciliano);
+  g_test_add_func ("/pack/optional", test_pack_optional);
   g_test_add_func ("/pack/equal-trumps", test_pack_equal_trumps);
   g_test_add_func ("/pack/bolognese", test_pack_bolognese);
   g_test_add_func ("/pack/broken-files", test_pack_broken);

@@ -334,6 +334,102 @@ test_variant_option_conflict (void)
 /* A file loaded before and not changed since is not checked again: the
  * same read-only variant comes back, and outlives the first caller's
  * reference. */
+/* The siciliano fixture (Troccas' rules on the Sicilian pack, ranked as
+ * the pack ranks) with "cards" set to @cards at the top level and, unless NULL, to
+ * @by_three in by_players.3. */
+static TarotVariant *
+siciliano_with_cards (const char  *cards,
+                      const char  *by_three,
+                      GError     **error)
+{
+  g_autofree char *path = g_build_filename (TEST_FIXTURES_DIR, "variant-siciliano-pack.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) part = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *data = NULL;
+  JsonObject *root;
+
+  g_assert_true (json_parser_load_from_file (parser, path, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  json_object_set_string_member (root, "ranking", "pack");
+  g_assert_true (json_parser_load_from_data (part, cards, -1, NULL));
+  json_object_set_member (root, "cards", json_node_copy (json_parser_get_root (part)));
+  if (by_three != NULL)
+    {
+      JsonObject *three = json_object_get_object_member (json_object_get_object_member (root, "by_players"), "3");
+
+      g_assert_true (json_parser_load_from_data (part, by_three, -1, NULL));
+      json_object_set_member (three, "cards", json_node_copy (json_parser_get_root (part)));
+    }
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  data = json_generator_to_data (generator, NULL);
+  return tarot_variant_new_from_bytes (data, strlen (data), "variant-siciliano-pack.json", error);
+}
+
+/* "cards": {"add", "remove"}: Barcellona plays the 63 with the Ace of
+ * Coins instead of the 4 (rules/italian-living-games.md S1), the pack's
+ * optional card; by_players.<n> has the last word. */
+static void
+test_variant_card_selection (void)
+{
+  static const struct
+  {
+    const char *cards;
+    const char *key;
+    const char *problem;
+  } bad[] = {
+    { "{\"add\": [\"CO-4\"]}", "cards.add", "\"CO-4\" is in the game already" },
+    { "{\"add\": [\"XX\"]}", "cards.add[0]", "no card \"XX\" in the siciliano pack" },
+    { "{\"add\": [\"CO-2\"]}", "cards.add[0]", "no card \"CO-2\" in the siciliano pack" },
+    { "{\"add\": [\"CO-1\", \"co-1\"]}", "cards.add[1]", "\"co-1\" is listed twice" },
+    { "{\"add\": [4]}", "cards.add[0]", "expected a card id" },
+    { "{\"remove\": [\"CO-1\"]}", "cards.remove", "\"CO-1\" is not in the game unless added" },
+    { "{\"remove\": [\"SW-5\", \"SW-6\"]}", "by_players.3.deal", "3 hands and a talon that fit in the 61 cards the \"cards\" key leaves" },
+    { "{\"take\": []}", "cards.take", "unknown key" },
+    { "[\"CO-1\"]", "cards", "expected an object" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) v = siciliano_with_cards ("{\"add\": [\"CO-1\"], \"remove\": [\"CO-4\"]}", NULL, &error);
+  g_autoptr(TarotVariant) by = NULL;
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  TarotCard ace = tarot_card_make (TAROT_SUIT_COINS, TAROT_FACE_ACE);
+  TarotCard four = tarot_card_make (TAROT_SUIT_COINS, 3);
+  TarotCard five = tarot_card_make (TAROT_SUIT_COINS, 4);
+
+  g_assert_no_error (error);
+  g_assert_true (tarot_variant_build_rules (v, 3, NULL, rules, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (rules->n_pack_cards, ==, 63);
+  g_assert_true (tarot_card_set_contains (rules->pack, ace));
+  g_assert_false (tarot_card_set_contains (rules->pack, four));
+  g_assert_true (tarot_card_set_contains (rules->suit_sets[TAROT_SUIT_COINS], ace));
+  /* the Ace ranks below the 5, as the 4 it replaces did (K Q C Maid 10 … low) */
+  g_assert_cmpuint (rules->rank[ace], <, rules->rank[five]);
+  g_assert_cmpuint (rules->value[ace], ==, 1);
+  g_assert_true (tarot_card_set_contains (rules->value_sets[1], ace));
+  g_assert_false (tarot_card_set_contains (rules->value_sets[1], four));
+
+  /* a player count's own selection replaces the top-level one */
+  by = siciliano_with_cards ("{\"add\": [\"CO-1\"], \"remove\": [\"CO-4\"]}", "{\"remove\": []}", &error);
+  g_assert_no_error (error);
+  g_assert_true (tarot_variant_build_rules (by, 3, NULL, rules, &error));
+  g_assert_no_error (error);
+  g_assert_false (tarot_card_set_contains (rules->pack, ace));
+  g_assert_true (tarot_card_set_contains (rules->pack, four));
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(TarotVariant) broken = siciliano_with_cards (bad[i].cards, NULL, &error);
+      g_autofree char *prefix = g_strdup_printf ("variant-siciliano-pack.json: %s: ", bad[i].key);
+
+      g_assert_null (broken);
+      g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+      if (!g_str_has_prefix (error->message, prefix) || strstr (error->message, bad[i].problem) == NULL)
+        g_error ("case %u: \"%s\" lacks \"%s\" … \"%s\"", i, error->message, prefix, bad[i].problem);
+      g_clear_error (&error);
+    }
+}
+
 static void
 test_variant_loaded_once (void)
 {
@@ -368,6 +464,7 @@ main (int    argc,
   g_test_add_func ("/variant/broken-files", test_variant_broken);
   g_test_add_func ("/variant/option-data", test_variant_option_data);
   g_test_add_func ("/variant/option-conflict", test_variant_option_conflict);
+  g_test_add_func ("/variant/card-selection", test_variant_card_selection);
   g_test_add_func ("/variant/loaded-once", test_variant_loaded_once);
 
   return g_test_run ();

@@ -1,0 +1,101 @@
+/* tarot-sicilian-private.h — what the `sicilian` family's files and its tests share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "model/tarot-deal.h"
+#include "model/families/tarot-sicilian.h"
+#include "model/families/tarot-sicilian-common.h"
+
+G_BEGIN_DECLS
+
+/* the two contracts of a bidding game, low to high: the taker with the monte against
+ * everyone for himself (S1's "each for himself", S3's Chiamata), and the Solo */
+#define CONTRACT_EACH  0
+#define CONTRACT_SOLO  1
+
+typedef enum
+{
+  BIDDING_NONE,
+  BIDDING_BARCELLONA,
+  BIDDING_VANTO,
+  BIDDING_MINEO,
+} Bidding;
+
+/* Mineo's contracts (S6): the stata, a Solo said after the first round of the deal,
+ * premiums doubled; the Solo ("Vado io") */
+#define CONTRACT_STATA  0
+/* … and at four (S7) the Chiamo, a call for the Giove or an aria, after the Solo */
+#define CONTRACT_CHIAMO 2
+
+/* S1's signals, announced by an opponent when he first leads in a Solo */
+enum
+{
+  SIGNAL_HO_IL_20,   /* "Ho il 20": I hold the Giove */
+  SIGNAL_BATTO,      /* "Batto": the Giove and the 19 or the 18 */
+  SIGNAL_NON_BATTO,  /* "Non batto": not both */
+  /* S6's announcements before the play */
+  ANNOUNCE_SCOMMESSA,   /* the declarer, with the Giove and the Fuggitivo: he will end with the 1 */
+  ANNOUNCE_MI_VANTO,    /* an opponent with the Giove: his side will win the last trick */
+  ANNOUNCE_MI_RIVANTO,  /* the same, from an opponent without it */
+  N_SIGNALS
+};
+
+typedef struct
+{
+  TarotSicilianCards cards;
+  guint8  bidding;          /* Bidding */
+  guint8  rates[2];         /* a Solo's and each opponent's: S1 4 and 2, S3 2 and 1 */
+  guint8  targets[2];       /* each for himself: the declarer's, the others' */
+  guint8  solo_leads;
+  guint8  signals;
+  guint8  partnerships;     /* S2, S4 */
+  guint8  excess[2];        /* S4: the dealer's side records its points above the first, the
+                             * others above the second; 0: the winners score the difference (S2) */
+  guint8  dealer_solo;      /* S1 */
+  guint8  total_lo;         /* the card points of a hand, last trick included */
+  guint8  total_hi;
+} SicilianRules;
+
+
+#define SR(rules) ((const SicilianRules *) (gconstpointer) (rules)->family_data.bytes)
+
+/* TarotOutcome.extra[]: each seat's card points when each plays for himself (0–3),
+ * and how the hand was played; at Mineo (S6) the premiums: flags, the pigliate of
+ * each side, and which side (0 none, 1 the declarer's, 2 the others) made the
+ * scommessa, the four Kings and the arie */
+#define EXTRA_MODE        4
+#define EXTRA_TAKER       5   /* each for himself: who took the monte, −1 nobody (S2) */
+#define EXTRA_FLAGS       0
+#define EXTRA_PIGLIATE    1   /* … and 2 */
+#define EXTRA_SCOMMESSA   3
+#define EXTRA_QUATTRO_RE  5
+#define EXTRA_ARIE        6
+
+#define FLAG_LAST_TO_OPPONENTS  (1 << 0)
+#define FLAG_VANTO_ANNOUNCED    (1 << 1)
+#define FLAG_ARIE_WITH_GIOVE    (1 << 2)
+
+typedef TarotSicilianMode Mode;
+#define MODE_SOLO      TAROT_SICILIAN_MODE_SOLO
+#define MODE_EACH      TAROT_SICILIAN_MODE_EACH
+#define MODE_PARTNERS  TAROT_SICILIAN_MODE_PARTNERS
+
+extern const char *const sicilian_end_ids[];
+
+void        sicilian_score             (const TarotRules   *rules,
+                                        const TarotOutcome *outcome,
+                                        TarotScore         *score,
+                                        gboolean            with_labels);
+gboolean    sicilian_outcome_from_json (const TarotRules   *rules,
+                                        JsonObject         *object,
+                                        TarotOutcome       *outcome,
+                                        GError            **error);
+JsonObject *sicilian_outcome_to_json   (const TarotRules   *rules,
+                                        const TarotOutcome *outcome);
+JsonObject *sicilian_outcome_describe  (const TarotRules   *rules);
+
+G_END_DECLS
