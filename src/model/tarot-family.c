@@ -15,6 +15,7 @@ static const TarotFamily *const builtin_families[] = {
   &tarot_family_hungarian,
   &tarot_family_italian,
   &tarot_family_bolognese,
+  &tarot_family_calatafimi,
 };
 
 static GPtrArray *extra_families;

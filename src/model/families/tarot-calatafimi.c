@@ -1,0 +1,912 @@
+/* tarot-calatafimi.c — the Tarocchi of Calatafimi (`calatafimi`,
+ * rules/italian-living-games.md S8–S10): the Piedmontese pack cut to 63
+ * (62 for two), trumps ranked by number and named the Sicilian way, and
+ * the bargaining (patti) to throw a deal in
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Three players (S9) each play for himself: 20 cards each in four
+ * rounds of five, the bargaining after the third, the dealer's 3 extra
+ * cards and discard.  Card points are whole points (rules->count_by 1),
+ * counted in threes with the last trick's 5: 109 in all.
+ *
+ * The bargaining (S8, S9) is a round of the table from the dealer's
+ * right.  Each player still undecided either says "Mi strico" (not
+ * yet), offers marche (1 … 10) to throw the deal in, says "Mescolate"
+ * (content to throw it in for nothing), or names a smaller sum he would
+ * accept for it (less than what is offered net so far).  The last
+ * undecided player says "Prendo" — the offers are paid, the sums asked
+ * received, he takes the rest, and the SAME dealer deals again — or
+ * "Tengo", and the deal is completed.  A whole round of "Mi strico"
+ * completes it too.  A deal bought off therefore never ends the hand:
+ * the payments stay in the deal's state and are scored with the hand
+ * finally played, since the next dealer of a score sheet is decided
+ * from how a hand ended, and a bought-off deal keeps the dealer.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "model/tarot-error.h"
+#include "model/tarot-family.h"
+#include "model/tarot-json.h"
+#include "model/tarot-outcome-desc.h"
+#include "model/tarot-share-outcome.h"
+
+#define GIOVE        ((TarotCard) (55 + 21))
+#define PICCIOTTI    ((TarotCard) (55 + 2))
+#define MISERIA      ((TarotCard) (55 + 1))
+#define LAST_TRICK   5
+#define ROUND        5
+/* "marche": normally 8 at most, never more than 10 (S8) */
+#define MAX_OFFER    10
+/* deals bought off in a row before the next one is played out: the
+ * rules set no limit; a bound keeps the payments and the replay small */
+#define MAX_BOUGHT   8
+#define TOTAL        109
+
+/* The bargaining's words, TAROT_ACTION_BID args (arg_to_string names). */
+#define ARG_MI_STRICO  2
+#define ARG_MESCOLATE  3
+#define ARG_PRENDO     4
+#define ARG_TENGO      5
+#define ARG_OFFER(n)   (10 + (n))   /* "offero_n", 1 … MAX_OFFER */
+#define ARG_ASK(n)     (20 + (n))   /* "chiedo_n", 1 … MAX_OFFER - 1 */
+
+typedef struct
+{
+  guint8 bargain_at;        /* cards in a hand when the bargaining comes */
+  gint8  targets[2];        /* S9: the dealer's, the others' */
+} CalaRules;
+
+typedef struct
+{
+  guint8 fugg_seat;         /* who played the Fuggitivo, TAROT_NO_SEAT before */
+  guint8 fugg_trick;
+  guint8 fugg_winner;       /* the winner of its trick */
+  guint8 suits_led;         /* bit per suit: a trick of it has been led */
+  guint8 first_of_suit;     /* the trick in progress is the first of its suit */
+  guint8 undecided;         /* bargaining: bit s, seat s has not decided */
+  guint8 stricos;           /* bargaining: "Mi strico" said in a row */
+  guint8 n_bought;          /* deals bought off before this one */
+  gint8  said[TAROT_MAX_PLAYERS];         /* bargaining: + offer, − sum asked */
+  gint16 paid[TAROT_MAX_PLAYERS];         /* what the bought-off deals paid (−) or gave (+) */
+} CalaState;
+
+G_STATIC_ASSERT (sizeof (CalaRules) <= sizeof (((TarotRules *) 0)->family_data));
+G_STATIC_ASSERT (sizeof (CalaState) <= sizeof (((TarotDeal *) 0)->family_data));
+
+#define CR(rules) ((const CalaRules *) (gconstpointer) (rules)->family_data.bytes)
+#define ST(deal)  ((CalaState *) (gpointer) (deal)->family_data.bytes)
+#define CST(deal) ((const CalaState *) (gconstpointer) (deal)->family_data.bytes)
+
+/* TarotOutcome.extra[]: [s] seat s's card points (tarot-share-outcome.h),
+ * [EXTRA_PAID + s] what the deals bought off before paid seat s */
+#define EXTRA_PAID   4
+
+G_STATIC_ASSERT (EXTRA_PAID + TAROT_MAX_PLAYERS - 2 <= 8);
+
+/* ------------------------------------------------------------------ */
+/* rules                                                               */
+
+static void
+set_value (TarotRules *rules,
+           TarotCard   card,
+           guint       value)
+{
+  tarot_card_set_remove (&rules->value_sets[rules->value[card]], card);
+  rules->value[card] = (guint8) value;
+  if (tarot_card_set_contains (rules->pack, card))
+    tarot_card_set_add (&rules->value_sets[value], card);
+}
+
+/* S8, pack: the Piedmontese 78 less Coins A–3 and A–4 of the other
+ * suits. */
+static gboolean
+is_cut_pack (const TarotRules *rules)
+{
+  for (int suit = 0; suit < TAROT_N_SUITS; suit++)
+    for (int face = 0; face < TAROT_FACE_JACK; face++)
+      {
+        gboolean cut = face < (suit == TAROT_SUIT_COINS ? 3 : 4);
+
+        if (tarot_card_set_contains (rules->pack, tarot_card_make (suit, face)) == cut)
+          return FALSE;
+      }
+  return rules->n_pack_cards == 63 && rules->fool_role == TAROT_FOOL_EXCUSE &&
+         tarot_card_set_count (rules->trumps) == 21;
+}
+
+static gboolean
+calatafimi_build_rules (TarotRules    *rules,
+                        TarotVariant  *variant,
+                        guint          n_players,
+                        GHashTable    *options,
+                        GError       **error)
+{
+  CalaRules *cr = (CalaRules *) (gpointer) rules->family_data.bytes;
+  const char *file = tarot_variant_get_path (variant);
+  g_autofree char *where = g_strdup_printf ("by_players.%u", n_players);
+
+  memset (cr, 0, sizeof *cr);
+  if (!tarot_variant_check_option_kinds (variant, NULL, 0, error))
+    return FALSE;
+  if (!is_cut_pack (rules))
+    {
+      tarot_json_set_error (error, file, NULL, "pack",
+                            "the piemontese pack without Coins A–3 and the other suits’ A–4");
+      return FALSE;
+    }
+  if (n_players != 3 || rules->n_contracts != 0 || rules->hand_size != 20 || rules->talon_size != 3)
+    {
+      tarot_json_set_error (error, file, where, "deal",
+                            "three players without contracts, 20 cards each and 3 for the dealer");
+      return FALSE;
+    }
+  cr->bargain_at = 15;
+  cr->targets[0] = 37;
+  cr->targets[1] = 36;
+
+  /* trumps by number, 1 the lowest (not the Piedmontese Angelo on top) */
+  for (guint n = 1; n <= 21; n++)
+    rules->rank[tarot_card_make_trump (n)] = (guint8) (32 + n);
+  /* S8: Giove (21), Picciotti (2) and Fuggitivo 10; 17–20 5; the
+   * Miseria (1) an empty card */
+  TAROT_CARD_SET_FOREACH (rules->trumps, t)
+    set_value (rules, t, 1);
+  set_value (rules, GIOVE, 10);
+  set_value (rules, PICCIOTTI, 10);
+  set_value (rules, TAROT_CARD_FOOL, 10);
+  for (guint n = 17; n <= 20; n++)
+    set_value (rules, tarot_card_make_trump (n), 5);
+  rules->honours = TAROT_CARD_SET_EMPTY;
+  tarot_card_set_add (&rules->honours, GIOVE);
+  tarot_card_set_add (&rules->honours, PICCIOTTI);
+  tarot_card_set_add (&rules->honours, TAROT_CARD_FOOL);
+  rules->count_by = 1;
+  rules->points_total = TOTAL;
+  rules->points_shortfall = 0;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* counting                                                            */
+
+/* Counted in threes: a set of three is worth its values less 2, and a
+ * leftover of one or two cards its values less 1 (common Sicilian
+ * rules: two empties 1, one empty 0). */
+static guint
+count_pile (const TarotRules *rules,
+            TarotCardSet      pile)
+{
+  guint sum = 0, n = tarot_card_set_count (pile);
+
+  TAROT_CARD_SET_FOREACH (pile, c)
+    sum += rules->value[c];
+  if (n == 0)
+    return 0;
+  return sum - 2 * (n / 3) - (n % 3 != 0 ? 1 : 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* the deal and the bargaining                                         */
+
+/* Deals @k cards to @seat from the undealt cards in deal->talon, at
+ * random from the deal's RNG (the same as from a shuffled pack). */
+static void
+deal_cards (TarotDeal *deal,
+            guint      seat,
+            guint      k)
+{
+  for (guint j = 0; j < k; j++)
+    {
+      TarotCard c = tarot_card_set_nth (deal->talon, tarot_rng_below (&deal->rng, tarot_card_set_count (deal->talon)));
+
+      tarot_card_set_remove (&deal->talon, c);
+      tarot_card_set_add (&deal->hands[seat], c);
+    }
+}
+
+/* Rounds of five from the dealer's right until each hand holds @upto. */
+static void
+deal_rounds (TarotDeal *deal,
+             guint      upto)
+{
+  while (tarot_card_set_count (deal->hands[deal->dealer]) < upto)
+    for (guint i = 1; i <= deal->n_players; i++)
+      deal_cards (deal, (deal->dealer + i) % deal->n_players, ROUND);
+}
+
+static void
+start_bargaining (const TarotRules *rules,
+                  TarotDeal        *deal)
+{
+  CalaState *st = ST (deal);
+
+  deal_rounds (deal, CR (rules)->bargain_at);
+  memset (st->said, 0, sizeof st->said);
+  st->undecided = (guint8) ((1u << deal->n_players) - 1);
+  st->stricos = 0;
+  deal->n_auction = 0;
+  deal->phase = TAROT_PHASE_DEALING;
+  deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
+  /* after MAX_BOUGHT deals bought off, this one is played */
+  if (st->n_bought >= MAX_BOUGHT)
+    st->undecided = 0;
+}
+
+/* Tengo: the deal completed, the dealer's 3 cards and discard (S9). */
+static void
+complete_deal (const TarotRules *rules,
+               TarotDeal        *deal)
+{
+  deal_rounds (deal, rules->hand_size);
+  deal_cards (deal, deal->dealer, rules->talon_size);
+  deal->phase = TAROT_PHASE_DISCARD;
+  deal->to_move = deal->dealer;
+}
+
+static void
+calatafimi_setup (const TarotRules *rules,
+                  TarotDeal        *deal)
+{
+  CalaState *st = ST (deal);
+
+  st->fugg_seat = TAROT_NO_SEAT;
+  st->fugg_winner = TAROT_NO_SEAT;
+  deal->talon = rules->pack;
+  start_bargaining (rules, deal);
+  if (st->undecided == 0)
+    complete_deal (rules, deal);
+}
+
+static guint
+n_undecided (const CalaState *st)
+{
+  return tarot_popcount64 (st->undecided);
+}
+
+/* What is offered net: the offers less the sums asked. */
+static int
+net_offered (const CalaState *st,
+             guint            n)
+{
+  int net = 0;
+
+  for (guint s = 0; s < n; s++)
+    net += st->said[s];
+  return net;
+}
+
+static void
+bargain_actions (const TarotDeal *deal,
+                 TarotActionList *list)
+{
+  const CalaState *st = CST (deal);
+  guint seat = deal->to_move;
+  int net = net_offered (st, deal->n_players);
+
+  if (n_undecided (st) == 1)
+    {
+      tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, ARG_PRENDO);
+      tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, ARG_TENGO);
+      return;
+    }
+  tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, ARG_MI_STRICO);
+  tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, ARG_MESCOLATE);
+  for (guint o = 1; o <= MAX_OFFER; o++)
+    tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, ARG_OFFER (o));
+  /* "a smaller sum": less than what is offered net so far */
+  for (int a = 1; a < net && a < MAX_OFFER; a++)
+    tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, ARG_ASK (a));
+}
+
+static guint
+next_undecided (const CalaState *st,
+                guint            seat,
+                guint            n)
+{
+  for (guint i = 1; i <= n; i++)
+    if (st->undecided & (1u << ((seat + i) % n)))
+      return (seat + i) % n;
+  return seat;
+}
+
+/* Prendo: the offers paid, the sums asked received, the rest to the
+ * taker; the same dealer deals again (S8 examples (1), (2)). */
+static void
+buy_off (const TarotRules *rules,
+         TarotDeal        *deal,
+         guint             taker)
+{
+  CalaState *st = ST (deal);
+  guint n = deal->n_players;
+
+  for (guint s = 0; s < n; s++)
+    st->paid[s] = (gint16) (st->paid[s] - st->said[s]);
+  st->paid[taker] = (gint16) (st->paid[taker] + net_offered (st, n));
+  st->n_bought++;
+  for (guint s = 0; s < n; s++)
+    deal->hands[s] = TAROT_CARD_SET_EMPTY;
+  deal->talon = rules->pack;
+  start_bargaining (rules, deal);
+  if (st->undecided == 0)
+    complete_deal (rules, deal);
+}
+
+static void
+apply_bargain (const TarotRules *rules,
+               TarotDeal        *deal,
+               TarotAction       action)
+{
+  CalaState *st = ST (deal);
+  guint seat = action.seat;
+  guint n = deal->n_players;
+
+  if (deal->n_auction < TAROT_MAX_AUCTION)
+    deal->auction[deal->n_auction++] = action;
+  switch (action.arg)
+    {
+    case ARG_PRENDO:
+      buy_off (rules, deal, seat);
+      return;
+    case ARG_TENGO:
+      complete_deal (rules, deal);
+      return;
+    case ARG_MI_STRICO:
+      if (++st->stricos >= n_undecided (st))
+        {
+          /* nobody would decide: the deal goes on */
+          complete_deal (rules, deal);
+          return;
+        }
+      break;
+    default:
+      st->said[seat] = (gint8) (action.arg > ARG_ASK (0) ? -(int) (action.arg - ARG_ASK (0))
+                                : action.arg > ARG_OFFER (0) ? (int) (action.arg - ARG_OFFER (0)) : 0);
+      st->undecided &= (guint8) ~(1u << seat);
+      st->stricos = 0;
+      break;
+    }
+  deal->to_move = (guint8) next_undecided (st, seat, n);
+}
+
+/* ------------------------------------------------------------------ */
+/* the play                                                            */
+
+static TarotCardSet
+discard_allowed (const TarotRules *rules,
+                 TarotCardSet      hand)
+{
+  TarotCardSet low = hand, plain;
+
+  /* never a 10- or 5-point card; trumps only if unavoidable */
+  for (guint v = 5; v <= 10; v++)
+    low = tarot_card_set_minus (low, rules->value_sets[v]);
+  plain = tarot_card_set_minus (low, rules->trumps);
+  return tarot_card_set_is_empty (plain) ? low : plain;
+}
+
+static inline TarotCard
+card_of (int suit,
+         int face)
+{
+  return tarot_card_make (suit, face);
+}
+
+/* S9 (2): the Cavallo with exactly one numeral of its suit. */
+static gboolean
+cavallo_second (TarotCardSet hand,
+                int          suit)
+{
+  TarotCardSet numerals = TAROT_CARD_SET_EMPTY;
+
+  if (!tarot_card_set_contains (hand, card_of (suit, TAROT_FACE_CAVALIER)))
+    return FALSE;
+  for (int face = 0; face < TAROT_FACE_JACK; face++)
+    if (tarot_card_set_contains (hand, card_of (suit, face)))
+      tarot_card_set_add (&numerals, card_of (suit, face));
+  return tarot_card_set_count (numerals) == 1;
+}
+
+/* The card of @suit the first trick of that suit asks of @hand (S9
+ * (1), (2): the King, or a Cavallo held with one numeral; both: the
+ * King), TAROT_CARD_NONE if none. */
+static TarotCard
+first_trick_card (TarotCardSet hand,
+                  int          suit)
+{
+  if (tarot_card_set_contains (hand, card_of (suit, TAROT_FACE_KING)))
+    return card_of (suit, TAROT_FACE_KING);
+  if (cavallo_second (hand, suit))
+    return card_of (suit, TAROT_FACE_CAVALIER);
+  return TAROT_CARD_NONE;
+}
+
+static TarotCardSet
+legal_plays (const TarotRules *rules,
+             const TarotDeal  *deal)
+{
+  const CalaState *st = CST (deal);
+  TarotCardSet hand = deal->hands[deal->to_move];
+  const TarotCard *trick = deal->tricks[deal->n_tricks];
+  TarotCardSet legal = tarot_legal_follow (rules, hand, trick, deal->trick_len, FALSE);
+  gboolean fool = tarot_card_set_contains (hand, TAROT_CARD_FOOL);
+  TarotCardSet forced = TAROT_CARD_SET_EMPTY;
+  int led;
+
+  if (deal->trick_len == 0)
+    {
+      /* the Fuggitivo is never led, but perforce to the last trick */
+      if (fool && tarot_card_set_count (hand) > 1)
+        tarot_card_set_remove (&legal, TAROT_CARD_FOOL);
+      /* leading a suit for the first time: its compulsory card */
+      for (int suit = 0; suit < TAROT_N_SUITS; suit++)
+        {
+          TarotCard c;
+
+          if ((st->suits_led & (1u << suit)) ||
+              (c = first_trick_card (hand, suit)) == TAROT_CARD_NONE)
+            continue;
+          legal = tarot_card_set_minus (legal, rules->suit_sets[suit]);
+          tarot_card_set_add (&legal, c);
+        }
+      return legal;
+    }
+  led = tarot_trick_led_suit (rules, trick, deal->trick_len);
+  if (led < 0 || led >= TAROT_N_SUITS ||
+      tarot_card_set_is_empty (tarot_card_set_intersect (hand, rules->suit_sets[led])))
+    return legal;
+  if (st->first_of_suit)
+    {
+      TarotCard c = first_trick_card (hand, led);
+
+      if (c != TAROT_CARD_NONE)
+        tarot_card_set_add (&forced, c);
+    }
+  /* S9 (3): the Fante to a trick of its suit the King has fallen to */
+  if (tarot_card_set_contains (hand, card_of (led, TAROT_FACE_JACK)))
+    for (guint i = 0; i < deal->trick_len; i++)
+      if (trick[i] == card_of (led, TAROT_FACE_KING))
+        {
+          /* with rule (2) on the same trick, either card meets them:
+           * the rules do not say which comes first */
+          tarot_card_set_add (&forced, card_of (led, TAROT_FACE_JACK));
+          break;
+        }
+  if (tarot_card_set_is_empty (forced))
+    return legal;
+  /* the Fuggitivo may replace any compulsory card */
+  if (fool)
+    tarot_card_set_add (&forced, TAROT_CARD_FOOL);
+  return forced;
+}
+
+static void
+calatafimi_legal_actions (const TarotRules *rules,
+                          const TarotDeal  *deal,
+                          TarotActionList  *list)
+{
+  guint seat = deal->to_move;
+
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_DEALING:
+      bargain_actions (deal, list);
+      break;
+
+    case TAROT_PHASE_DISCARD:
+      tarot_action_list_add_cards (list, TAROT_ACTION_DISCARD, seat,
+                                   discard_allowed (rules, deal->hands[seat]));
+      break;
+
+    case TAROT_PHASE_PLAY:
+      tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat, legal_plays (rules, deal));
+      break;
+
+    default:
+      break;
+    }
+}
+
+static void
+start_play (TarotDeal *deal)
+{
+  /* S9: the dealer's right leads */
+  deal->phase = TAROT_PHASE_PLAY;
+  deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
+  deal->trick_leader[0] = deal->to_move;
+  deal->trick_len = 0;
+}
+
+/* The Fuggitivo goes to its owner's pile, surrendered to the winner of
+ * its trick if its owner takes no trick (common Sicilian rules). */
+static void
+end_hand (TarotDeal *deal)
+{
+  const CalaState *st = CST (deal);
+
+  if (st->fugg_seat != TAROT_NO_SEAT && st->fugg_winner != st->fugg_seat)
+    {
+      gboolean won = FALSE;
+
+      for (guint t = 0; t < deal->n_tricks; t++)
+        won |= deal->trick_winner[t] == st->fugg_seat;
+      if (!won)
+        tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->fugg_winner);
+    }
+  deal->phase = TAROT_PHASE_OVER;
+  deal->end = TAROT_END_PLAYED;
+  deal->to_move = TAROT_NO_SEAT;
+}
+
+static void
+finish_trick (const TarotRules *rules,
+              TarotDeal        *deal)
+{
+  CalaState *st = ST (deal);
+  guint n = deal->n_players;
+  guint t = deal->n_tricks;
+  const TarotCard *cards = deal->tricks[t];
+  guint winner = (deal->trick_leader[t] + tarot_trick_best (rules, cards, n)) % n;
+
+  deal->trick_winner[t] = (guint8) winner;
+  for (guint i = 0; i < n; i++)
+    tarot_card_set_add (&deal->won[winner], cards[i]);
+  if (st->fugg_seat != TAROT_NO_SEAT && st->fugg_trick == t)
+    {
+      /* without exchange: it stays with its owner */
+      st->fugg_winner = (guint8) winner;
+      tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->fugg_seat);
+    }
+  deal->n_tricks++;
+  deal->trick_len = 0;
+  if (deal->n_tricks == rules->n_tricks)
+    {
+      end_hand (deal);
+      return;
+    }
+  deal->trick_leader[deal->n_tricks] = (guint8) winner;
+  deal->to_move = (guint8) winner;
+}
+
+static void
+play_card (const TarotRules *rules,
+           TarotDeal        *deal,
+           TarotAction       action)
+{
+  CalaState *st = ST (deal);
+  guint seat = action.seat;
+
+  tarot_card_set_remove (&deal->hands[seat], action.card);
+  tarot_card_set_add (&deal->played, action.card);
+  if (action.card == TAROT_CARD_FOOL)
+    {
+      st->fugg_seat = (guint8) seat;
+      st->fugg_trick = deal->n_tricks;
+    }
+  deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
+  /* the suit a trick is of: set by its first card, or by the second
+   * after a Fuggitivo led perforce */
+  if (deal->trick_len <= 2)
+    {
+      int led = tarot_trick_led_suit (rules, deal->tricks[deal->n_tricks], deal->trick_len);
+
+      if (deal->trick_len == 1 || deal->tricks[deal->n_tricks][0] == TAROT_CARD_FOOL)
+        {
+          st->first_of_suit = led >= 0 && led < TAROT_N_SUITS && !(st->suits_led & (1u << led));
+          if (led >= 0 && led < TAROT_N_SUITS)
+            st->suits_led |= (guint8) (1u << led);
+        }
+    }
+  if (deal->trick_len == deal->n_players)
+    finish_trick (rules, deal);
+  else
+    deal->to_move = (guint8) ((seat + 1) % deal->n_players);
+}
+
+static void
+calatafimi_apply (const TarotRules *rules,
+                  TarotDeal        *deal,
+                  TarotAction       action)
+{
+  switch (deal->phase)
+    {
+    case TAROT_PHASE_DEALING:
+      apply_bargain (rules, deal, action);
+      return;
+
+    case TAROT_PHASE_DISCARD:
+      tarot_card_set_remove (&deal->hands[action.seat], action.card);
+      tarot_card_set_add (&deal->discard, action.card);
+      if (tarot_card_set_count (deal->discard) == rules->talon_size)
+        start_play (deal);
+      return;
+
+    case TAROT_PHASE_PLAY:
+      play_card (rules, deal, action);
+      return;
+
+    default:
+      return;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* views and sampled deals                                             */
+
+/* The dealer's discard holds no 10- or 5-point card. */
+static void
+calatafimi_sample_constraints (const TarotRules      *rules,
+                               const TarotPlayerView *view,
+                               TarotCardSet          *excluded)
+{
+  guint n = view->n_players;
+
+  for (guint v = 5; v <= 10; v++)
+    excluded[n + 1] = tarot_card_set_union (excluded[n + 1], rules->value_sets[v]);
+}
+
+/* ------------------------------------------------------------------ */
+/* outcome and score                                                   */
+
+static void
+calatafimi_outcome (const TarotRules *rules,
+                    const TarotDeal  *deal,
+                    TarotOutcome     *outcome)
+{
+  const CalaState *st = CST (deal);
+  guint n = deal->n_players;
+  guint32 points[TAROT_MAX_PLAYERS] = { 0 };
+
+  outcome->points_unit = 1;
+  for (guint s = 0; s < n; s++)
+    outcome->extra[EXTRA_PAID + s] = st->paid[s];
+  if (deal->end != TAROT_END_PLAYED)
+    return;
+  for (guint s = 0; s < n; s++)
+    {
+      TarotCardSet pile = deal->won[s];
+
+      if (s == deal->dealer)
+        pile = tarot_card_set_union (pile, deal->discard);
+      points[s] = count_pile (rules, pile);
+    }
+  points[deal->trick_winner[deal->n_tricks - 1]] += LAST_TRICK;
+  tarot_share_outcome_fill (outcome, deal, FALSE, points);
+}
+
+static void
+calatafimi_score (const TarotRules   *rules,
+                  const TarotOutcome *outcome,
+                  TarotScore         *score,
+                  gboolean            with_labels)
+{
+  const CalaRules *cr = CR (rules);
+  guint n = outcome->n_players;
+  gint32 paid[TAROT_MAX_PLAYERS] = { 0 };
+  gint32 targets[2] = { cr->targets[0], cr->targets[1] };
+  gboolean any = FALSE;
+
+  if (outcome->end != TAROT_END_PLAYED)
+    return;
+  for (guint s = 0; s < n; s++)
+    {
+      paid[s] = outcome->extra[EXTRA_PAID + s];
+      any |= paid[s] != 0;
+    }
+  if (any)
+    tarot_score_add_line (score, paid,
+                          /* TRANSLATORS: "Prendo" is the Sicilian term, kept: the
+                           * payments of the deals thrown in by the bargaining */
+                          with_labels ? _("Deals bought off (Prendo)") : NULL);
+  tarot_share_score (outcome, FALSE, targets, score, with_labels);
+}
+
+/* ------------------------------------------------------------------ */
+/* outcome JSON (docs/cli.md "score")                                 */
+
+/* "bought_off": what the deals thrown in before this one paid (−) or
+ * gave (+) each seat, adding up to 0. */
+static gboolean
+read_bought_off (const TarotRules  *rules,
+                 JsonObject        *object,
+                 TarotOutcome      *outcome,
+                 GError           **error)
+{
+  guint n = rules->n_players;
+  gint max = MAX_BOUGHT * (gint) (n - 1) * MAX_OFFER;
+  g_autofree char *expected = g_strdup_printf ("an array of %u amounts from -%d to %d, one per seat",
+                                               n, max, max);
+  JsonArray *array = tarot_json_get_array (object, "bought_off", NULL, NULL, error);
+  gint32 sum = 0;
+
+  if (array == NULL)
+    return FALSE;
+  if (json_array_get_length (array) != n)
+    {
+      tarot_json_set_error (error, NULL, NULL, "bought_off", expected);
+      return FALSE;
+    }
+  for (guint s = 0; s < n; s++)
+    {
+      JsonNode *node = json_array_get_element (array, s);
+      g_autofree char *where = g_strdup_printf ("bought_off[%u]", s);
+      gint64 v;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          (v = json_node_get_int (node)) < -max || v > max)
+        {
+          tarot_json_set_error (error, NULL, where, NULL, expected);
+          return FALSE;
+        }
+      outcome->extra[EXTRA_PAID + s] = (gint32) v;
+      sum += (gint32) v;
+    }
+  if (sum != 0)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "bought_off",
+                              _("what the offers paid and the others received adds up to 0"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+calatafimi_outcome_from_json (const TarotRules  *rules,
+                              JsonObject        *object,
+                              TarotOutcome      *outcome,
+                              GError           **error)
+{
+  static const char *const allowed[] = { "dealer", "points", "bought_off", NULL };
+  guint n = rules->n_players;
+  gint64 dealer;
+
+  tarot_share_outcome_init (outcome, n);
+  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
+      !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error))
+    return FALSE;
+  outcome->dealer = (guint8) dealer;
+  if (!tarot_share_read_points (rules, object, FALSE, NULL, outcome, error))
+    return FALSE;
+  /* the dealer's discard is his: three cards worth at least 1 (S9) */
+  if (outcome->extra[dealer] < 1)
+    {
+      g_autofree char *where = g_strdup_printf ("points[%u]", (guint) dealer);
+
+      tarot_json_set_problem (error, NULL, where, NULL,
+                              _("the dealer has at least the 1 point of his discard"));
+      return FALSE;
+    }
+  if (json_object_has_member (object, "bought_off") &&
+      !read_bought_off (rules, object, outcome, error))
+    return FALSE;
+  return TRUE;
+}
+
+static JsonObject *
+calatafimi_outcome_to_json (const TarotRules   *rules,
+                            const TarotOutcome *outcome)
+{
+  JsonObject *o = tarot_share_outcome_to_json (outcome, FALSE);
+  JsonArray *paid = json_array_new ();
+  gboolean any = FALSE;
+
+  for (guint s = 0; s < outcome->n_players; s++)
+    {
+      json_array_add_int_element (paid, outcome->extra[EXTRA_PAID + s]);
+      any |= outcome->extra[EXTRA_PAID + s] != 0;
+    }
+  if (any)
+    json_object_set_array_member (o, "bought_off", paid);
+  else
+    json_array_unref (paid);
+  return o;
+}
+
+static JsonObject *
+calatafimi_outcome_describe (const TarotRules *rules)
+{
+  const CalaRules *cr = CR (rules);
+  gint32 targets[2] = { cr->targets[0], cr->targets[1] };
+  JsonObject *desc = tarot_share_describe (rules, FALSE, targets);
+  JsonObject *f = tarot_outcome_desc_add (desc, "bought_off", "per_seat", _("Deals bought off before"));
+  JsonArray *defaults = json_array_new ();
+  gint max = MAX_BOUGHT * (gint) (rules->n_players - 1) * MAX_OFFER;
+
+  json_object_set_string_member (f, "item_type", "int");
+  tarot_outcome_desc_set_range (f, -max, max);
+  json_object_set_int_member (f, "total", 0);
+  json_object_set_boolean_member (f, "optional", TRUE);
+  json_object_set_string_member (f, "help",
+                                 _("When the bargaining threw deals in (Prendo) before this one was played: "
+                                   "what each paid (−) or received (+); they add up to 0"));
+  for (guint s = 0; s < rules->n_players; s++)
+    json_array_add_int_element (defaults, 0);
+  json_object_set_array_member (f, "default", defaults);
+  return desc;
+}
+
+/* ------------------------------------------------------------------ */
+/* action names                                                        */
+
+static const char *const word_ids[] = {
+  [ARG_MI_STRICO] = "mi_strico",
+  [ARG_MESCOLATE] = "mescolate",
+  [ARG_PRENDO] = "prendo",
+  [ARG_TENGO] = "tengo",
+};
+
+static const char *
+calatafimi_arg_to_string (const TarotRules *rules,
+                          TarotActionKind   kind,
+                          guint             arg)
+{
+  static const char *const offers[] = {
+    "offero_1", "offero_2", "offero_3", "offero_4", "offero_5",
+    "offero_6", "offero_7", "offero_8", "offero_9", "offero_10",
+  };
+  static const char *const asks[] = {
+    "chiedo_1", "chiedo_2", "chiedo_3", "chiedo_4", "chiedo_5",
+    "chiedo_6", "chiedo_7", "chiedo_8", "chiedo_9",
+  };
+
+  if (kind != TAROT_ACTION_BID)
+    return NULL;
+  if (arg < G_N_ELEMENTS (word_ids) && word_ids[arg] != NULL)
+    return word_ids[arg];
+  if (arg > ARG_OFFER (0) && arg <= ARG_OFFER (MAX_OFFER))
+    return offers[arg - ARG_OFFER (1)];
+  if (arg > ARG_ASK (0) && arg < ARG_ASK (MAX_OFFER))
+    return asks[arg - ARG_ASK (1)];
+  return NULL;
+}
+
+static gboolean
+calatafimi_arg_from_string (const TarotRules *rules,
+                            TarotActionKind   kind,
+                            const char       *str,
+                            guint            *arg)
+{
+  guint64 n;
+
+  if (kind != TAROT_ACTION_BID)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (word_ids); i++)
+    if (word_ids[i] != NULL && g_str_equal (str, word_ids[i]))
+      {
+        *arg = i;
+        return TRUE;
+      }
+  if (g_str_has_prefix (str, "offero_") &&
+      g_ascii_string_to_unsigned (str + strlen ("offero_"), 10, 1, MAX_OFFER, &n, NULL))
+    {
+      *arg = ARG_OFFER ((guint) n);
+      return TRUE;
+    }
+  if (g_str_has_prefix (str, "chiedo_") &&
+      g_ascii_string_to_unsigned (str + strlen ("chiedo_"), 10, 1, MAX_OFFER - 1, &n, NULL))
+    {
+      *arg = ARG_ASK ((guint) n);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+const TarotFamily tarot_family_calatafimi = {
+  .id = "calatafimi",
+  .build_rules = calatafimi_build_rules,
+  .setup = calatafimi_setup,
+  .legal_actions = calatafimi_legal_actions,
+  .apply = calatafimi_apply,
+  .outcome = calatafimi_outcome,
+  .score = calatafimi_score,
+  .outcome_from_json = calatafimi_outcome_from_json,
+  .outcome_to_json = calatafimi_outcome_to_json,
+  .outcome_describe = calatafimi_outcome_describe,
+  .arg_to_string = calatafimi_arg_to_string,
+  .arg_from_string = calatafimi_arg_from_string,
+  .sample_constraints = calatafimi_sample_constraints,
+};
