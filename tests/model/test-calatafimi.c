@@ -223,7 +223,7 @@ test_bargaining_tengo (void)
 /* discard and play                                                    */
 
 /* S9 with the common rules' discard: the dealer lays away three cards, never a
- * 10- or 5-point card, a trump only when nothing else is left. */
+ * 10- or 5-point card, a trump only when the other cards do not suffice. */
 static void
 test_discard (void)
 {
@@ -237,15 +237,15 @@ test_discard (void)
   say (rules, &deal, 0, "mi_strico");
   g_assert_cmpint (deal.phase, ==, TAROT_PHASE_DISCARD);
   deal.hands[0] = tarot_test_cards (SW (K), CU (Q), T (5), T (17), GIOVE, FUGGITIVO, END);
+  /* one plain card for three to lay away: the empty trump may go too */
   tarot_deal_legal_actions (rules, &deal, &list);
-  g_assert_cmpuint (list.n, ==, 1);
-  g_assert_cmpuint (list.actions[0].card, ==, CU (Q));
-  tarot_deal_apply (rules, &deal, list.actions[0]);
-  list.n = 0;
-  tarot_deal_legal_actions (rules, &deal, &list);
-  /* only trumps are left that may go: the empty one */
-  g_assert_cmpuint (list.n, ==, 1);
-  g_assert_cmpuint (list.actions[0].card, ==, T (5));
+  g_assert_cmpuint (list.n, ==, 2);
+  g_assert_true (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_DISCARD, 0, CU (Q), 0 }));
+  g_assert_true (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_DISCARD, 0, T (5), 0 }));
+  deal.hands[0] = tarot_test_cards (SW (K), CU (Q), CU (J), SW (PIP (6)), T (5), T (17), GIOVE, FUGGITIVO, END);
+  g_assert_false (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_DISCARD, 0, T (5), 0 }));
+  g_assert_false (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_DISCARD, 0, SW (K), 0 }));
+  g_assert_true (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_DISCARD, 0, CU (J), 0 }));
 }
 
 /* A deal in play, dealer 2, seat 0 to lead, with the given hands. */

@@ -34,18 +34,14 @@
 #include "model/tarot-json.h"
 #include "model/tarot-outcome-desc.h"
 #include "model/tarot-share-outcome.h"
+#include "model/families/tarot-sicilian-common.h"
 
-#define GIOVE        ((TarotCard) (55 + 21))
-#define PICCIOTTI    ((TarotCard) (55 + 2))
-#define MISERIA      ((TarotCard) (55 + 1))
-#define LAST_TRICK   5
 #define ROUND        5
 /* "marche": normally 8 at most, never more than 10 (S8) */
 #define MAX_OFFER    10
 /* deals bought off in a row before the next one is played out: the
  * rules set no limit; a bound keeps the payments and the replay small */
 #define MAX_BOUGHT   8
-#define TOTAL        109
 
 /* The bargaining's words, TAROT_ACTION_BID args (arg_to_string names). */
 #define ARG_MI_STRICO  2
@@ -57,6 +53,7 @@
 
 typedef struct
 {
+  TarotSicilianCards cards;
   guint8 bargain_at;        /* cards in a hand when the bargaining comes */
   gint8  targets[2];        /* S9: the dealer's, the others' */
 } CalaRules;
@@ -90,17 +87,6 @@ G_STATIC_ASSERT (EXTRA_PAID + TAROT_MAX_PLAYERS - 2 <= 8);
 
 /* ------------------------------------------------------------------ */
 /* rules                                                               */
-
-static void
-set_value (TarotRules *rules,
-           TarotCard   card,
-           guint       value)
-{
-  tarot_card_set_remove (&rules->value_sets[rules->value[card]], card);
-  rules->value[card] = (guint8) value;
-  if (tarot_card_set_contains (rules->pack, card))
-    tarot_card_set_add (&rules->value_sets[value], card);
-}
 
 /* S8, pack: the Piedmontese 78 less Coins A–3 and A–4 of the other
  * suits. */
@@ -149,45 +135,11 @@ calatafimi_build_rules (TarotRules    *rules,
   cr->targets[0] = 37;
   cr->targets[1] = 36;
 
-  /* trumps by number, 1 the lowest (not the Piedmontese Angelo on top) */
+  /* trumps by number, 1 the lowest (not the Piedmontese Angelo on top),
+   * so that 21 is the Giove, 2 the Picciotti and 1 the Miseria (S8) */
   for (guint n = 1; n <= 21; n++)
     rules->rank[tarot_card_make_trump (n)] = (guint8) (32 + n);
-  /* S8: Giove (21), Picciotti (2) and Fuggitivo 10; 17–20 5; the
-   * Miseria (1) an empty card */
-  TAROT_CARD_SET_FOREACH (rules->trumps, t)
-    set_value (rules, t, 1);
-  set_value (rules, GIOVE, 10);
-  set_value (rules, PICCIOTTI, 10);
-  set_value (rules, TAROT_CARD_FOOL, 10);
-  for (guint n = 17; n <= 20; n++)
-    set_value (rules, tarot_card_make_trump (n), 5);
-  rules->honours = TAROT_CARD_SET_EMPTY;
-  tarot_card_set_add (&rules->honours, GIOVE);
-  tarot_card_set_add (&rules->honours, PICCIOTTI);
-  tarot_card_set_add (&rules->honours, TAROT_CARD_FOOL);
-  rules->count_by = 1;
-  rules->points_total = TOTAL;
-  rules->points_shortfall = 0;
-  return TRUE;
-}
-
-/* ------------------------------------------------------------------ */
-/* counting                                                            */
-
-/* Counted in threes: a set of three is worth its values less 2, and a
- * leftover of one or two cards its values less 1 (common Sicilian
- * rules: two empties 1, one empty 0). */
-static guint
-count_pile (const TarotRules *rules,
-            TarotCardSet      pile)
-{
-  guint sum = 0, n = tarot_card_set_count (pile);
-
-  TAROT_CARD_SET_FOREACH (pile, c)
-    sum += rules->value[c];
-  if (n == 0)
-    return 0;
-  return sum - 2 * (n / 3) - (n % 3 != 0 ? 1 : 0);
+  return tarot_sicilian_setup_rules (rules, &cr->cards, file, error);
 }
 
 /* ------------------------------------------------------------------ */
@@ -376,19 +328,6 @@ apply_bargain (const TarotRules *rules,
 /* ------------------------------------------------------------------ */
 /* the play                                                            */
 
-static TarotCardSet
-discard_allowed (const TarotRules *rules,
-                 TarotCardSet      hand)
-{
-  TarotCardSet low = hand, plain;
-
-  /* never a 10- or 5-point card; trumps only if unavoidable */
-  for (guint v = 5; v <= 10; v++)
-    low = tarot_card_set_minus (low, rules->value_sets[v]);
-  plain = tarot_card_set_minus (low, rules->trumps);
-  return tarot_card_set_is_empty (plain) ? low : plain;
-}
-
 static inline TarotCard
 card_of (int suit,
          int face)
@@ -432,16 +371,13 @@ legal_plays (const TarotRules *rules,
   const CalaState *st = CST (deal);
   TarotCardSet hand = deal->hands[deal->to_move];
   const TarotCard *trick = deal->tricks[deal->n_tricks];
-  TarotCardSet legal = tarot_legal_follow (rules, hand, trick, deal->trick_len, FALSE);
+  TarotCardSet legal = tarot_sicilian_legal_play (rules, hand, trick, deal->trick_len);
   gboolean fool = tarot_card_set_contains (hand, TAROT_CARD_FOOL);
   TarotCardSet forced = TAROT_CARD_SET_EMPTY;
   int led;
 
   if (deal->trick_len == 0)
     {
-      /* the Fuggitivo is never led, but perforce to the last trick */
-      if (fool && tarot_card_set_count (hand) > 1)
-        tarot_card_set_remove (&legal, TAROT_CARD_FOOL);
       /* leading a suit for the first time: its compulsory card */
       for (int suit = 0; suit < TAROT_N_SUITS; suit++)
         {
@@ -499,7 +435,8 @@ calatafimi_legal_actions (const TarotRules *rules,
 
     case TAROT_PHASE_DISCARD:
       tarot_action_list_add_cards (list, TAROT_ACTION_DISCARD, seat,
-                                   discard_allowed (rules, deal->hands[seat]));
+                                   tarot_sicilian_discardable (rules, &CR (rules)->cards, deal->hands[seat],
+                                                               rules->talon_size - tarot_card_set_count (deal->discard)));
       break;
 
     case TAROT_PHASE_PLAY:
@@ -528,14 +465,13 @@ end_hand (TarotDeal *deal)
 {
   const CalaState *st = CST (deal);
 
-  if (st->fugg_seat != TAROT_NO_SEAT && st->fugg_winner != st->fugg_seat)
+  if (st->fugg_seat != TAROT_NO_SEAT)
     {
       gboolean won = FALSE;
 
       for (guint t = 0; t < deal->n_tricks; t++)
         won |= deal->trick_winner[t] == st->fugg_seat;
-      if (!won)
-        tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->fugg_winner);
+      tarot_sicilian_settle_fuggitivo (deal, st->fugg_seat, st->fugg_winner, won);
     }
   deal->phase = TAROT_PHASE_OVER;
   deal->end = TAROT_END_PLAYED;
@@ -557,9 +493,8 @@ finish_trick (const TarotRules *rules,
     tarot_card_set_add (&deal->won[winner], cards[i]);
   if (st->fugg_seat != TAROT_NO_SEAT && st->fugg_trick == t)
     {
-      /* without exchange: it stays with its owner */
       st->fugg_winner = (guint8) winner;
-      tarot_deal_move_won (deal, TAROT_CARD_FOOL, st->fugg_seat);
+      tarot_sicilian_keep_fuggitivo (deal, st->fugg_seat);
     }
   deal->n_tricks++;
   deal->trick_len = 0;
@@ -643,10 +578,10 @@ calatafimi_sample_constraints (const TarotRules      *rules,
                                const TarotPlayerView *view,
                                TarotCardSet          *excluded)
 {
+  const TarotSicilianCards *cards = &CR (rules)->cards;
   guint n = view->n_players;
 
-  for (guint v = 5; v <= 10; v++)
-    excluded[n + 1] = tarot_card_set_union (excluded[n + 1], rules->value_sets[v]);
+  excluded[n + 1] = tarot_card_set_union (excluded[n + 1], tarot_card_set_union (cards->diecine, cards->cinquine));
 }
 
 /* ------------------------------------------------------------------ */
@@ -672,9 +607,9 @@ calatafimi_outcome (const TarotRules *rules,
 
       if (s == deal->dealer)
         pile = tarot_card_set_union (pile, deal->discard);
-      points[s] = count_pile (rules, pile);
+      points[s] = tarot_sicilian_count_pile (rules, pile);
     }
-  points[deal->trick_winner[deal->n_tricks - 1]] += LAST_TRICK;
+  points[deal->trick_winner[deal->n_tricks - 1]] += TAROT_SICILIAN_LAST_TRICK;
   tarot_share_outcome_fill (outcome, deal, FALSE, points);
 }
 
