@@ -192,6 +192,11 @@ static const BadCase bad_cases[] = {
   { "terziglio", 3, { NULL }, "{\"contract\": \"solo\", \"declarer\": 0, \"card_points\": [92, 0], \"combinations\": [0, 0], \"declarations\": [0, 0], \"capotto\": \"declarer\"}", "capotto" },
   { "terziglio", 3, { NULL }, "{\"contract\": \"tre\", \"declarer\": 0, \"card_points\": [47, 46], \"combinations\": [0, 0], \"declarations\": [0, 0]}", "contract" },
 
+  /* Calatafimi: 109 in all, the dealer's discard, the bargaining's payments zero-sum (S8, S9) */
+  { "calatafimi3", 3, { NULL }, "{\"dealer\": 0, \"points\": [40, 33, 35]}", "points" },
+  { "calatafimi3", 3, { NULL }, "{\"dealer\": 1, \"points\": [40, 0, 69]}", "points[1]" },
+  { "calatafimi3", 3, { NULL }, "{\"dealer\": 0, \"points\": [40, 33, 36], \"bought_off\": [-6, 0, 5]}", "bought_off" },
+
   /* Hungarian Tarokk: keys, levels and what the cards allow (§4, §9, §11) */
   { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"kontr\": 1}", "kontr" },
   { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"bonuses\": [{\"id\": \"trull\", \"side\": \"declarer\", \"mde\": true}]}", "bonuses[0].mde" },
