@@ -1267,6 +1267,9 @@ calatafimi_bargain (const Ctx *ctx)
   expected = (int) (rules->hand_size * (0.8 * ((double) value / held - (double) pack_value / rules->n_pack_cards) +
                                         3.0 * ((double) trumps / held - (double) n_trumps (ctx, rules->pack) /
                                                                           rules->n_pack_cards)));
+  /* with four, a partner's cards count as much as one's own */
+  if (v->n_players == 4)
+    expected /= 2;
   /* the offers so far, less the sums asked, from the talk in the view */
   for (guint i = 0; i < v->n_auction; i++)
     {
@@ -1683,6 +1686,30 @@ bolognese_bid (const Ctx *ctx)
   return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
 }
 
+/* Calatafimi with four (S8): a Solo on a hand whose counting cards and
+ * trumps promise well over half the pack with the three cards to come;
+ * in the partner rounds "Venti" or "Quindici" whenever the hand allows
+ * it (the rules set what the cards must hold), else "Zero". */
+static const TarotAction *
+calatafimi_bid (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  const TarotAction *a;
+  guint n_cards = tarot_card_set_count (ctx->hand);
+  double strength = 1.2 * n_trumps (ctx, ctx->hand);
+
+  if ((a = find_named (ctx, "venti")) != NULL || (a = find_named (ctx, "quindici")) != NULL)
+    return a;
+  if ((a = find_named (ctx, "zero")) != NULL)
+    return a;
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    strength += rules->value[c];
+  if (n_cards > 0 && strength / n_cards >= 4.5 && n_trumps (ctx, ctx->hand) >= 8 &&
+      (a = find_named (ctx, "solo")) != NULL)
+    return a;
+  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
 /* The highest trump the bidder lacks makes the strongest partner, or
  * the best card to ask for; with the top trumps in hand, a King he
  * lacks.  The dealer calling a King has only Kings to choose from. */
@@ -1729,6 +1756,8 @@ choose (Ctx *ctx)
         return italian_bid (ctx);
       if (ctx->family == FAMILY_BOLOGNESE)
         return bolognese_bid (ctx);
+      if (ctx->family == FAMILY_CALATAFIMI)
+        return calatafimi_bid (ctx);
       break;
 
     case TAROT_PHASE_TALON:

@@ -122,23 +122,29 @@ assert_paid (const TarotRules *rules,
              const TarotDeal  *deal,
              const gint32     *expected)
 {
-  TarotDeal played = *deal;
+  TarotDeal played;
   TarotOutcome outcome;
   TarotScore score;
   TarotRng rng;
 
-  /* play the redealt hand out: the payments come with its score */
+  /* play the redealt hand out (S8: till one is not passed out): the
+   * payments come with its score */
   tarot_rng_init (&rng, 3);
-  while (!tarot_deal_is_over (&played))
+  do
     {
-      TarotPlayerView view;
+      played = *deal;
+      while (!tarot_deal_is_over (&played))
+        {
+          TarotPlayerView view;
 
-      tarot_deal_make_view (rules, &played, played.to_move, &view);
-      tarot_deal_apply (rules, &played, tarot_random_player_choose (&view, &rng));
+          tarot_deal_make_view (rules, &played, played.to_move, &view);
+          tarot_deal_apply (rules, &played, tarot_random_player_choose (&view, &rng));
+        }
     }
+  while (played.end != TAROT_END_PLAYED);
   tarot_deal_outcome (rules, &played, &outcome);
   tarot_rules_score (rules, &outcome, &score, TRUE);
-  g_assert_cmpuint (score.n_lines, ==, 1 + rules->n_players);
+  g_assert_cmpuint (score.n_lines, ==, 1 + (rules->n_players == 4 ? 1 : rules->n_players));
   for (guint s = 0; s < rules->n_players; s++)
     g_assert_cmpint (score.lines[0].amounts[s], ==, expected[s]);
   g_assert_nonnull (strstr (score.lines[0].label, "Prendo"));
@@ -435,6 +441,32 @@ score_json (const TarotRules *rules,
     g_assert_cmpint (score.totals[s], ==, expected[s]);
 }
 
+typedef struct
+{
+  const char *json;
+  const char *field;   /* the key the error names */
+} BadOutcome;
+
+static void
+assert_refused (const TarotRules *rules,
+                const BadOutcome *bad,
+                guint             n_bad)
+{
+  for (guint i = 0; i < n_bad; i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GError) error = NULL;
+      TarotOutcome outcome;
+
+      g_assert_true (json_parser_load_from_data (parser, bad[i].json, -1, NULL));
+      g_assert_false (rules->family->outcome_from_json (rules, json_node_get_object (json_parser_get_root (parser)),
+                                                        &outcome, &error));
+      g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+      if (strstr (error->message, bad[i].field) == NULL)
+        g_error ("case %u: \"%s\" does not name %s", i, error->message, bad[i].field);
+    }
+}
+
 /* S9 example (1): 40, 33, 36 with the first the dealer → +3, −3, 0; a bought-off
  * deal's payments add a line. */
 static void
@@ -451,11 +483,7 @@ test_scoring_s9_example_1 (void)
 static void
 test_outcome_refused (void)
 {
-  static const struct
-  {
-    const char *json;
-    const char *field;
-  } bad[] = {
+  static const BadOutcome bad[] = {
     { "{\"dealer\": 0, \"points\": [40, 33, 35]}", "points" },
     { "{\"dealer\": 0, \"points\": [0, 73, 36]}", "points[0]" },
     { "{\"dealer\": 3, \"points\": [40, 33, 36]}", "dealer" },
@@ -466,19 +494,7 @@ test_outcome_refused (void)
   };
   g_autofree TarotRules *rules = build_rules ("calatafimi3", 3);
 
-  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
-    {
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      g_autoptr(GError) error = NULL;
-      TarotOutcome outcome;
-
-      g_assert_true (json_parser_load_from_data (parser, bad[i].json, -1, NULL));
-      g_assert_false (rules->family->outcome_from_json (rules, json_node_get_object (json_parser_get_root (parser)),
-                                                        &outcome, &error));
-      g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
-      if (strstr (error->message, bad[i].field) == NULL)
-        g_error ("case %u: \"%s\" does not name %s", i, error->message, bad[i].field);
-    }
+  assert_refused (rules, bad, G_N_ELEMENTS (bad));
 }
 
 /* ------------------------------------------------------------------ */
@@ -560,6 +576,393 @@ test_random_hands (gconstpointer data)
     g_assert_cmpuint (n_bought, >, 0);
 }
 
+/* ------------------------------------------------------------------ */
+/* four players (S8)                                                   */
+
+#define VENTI 0
+#define SOLO  1
+
+/* S8: ten cards each in two rounds of five, then the bargaining from the dealer's
+ * right. */
+static void
+new_four (const TarotRules *rules,
+          TarotDeal        *deal,
+          guint             seed)
+{
+  tarot_deal_setup (rules, deal, 3, seed);
+  g_assert_cmpint (deal->phase, ==, TAROT_PHASE_DEALING);
+  for (guint s = 0; s < 4; s++)
+    g_assert_cmpuint (tarot_card_set_count (deal->hands[s]), ==, 10);
+  g_assert_cmpuint (deal->to_move, ==, 0);
+}
+
+/* S8 example (1): A offers 6, B "Mescolate", C offers 2, D "Prendo": A −6, C −2,
+ * D +8, and the same dealer deals again. */
+static void
+test_four_bargaining_example_1 (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+  TarotDeal deal;
+
+  new_four (rules, &deal, 5);
+  say (rules, &deal, 0, "offero_6");
+  say (rules, &deal, 1, "mescolate");
+  say (rules, &deal, 2, "offero_2");
+  say (rules, &deal, 3, "prendo");
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_DEALING);
+  g_assert_cmpuint (deal.dealer, ==, 3);
+  for (guint s = 0; s < 4; s++)
+    say (rules, &deal, s, "mi_strico");
+  /* five more each, three to the centre, the Solo round */
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  g_assert_cmpuint (tarot_card_set_count (deal.talon), ==, 3);
+  assert_paid (rules, &deal, (gint32[]) { -6, 0, -2, 8 });
+}
+
+/* S8 example (2): A offers 5, C offers 4, B asks 3 (having waited with "Mi strico"),
+ * D "Prendo": A −5, B +3, C −4, D +6. */
+static void
+test_four_bargaining_example_2 (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+  TarotDeal deal;
+
+  new_four (rules, &deal, 5);
+  say (rules, &deal, 0, "offero_5");
+  say (rules, &deal, 1, "mi_strico");
+  say (rules, &deal, 2, "offero_4");
+  say (rules, &deal, 3, "mi_strico");
+  say (rules, &deal, 1, "chiedo_3");
+  say (rules, &deal, 3, "prendo");
+  for (guint s = 0; s < 4; s++)
+    say (rules, &deal, s, "mi_strico");
+  assert_paid (rules, &deal, (gint32[]) { -5, 3, -4, 6 });
+}
+
+/* To the Solo round, no deal bought off. */
+static void
+four_to_auction (const TarotRules *rules,
+                 TarotDeal        *deal,
+                 guint             seed)
+{
+  new_four (rules, deal, seed);
+  for (guint s = 0; s < 4; s++)
+    say (rules, deal, s, "mi_strico");
+  g_assert_cmpint (deal->phase, ==, TAROT_PHASE_AUCTION);
+}
+
+static void
+discard_any (const TarotRules *rules,
+             TarotDeal        *deal)
+{
+  while (deal->phase == TAROT_PHASE_DISCARD)
+    {
+      TarotActionList list = { 0 };
+
+      tarot_deal_legal_actions (rules, deal, &list);
+      tarot_deal_apply (rules, deal, list.actions[0]);
+    }
+}
+
+/* S8 bidding: a Solo from the dealer's right has priority; a non-dealer Solo takes
+ * the three cards shown, the dealer's Solo unshown; the declarer's right leads. */
+static void
+test_four_solo (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+  TarotDeal deal;
+  TarotCardSet three;
+
+  four_to_auction (rules, &deal, 7);
+  three = deal.talon;
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, 0, TAROT_CARD_NONE, 0 });
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_BID, 1, TAROT_CARD_NONE, SOLO });
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_cmpuint (deal.declarer, ==, 1);
+  g_assert_true (tarot_card_set_equal (deal.talon_shown, three));
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 18);
+  discard_any (rules, &deal);
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpuint (deal.to_move, ==, 2);
+
+  four_to_auction (rules, &deal, 7);
+  for (guint s = 0; s < 3; s++)
+    tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, s, TAROT_CARD_NONE, 0 });
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_BID, 3, TAROT_CARD_NONE, SOLO });
+  g_assert_true (tarot_card_set_is_empty (deal.talon_shown));
+  g_assert_cmpuint (deal.to_move, ==, 3);
+}
+
+/* S8 partner rounds: no Solo, the dealer takes the three unshown and discards; from
+ * his right "Venti" only with 20 or more in 10- and 5-point cards, the first is the
+ * declarer; then from the declarer's right "Quindici" only with exactly 15: the
+ * first is his open partner; all "Zero" in the first round passes the deal on. */
+static void
+test_four_partner_rounds (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+  TarotDeal deal;
+
+  four_to_auction (rules, &deal, 9);
+  for (guint s = 0; s < 4; s++)
+    tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, s, TAROT_CARD_NONE, 0 });
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_cmpuint (deal.to_move, ==, 3);
+  g_assert_true (tarot_card_set_is_empty (deal.talon_shown));
+  discard_any (rules, &deal);
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  /* Giove (10) and two Kings (5 + 5): twenty; 15 is too few */
+  deal.hands[0] = tarot_test_cards (GIOVE, SW (K), CU (K), T (3), END);
+  deal.hands[1] = tarot_test_cards (PICCIOTTI, PALLA, T (4), END);
+  deal.hands[2] = tarot_test_cards (FUGGITIVO, T (17), T (5), END);
+  deal.hands[3] = tarot_test_cards (BA (K), CO (K), T (19), T (18), END);
+  g_assert_true (tarot_deal_is_legal (rules, &deal, named (rules, 0, "venti")));
+  deal.hands[0] = tarot_test_cards (GIOVE, SW (K), T (3), END);
+  g_assert_false (tarot_deal_is_legal (rules, &deal, named (rules, 0, "venti")));
+  deal.hands[0] = tarot_test_cards (GIOVE, T (3), END);
+  g_assert_false (tarot_deal_is_legal (rules, &deal, named (rules, 0, "venti")));
+  say (rules, &deal, 0, "zero");
+  say (rules, &deal, 1, "zero");
+  say (rules, &deal, 2, "zero");
+  say (rules, &deal, 3, "venti");
+  g_assert_cmpuint (deal.declarer, ==, 3);
+  /* from the declarer's right: seat 1 has 15, seat 2 too, but seat 0 speaks first */
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  g_assert_false (tarot_deal_is_legal (rules, &deal, named (rules, 0, "quindici")));
+  say (rules, &deal, 0, "zero");
+  say (rules, &deal, 1, "quindici");
+  g_assert_cmpuint (deal.partner, ==, 1);
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpuint (deal.to_move, ==, 0);
+
+  four_to_auction (rules, &deal, 9);
+  for (guint s = 0; s < 4; s++)
+    tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, s, TAROT_CARD_NONE, 0 });
+  discard_any (rules, &deal);
+  for (guint s = 0; s < 4; s++)
+    deal.hands[s] = tarot_test_cards (T (3 + s), END);
+  for (guint s = 0; s < 4; s++)
+    say (rules, &deal, s, "zero");
+  g_assert_cmpint (deal.end, ==, TAROT_END_PASSED_OUT);
+}
+
+/* The King (or Queen) called after a round of "Zero", by S8's strict rules. */
+static TarotCard
+called (const TarotRules *rules,
+        TarotCardSet      hand,
+        TarotCardSet      discard)
+{
+  TarotDeal deal;
+  TarotActionList list = { 0 };
+
+  four_to_auction (rules, &deal, 13);
+  for (guint s = 0; s < 4; s++)
+    tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, s, TAROT_CARD_NONE, 0 });
+  discard_any (rules, &deal);
+  deal.hands[0] = hand;
+  deal.hands[1] = tarot_test_cards (T (5), END);
+  deal.hands[2] = tarot_test_cards (T (6), END);
+  deal.hands[3] = tarot_test_cards (T (7), END);
+  deal.discard = discard;
+  say (rules, &deal, 0, "venti");
+  for (guint s = 1; s < 4; s++)
+    say (rules, &deal, s, "zero");
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_CALL);
+  tarot_deal_legal_actions (rules, &deal, &list);
+  g_assert_cmpuint (list.n, ==, 1);
+  return list.actions[0].card;
+}
+
+/* S8: the King of the shortest suit held whose King the declarer lacks; ties to the
+ * suit with the higher courts, then Coins; holding all four Kings, a Queen alike. */
+static void
+test_four_strict_call (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+  TarotCardSet none = TAROT_CARD_SET_EMPTY;
+
+  /* Batons (one card) is shorter than Cups (two); Swords has its King */
+  g_assert_cmpuint (called (rules, tarot_test_cards (GIOVE, PICCIOTTI, SW (K), SW (PIP (5)), BA (PIP (6)),
+                                                     CU (PIP (7)), CU (PIP (8)), END), none), ==, BA (K));
+  /* a void suit only when no other is left: Cups, not void Coins */
+  g_assert_cmpuint (called (rules, tarot_test_cards (GIOVE, PICCIOTTI, SW (K), BA (K), CU (PIP (7)), CU (PIP (8)),
+                                                     CU (PIP (9)), END), none), ==, CU (K));
+  /* equal length: the higher courts (the Queen beats the Cavallo) */
+  g_assert_cmpuint (called (rules, tarot_test_cards (GIOVE, PICCIOTTI, SW (C), SW (PIP (5)), BA (Q), BA (PIP (6)),
+                                                     CU (K), CO (K), END), none), ==, BA (K));
+  /* and then Coins */
+  g_assert_cmpuint (called (rules, tarot_test_cards (GIOVE, PICCIOTTI, SW (PIP (5)), CO (PIP (6)), CU (K), BA (K),
+                                                     END), none), ==, CO (K));
+  /* all four Kings: a Queen */
+  g_assert_cmpuint (called (rules, tarot_test_cards (GIOVE, SW (K), BA (K), CU (K), CO (K), SW (Q), CU (PIP (5)),
+                                                     BA (Q), BA (PIP (6)), CO (Q), CO (PIP (4)), END), none),
+                    ==, CU (Q));
+}
+
+/* S8: a called card in the dealer's discard makes the dealer the partner, and he says
+ * so; else its holder is the partner, known when it is played, and at his first lead
+ * he leads its suit. */
+static void
+test_four_called_partner (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+  TarotDeal deal;
+  TarotPlayerView view;
+
+  g_assert_cmpuint (called (rules, tarot_test_cards (GIOVE, PICCIOTTI, SW (K), BA (K), CU (K), CU (PIP (7)), END),
+                            tarot_test_cards (CO (K), CO (PIP (5)), CO (PIP (6)), END)), ==, CO (K));
+
+  four_to_auction (rules, &deal, 13);
+  for (guint s = 0; s < 4; s++)
+    tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, s, TAROT_CARD_NONE, 0 });
+  discard_any (rules, &deal);
+  deal.hands[0] = tarot_test_cards (GIOVE, PICCIOTTI, SW (K), BA (K), CU (K), CU (PIP (7)), END);
+  deal.hands[1] = tarot_test_cards (T (5), SW (PIP (6)), END);
+  deal.hands[2] = tarot_test_cards (T (6), SW (PIP (7)), END);
+  deal.hands[3] = tarot_test_cards (T (7), SW (PIP (8)), END);
+  deal.discard = tarot_test_cards (CO (K), CO (PIP (5)), CO (PIP (6)), END);
+  say (rules, &deal, 0, "venti");
+  for (guint s = 1; s < 4; s++)
+    say (rules, &deal, s, "zero");
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_CALL, 0, CO (K), 0 });
+  g_assert_cmpuint (deal.partner, ==, 3);
+  tarot_deal_make_view (rules, &deal, 1, &view);
+  g_assert_cmpuint (view.partner, ==, 3);
+
+  four_to_auction (rules, &deal, 13);
+  for (guint s = 0; s < 4; s++)
+    tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, s, TAROT_CARD_NONE, 0 });
+  discard_any (rules, &deal);
+  deal.discard = tarot_test_cards (SW (PIP (5)), SW (PIP (9)), SW (PIP (10)), END);
+  deal.hands[0] = tarot_test_cards (GIOVE, PICCIOTTI, SW (K), BA (K), CU (K), CU (PIP (7)), END);
+  deal.hands[1] = tarot_test_cards (T (5), CO (K), CO (PIP (5)), SW (PIP (6)), END);
+  deal.hands[2] = tarot_test_cards (T (6), SW (PIP (7)), CU (PIP (8)), CU (PIP (9)), END);
+  deal.hands[3] = tarot_test_cards (T (7), SW (PIP (8)), END);
+  say (rules, &deal, 0, "venti");
+  for (guint s = 1; s < 4; s++)
+    say (rules, &deal, s, "zero");
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_CALL, 0, CO (K), 0 });
+  g_assert_cmpuint (deal.partner, ==, 1);
+  tarot_deal_make_view (rules, &deal, 2, &view);
+  g_assert_cmpuint (view.partner, ==, TAROT_NO_SEAT);
+  /* the declarer's right leads, and holds the called King: Coins */
+  g_assert_cmpuint (deal.to_move, ==, 1);
+  g_assert_false (may_play (rules, &deal, T (5)));
+  g_assert_false (may_play (rules, &deal, SW (PIP (6))));
+  g_assert_true (may_play (rules, &deal, CO (PIP (5))));
+  tarot_test_play (rules, &deal, CO (K));
+  tarot_deal_make_view (rules, &deal, 2, &view);
+  g_assert_cmpuint (view.partner, ==, 1);
+}
+
+/* S8 examples (3) and (4): a Solo with 62 wins 3 × 7 = 21, each opponent −7; pairs,
+ * the dealer's pair (with the three cards) 50 against 59: −5 each, +5 each. */
+static void
+test_four_scoring_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+
+  score_json (rules, "{\"dealer\": 3, \"contract\": \"solo\", \"declarer\": 1, \"points\": [62, 47]}",
+              (gint32[]) { -7, 21, -7, -7 });
+  score_json (rules, "{\"dealer\": 2, \"contract\": \"venti\", \"declarer\": 0, \"partner\": 2,"
+              " \"points\": [50, 59]}", (gint32[]) { -5, 5, -5, 5 });
+  /* the others took the three: they need 55, the declarer's side 54 */
+  score_json (rules, "{\"dealer\": 1, \"contract\": \"venti\", \"declarer\": 0, \"partner\": 2,"
+              " \"points\": [50, 59]}", (gint32[]) { -4, 4, -4, 4 });
+  /* exactly 55 for the side with the three: nothing */
+  score_json (rules, "{\"dealer\": 0, \"contract\": \"venti\", \"declarer\": 0, \"partner\": 3,"
+              " \"points\": [55, 54], \"bought_off\": [-5, 3, -4, 6]}", (gint32[]) { -5, 3, -4, 6 });
+}
+
+static void
+test_four_outcome_refused (void)
+{
+  static const BadOutcome bad[] = {
+    { "{\"dealer\": 3, \"contract\": \"solo\", \"declarer\": 1, \"points\": [62, 46]}", "points" },
+    { "{\"dealer\": 3, \"contract\": \"solo\", \"declarer\": 1, \"partner\": 2, \"points\": [62, 47]}", "partner" },
+    { "{\"dealer\": 3, \"contract\": \"venti\", \"declarer\": 1, \"partner\": 1, \"points\": [62, 47]}", "partner" },
+    { "{\"dealer\": 3, \"contract\": \"venti\", \"declarer\": 1, \"points\": [62, 47]}", "partner" },
+    { "{\"dealer\": 3, \"contract\": \"solo\", \"declarer\": 1, \"points\": [0, 109]}", "points" },
+    { "{\"dealer\": 3, \"contract\": \"terzo\", \"declarer\": 1, \"points\": [62, 47]}", "contract" },
+    { "{\"end\": \"passed_out\", \"dealer\": 3, \"points\": [62, 47]}", "points" },
+  };
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+
+  assert_refused (rules, bad, G_N_ELEMENTS (bad));
+}
+
+/* Random legal hands with four: cards kept, the two sides' card points 109 with the
+ * discard to the side that took the three cards, zero-sum scores, the partner the
+ * holder of the called card, and Solos, Venti and passed-out hands all seen. */
+static void
+test_four_random_hands (gconstpointer data)
+{
+  gboolean heuristic = GPOINTER_TO_UINT (data);
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+  TarotRng rng;
+  guint n_solo = 0, n_venti = 0, n_passed = 0, n_called = 0;
+
+  tarot_rng_init (&rng, 2027);
+  for (guint hand = 0; hand < (heuristic ? 300u : 3000u); hand++)
+    {
+      TarotDeal deal;
+      TarotOutcome outcome;
+      TarotScore score;
+      TarotCard call = TAROT_CARD_NONE;
+      guint holder = TAROT_NO_SEAT;
+      gint64 sum = 0;
+
+      tarot_deal_setup (rules, &deal, hand % 4, hand * 17u + 3);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotPlayerView view;
+          TarotAction a;
+
+          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+          a = heuristic ? tarot_heuristic_player_choose (rules, &view, &rng)
+                        : tarot_random_player_choose (&view, &rng);
+          g_assert_true (tarot_deal_is_legal (rules, &deal, a));
+          if (a.kind == TAROT_ACTION_CALL)
+            {
+              call = a.card;
+              holder = tarot_deal_holder_of (&deal, call);
+            }
+          tarot_deal_apply (rules, &deal, a);
+          g_assert_true (tarot_deal_check_cards (rules, &deal, NULL));
+        }
+      tarot_deal_outcome (rules, &deal, &outcome);
+      tarot_rules_score (rules, &outcome, &score, FALSE);
+      for (guint s = 0; s < 4; s++)
+        sum += score.totals[s];
+      g_assert_cmpint (sum, ==, 0);
+      if (deal.end == TAROT_END_PASSED_OUT)
+        {
+          n_passed++;
+          continue;
+        }
+      g_assert_cmpuint (outcome.points[0] + outcome.points[1], ==, 109);
+      if (deal.contract == SOLO)
+        {
+          n_solo++;
+          g_assert_cmpuint (deal.partner, ==, TAROT_NO_SEAT);
+          continue;
+        }
+      n_venti++;
+      if (call != TAROT_CARD_NONE)
+        {
+          n_called++;
+          g_assert_cmpuint (deal.partner, ==, holder < 4 ? holder : deal.dealer);
+        }
+    }
+  g_assert_cmpuint (n_solo, >, 0);
+  g_assert_cmpuint (n_venti, >, 0);
+  g_assert_cmpuint (n_called, >, 0);
+  /* the heuristic says Venti whenever it may: someone nearly always can */
+  if (!heuristic)
+    g_assert_cmpuint (n_passed, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -567,9 +970,9 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/calatafimi/pack", test_pack);
-  g_test_add_func ("/calatafimi/bargaining/s8-example-1", test_bargaining_example_1);
-  g_test_add_func ("/calatafimi/bargaining/s8-example-2", test_bargaining_example_2);
-  g_test_add_func ("/calatafimi/bargaining/tengo", test_bargaining_tengo);
+  g_test_add_func ("/calatafimi/s9/bargaining-as-s8-example-1", test_bargaining_example_1);
+  g_test_add_func ("/calatafimi/s9/bargaining-as-s8-example-2", test_bargaining_example_2);
+  g_test_add_func ("/calatafimi/s9/bargaining-tengo", test_bargaining_tengo);
   g_test_add_func ("/calatafimi/s9/discard", test_discard);
   g_test_add_func ("/calatafimi/s9/obligations-example-2", test_obligations_example_2);
   g_test_add_func ("/calatafimi/s9/obligations-default", test_obligations_default);
@@ -579,6 +982,16 @@ main (int   argc,
   g_test_add_func ("/calatafimi/s9/outcome-refused", test_outcome_refused);
   g_test_add_data_func ("/calatafimi/s9/random-hands", GUINT_TO_POINTER (FALSE), test_random_hands);
   g_test_add_data_func ("/calatafimi/s9/heuristic-hands", GUINT_TO_POINTER (TRUE), test_random_hands);
+  g_test_add_func ("/calatafimi/s8/bargaining-example-1", test_four_bargaining_example_1);
+  g_test_add_func ("/calatafimi/s8/bargaining-example-2", test_four_bargaining_example_2);
+  g_test_add_func ("/calatafimi/s8/solo", test_four_solo);
+  g_test_add_func ("/calatafimi/s8/partner-rounds", test_four_partner_rounds);
+  g_test_add_func ("/calatafimi/s8/strict-call", test_four_strict_call);
+  g_test_add_func ("/calatafimi/s8/called-partner", test_four_called_partner);
+  g_test_add_func ("/calatafimi/s8/scoring-examples-3-4", test_four_scoring_examples);
+  g_test_add_func ("/calatafimi/s8/outcome-refused", test_four_outcome_refused);
+  g_test_add_data_func ("/calatafimi/s8/random-hands", GUINT_TO_POINTER (FALSE), test_four_random_hands);
+  g_test_add_data_func ("/calatafimi/s8/heuristic-hands", GUINT_TO_POINTER (TRUE), test_four_random_hands);
 
   return g_test_run ();
 }

@@ -43,7 +43,14 @@
  * rules set no limit; a bound keeps the payments and the replay small */
 #define MAX_BOUGHT   8
 
-/* The bargaining's words, TAROT_ACTION_BID args (arg_to_string names). */
+/* S8: the contracts (the variant's "contracts", in this order) */
+#define CONTRACT_VENTI 0            /* the first "Twenty" plays with a partner */
+#define CONTRACT_SOLO  1
+
+/* TAROT_ACTION_BID args (arg_to_string names): the contracts, the
+ * partner rounds' words and the bargaining's. */
+#define ARG_ZERO       6
+#define ARG_QUINDICI   7
 #define ARG_MI_STRICO  2
 #define ARG_MESCOLATE  3
 #define ARG_PRENDO     4
@@ -55,8 +62,17 @@ typedef struct
 {
   TarotSicilianCards cards;
   guint8 bargain_at;        /* cards in a hand when the bargaining comes */
+  guint8 four;              /* S8: Solo or partners; else S9, each for himself */
   gint8  targets[2];        /* S9: the dealer's, the others' */
 } CalaRules;
+
+/* S8's rounds of the auction */
+typedef enum
+{
+  ROUND_SOLO,
+  ROUND_VENTI,
+  ROUND_QUINDICI,
+} Round;
 
 typedef struct
 {
@@ -70,6 +86,11 @@ typedef struct
   guint8 n_bought;          /* deals bought off before this one */
   gint8  said[TAROT_MAX_PLAYERS];         /* bargaining: + offer, − sum asked */
   gint16 paid[TAROT_MAX_PLAYERS];         /* what the bought-off deals paid (−) or gave (+) */
+  guint8 discarder;         /* who took the three cards and discarded */
+  guint8 round;             /* S8: Round */
+  guint8 spoken;            /* S8: players who have spoken in this round */
+  guint8 led_once;          /* S8: bit s, seat s has led a trick */
+  guint8 partner_open;      /* S8: everybody knows the partner */
 } CalaState;
 
 G_STATIC_ASSERT (sizeof (CalaRules) <= sizeof (((TarotRules *) 0)->family_data));
@@ -79,8 +100,10 @@ G_STATIC_ASSERT (sizeof (CalaState) <= sizeof (((TarotDeal *) 0)->family_data));
 #define ST(deal)  ((CalaState *) (gpointer) (deal)->family_data.bytes)
 #define CST(deal) ((const CalaState *) (gconstpointer) (deal)->family_data.bytes)
 
-/* TarotOutcome.extra[]: [s] seat s's card points (tarot-share-outcome.h),
+/* TarotOutcome.extra[]: S9: [s] seat s's card points (tarot-share-outcome.h);
+ * S8: [EXTRA_TOOK] the side that took the three cards; both:
  * [EXTRA_PAID + s] what the deals bought off before paid seat s */
+#define EXTRA_TOOK   0
 #define EXTRA_PAID   4
 
 G_STATIC_ASSERT (EXTRA_PAID + TAROT_MAX_PLAYERS - 2 <= 8);
@@ -125,13 +148,23 @@ calatafimi_build_rules (TarotRules    *rules,
                             "the piemontese pack without Coins A–3 and the other suits’ A–4");
       return FALSE;
     }
-  if (n_players != 3 || rules->n_contracts != 0 || rules->hand_size != 20 || rules->talon_size != 3)
+  cr->four = n_players == 4;
+  if (cr->four ? (rules->n_contracts != 2 || strcmp (rules->contract_ids[CONTRACT_VENTI], "venti") != 0 ||
+                  strcmp (rules->contract_ids[CONTRACT_SOLO], "solo") != 0)
+               : n_players != 3 || rules->n_contracts != 0)
     {
-      tarot_json_set_error (error, file, where, "deal",
-                            "three players without contracts, 20 cards each and 3 for the dealer");
+      tarot_json_set_error (error, file, where, "contracts",
+                            "four players with \"venti\" and \"solo\", or three without contracts");
       return FALSE;
     }
-  cr->bargain_at = 15;
+  if (rules->hand_size != (cr->four ? 15 : 20) || rules->talon_size != 3)
+    {
+      tarot_json_set_error (error, file, where, "deal",
+                            "15 cards each with four, 20 with three, and 3 more");
+      return FALSE;
+    }
+  /* S8: after two rounds of five; S9: after three */
+  cr->bargain_at = cr->four ? 10 : 15;
   cr->targets[0] = 37;
   cr->targets[1] = 36;
 
@@ -189,15 +222,42 @@ start_bargaining (const TarotRules *rules,
     st->undecided = 0;
 }
 
-/* Tengo: the deal completed, the dealer's 3 cards and discard (S9). */
+static void
+take_three (TarotDeal *deal,
+            guint      seat)
+{
+  ST (deal)->discarder = (guint8) seat;
+  deal->hands[seat] = tarot_card_set_union (deal->hands[seat], deal->talon);
+  deal->talon = TAROT_CARD_SET_EMPTY;
+  deal->phase = TAROT_PHASE_DISCARD;
+  deal->to_move = (guint8) seat;
+}
+
+static void
+start_round (TarotDeal *deal,
+             Round      round,
+             guint      first)
+{
+  CalaState *st = ST (deal);
+
+  st->round = (guint8) round;
+  st->spoken = 0;
+  deal->phase = TAROT_PHASE_AUCTION;
+  deal->to_move = (guint8) first;
+}
+
+/* Tengo: the deal completed; S9: the dealer's 3 cards and discard; S8:
+ * five more each and 3 to the centre, then the Solo round. */
 static void
 complete_deal (const TarotRules *rules,
                TarotDeal        *deal)
 {
   deal_rounds (deal, rules->hand_size);
-  deal_cards (deal, deal->dealer, rules->talon_size);
-  deal->phase = TAROT_PHASE_DISCARD;
-  deal->to_move = deal->dealer;
+  deal->n_auction = 0;
+  if (CR (rules)->four)
+    start_round (deal, ROUND_SOLO, (deal->dealer + 1) % deal->n_players);
+  else
+    take_three (deal, deal->dealer);
 }
 
 static void
@@ -376,6 +436,14 @@ legal_plays (const TarotRules *rules,
   TarotCardSet forced = TAROT_CARD_SET_EMPTY;
   int led;
 
+  if (CR (rules)->four)
+    {
+      /* S8: the called card's holder leads its suit at his first lead */
+      if (deal->trick_len == 0 && deal->called_card != TAROT_CARD_NONE &&
+          tarot_card_set_contains (hand, deal->called_card) && !(st->led_once & (1u << deal->to_move)))
+        legal = tarot_card_set_intersect (legal, rules->suit_sets[tarot_card_suit (deal->called_card)]);
+      return legal;
+    }
   if (deal->trick_len == 0)
     {
       /* leading a suit for the first time: its compulsory card */
@@ -420,6 +488,92 @@ legal_plays (const TarotRules *rules,
   return forced;
 }
 
+/* S8: points in 10- and 5-point cards */
+static guint
+high_points (const TarotRules *rules,
+             TarotCardSet      hand)
+{
+  const TarotSicilianCards *cards = &CR (rules)->cards;
+
+  return 10 * tarot_card_set_count (tarot_card_set_intersect (hand, cards->diecine)) +
+         5 * tarot_card_set_count (tarot_card_set_intersect (hand, cards->cinquine));
+}
+
+/* S8's strict call: the King of the declarer's shortest suit that he
+ * holds but whose King he lacks; ties to the suit with the higher
+ * courts, then Coins (and on, Cups, Batons, Swords); a suit he is void
+ * in only when no other is left.  Holding all four Kings, a Queen
+ * alike.  The dealer counts his discard as held. */
+static TarotCard
+strict_call (TarotCardSet held)
+{
+  /* (all sixteen courts held: a Cavallo or a Fante, else alone with the
+   * King of Coins, cases the rules never meet) */
+  for (int face = TAROT_FACE_KING; face >= TAROT_FACE_JACK; face--)
+    {
+      TarotCard best = TAROT_CARD_NONE;
+      guint best_key = 0;
+
+      for (int suit = TAROT_N_SUITS - 1; suit >= 0; suit--)
+        {
+          TarotCardSet in_suit = tarot_card_set_intersect (held, tarot_card_set_suit (suit));
+          guint n = tarot_card_set_count (in_suit), courts = 0, key;
+
+          if (tarot_card_set_contains (held, card_of (suit, face)))
+            continue;
+          for (int f = TAROT_FACE_KING; f >= TAROT_FACE_JACK; f--)
+            courts = courts * 2 + (tarot_card_set_contains (in_suit, card_of (suit, f)) ? 1u : 0u);
+          /* higher is better: held before void, then shorter, then higher courts */
+          key = (n > 0 ? 1u << 12 : 0u) + ((31u - MIN (n, 31u)) << 4) + courts;
+          if (best == TAROT_CARD_NONE || key > best_key)
+            {
+              best = card_of (suit, face);
+              best_key = key;
+            }
+        }
+      if (best != TAROT_CARD_NONE)
+        return best;
+    }
+  return card_of (TAROT_SUIT_COINS, TAROT_FACE_KING);
+}
+
+static TarotCardSet
+held_by (const TarotDeal *deal,
+         guint            seat)
+{
+  return seat == CST (deal)->discarder ? tarot_card_set_union (deal->hands[seat], deal->discard)
+                                       : deal->hands[seat];
+}
+
+static void
+auction_actions (const TarotRules *rules,
+                 const TarotDeal  *deal,
+                 TarotActionList  *list)
+{
+  const CalaState *st = CST (deal);
+  guint seat = deal->to_move;
+  guint points = high_points (rules, deal->hands[seat]);
+
+  switch ((Round) st->round)
+    {
+    case ROUND_SOLO:
+      tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+      tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, CONTRACT_SOLO);
+      break;
+    case ROUND_VENTI:
+      tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, ARG_ZERO);
+      if (points >= 20)
+        tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, CONTRACT_VENTI);
+      break;
+    case ROUND_QUINDICI:
+    default:
+      tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, ARG_ZERO);
+      if (points == 15)
+        tarot_action_list_add (list, TAROT_ACTION_BID, seat, TAROT_CARD_NONE, ARG_QUINDICI);
+      break;
+    }
+}
+
 static void
 calatafimi_legal_actions (const TarotRules *rules,
                           const TarotDeal  *deal,
@@ -431,6 +585,14 @@ calatafimi_legal_actions (const TarotRules *rules,
     {
     case TAROT_PHASE_DEALING:
       bargain_actions (deal, list);
+      break;
+
+    case TAROT_PHASE_AUCTION:
+      auction_actions (rules, deal, list);
+      break;
+
+    case TAROT_PHASE_CALL:
+      tarot_action_list_add (list, TAROT_ACTION_CALL, seat, strict_call (held_by (deal, seat)), 0);
       break;
 
     case TAROT_PHASE_DISCARD:
@@ -451,15 +613,26 @@ calatafimi_legal_actions (const TarotRules *rules,
 static void
 start_play (TarotDeal *deal)
 {
-  /* S9: the dealer's right leads */
+  /* S8: the declarer's right leads; S9: the dealer's right */
   deal->phase = TAROT_PHASE_PLAY;
-  deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
+  deal->to_move = (guint8) (((deal->declarer != TAROT_NO_SEAT ? deal->declarer : deal->dealer) + 1) %
+                            deal->n_players);
   deal->trick_leader[0] = deal->to_move;
   deal->trick_len = 0;
 }
 
+/* S9: each for himself; S8: 0 the declarer's side, 1 the others. */
+static guint
+team_of (const TarotDeal *deal,
+         guint            seat)
+{
+  if (deal->declarer == TAROT_NO_SEAT)
+    return seat;
+  return seat == deal->declarer || seat == deal->partner ? 0 : 1;
+}
+
 /* The Fuggitivo goes to its owner's pile, surrendered to the winner of
- * its trick if its owner takes no trick (common Sicilian rules). */
+ * its trick if its owner's side takes no trick (common Sicilian rules). */
 static void
 end_hand (TarotDeal *deal)
 {
@@ -470,7 +643,7 @@ end_hand (TarotDeal *deal)
       gboolean won = FALSE;
 
       for (guint t = 0; t < deal->n_tricks; t++)
-        won |= deal->trick_winner[t] == st->fugg_seat;
+        won |= team_of (deal, deal->trick_winner[t]) == team_of (deal, st->fugg_seat);
       tarot_sicilian_settle_fuggitivo (deal, st->fugg_seat, st->fugg_winner, won);
     }
   deal->phase = TAROT_PHASE_OVER;
@@ -522,6 +695,8 @@ play_card (const TarotRules *rules,
       st->fugg_seat = (guint8) seat;
       st->fugg_trick = deal->n_tricks;
     }
+  if (deal->trick_len == 0)
+    st->led_once |= (guint8) (1u << seat);
   deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
   /* the suit a trick is of: set by its first card, or by the second
    * after a Fuggitivo led perforce */
@@ -542,6 +717,99 @@ play_card (const TarotRules *rules,
     deal->to_move = (guint8) ((seat + 1) % deal->n_players);
 }
 
+/* All said Zero (S8): the next dealer deals.  A passed-out hand is not
+ * scored, so what deals bought off before it paid is not kept. */
+static void
+all_zero (TarotDeal *deal)
+{
+  deal->phase = TAROT_PHASE_OVER;
+  deal->end = TAROT_END_PASSED_OUT;
+  deal->to_move = TAROT_NO_SEAT;
+}
+
+static void
+apply_auction (const TarotRules *rules,
+               TarotDeal        *deal,
+               TarotAction       action)
+{
+  CalaState *st = ST (deal);
+  guint n = deal->n_players;
+  guint next = (action.seat + 1u) % n;
+
+  if (deal->n_auction < TAROT_MAX_AUCTION)
+    deal->auction[deal->n_auction++] = action;
+  st->spoken++;
+  if (action.kind == TAROT_ACTION_BID && action.arg == CONTRACT_SOLO)
+    {
+      /* a Solo takes the three: shown unless he dealt */
+      deal->declarer = action.seat;
+      deal->contract = CONTRACT_SOLO;
+      if (action.seat != deal->dealer)
+        deal->talon_shown = deal->talon;
+      take_three (deal, action.seat);
+      return;
+    }
+  if (action.kind == TAROT_ACTION_BID && action.arg == CONTRACT_VENTI)
+    {
+      deal->declarer = action.seat;
+      deal->contract = CONTRACT_VENTI;
+      start_round (deal, ROUND_QUINDICI, next);
+      return;
+    }
+  if (action.kind == TAROT_ACTION_BID && action.arg == ARG_QUINDICI)
+    {
+      /* his open partner */
+      deal->partner = action.seat;
+      st->partner_open = TRUE;
+      start_play (deal);
+      return;
+    }
+  if (st->round == ROUND_QUINDICI && next == deal->declarer)
+    next = (next + 1) % n;
+  if (st->spoken < (st->round == ROUND_QUINDICI ? n - 1 : n))
+    {
+      deal->to_move = (guint8) next;
+      return;
+    }
+  switch ((Round) st->round)
+    {
+    case ROUND_SOLO:
+      /* no Solo: the dealer takes the three unshown */
+      take_three (deal, deal->dealer);
+      break;
+    case ROUND_VENTI:
+      all_zero (deal);
+      break;
+    case ROUND_QUINDICI:
+    default:
+      deal->phase = TAROT_PHASE_CALL;
+      deal->to_move = deal->declarer;
+      break;
+    }
+}
+
+/* S8: the called card's holder is the partner; lying in the dealer's
+ * discard, the dealer, who says so. */
+static void
+apply_call (TarotDeal   *deal,
+            TarotAction  action)
+{
+  CalaState *st = ST (deal);
+
+  if (deal->n_auction < TAROT_MAX_AUCTION)
+    deal->auction[deal->n_auction++] = action;
+  deal->called_card = action.card;
+  if (tarot_card_set_contains (deal->discard, action.card))
+    {
+      tarot_card_set_add (&deal->shown, action.card);
+      deal->partner = st->discarder;
+      st->partner_open = TRUE;
+    }
+  else if (tarot_deal_holder_of (deal, action.card) != deal->declarer)
+    deal->partner = (guint8) tarot_deal_holder_of (deal, action.card);
+  start_play (deal);
+}
+
 static void
 calatafimi_apply (const TarotRules *rules,
                   TarotDeal        *deal,
@@ -553,10 +821,23 @@ calatafimi_apply (const TarotRules *rules,
       apply_bargain (rules, deal, action);
       return;
 
+    case TAROT_PHASE_AUCTION:
+      apply_auction (rules, deal, action);
+      return;
+
+    case TAROT_PHASE_CALL:
+      apply_call (deal, action);
+      return;
+
     case TAROT_PHASE_DISCARD:
       tarot_card_set_remove (&deal->hands[action.seat], action.card);
       tarot_card_set_add (&deal->discard, action.card);
-      if (tarot_card_set_count (deal->discard) == rules->talon_size)
+      if (tarot_card_set_count (deal->discard) < rules->talon_size)
+        return;
+      /* S8 without a Solo: the partner rounds from the dealer's right */
+      if (CR (rules)->four && deal->contract != CONTRACT_SOLO)
+        start_round (deal, ROUND_VENTI, (deal->dealer + 1) % deal->n_players);
+      else
         start_play (deal);
       return;
 
@@ -582,10 +863,80 @@ calatafimi_sample_constraints (const TarotRules      *rules,
   guint n = view->n_players;
 
   excluded[n + 1] = tarot_card_set_union (excluded[n + 1], tarot_card_set_union (cards->diecine, cards->cinquine));
+  /* S8: the declarer called a card he lacks, and the dealer would have
+   * said so had it lain in his discard */
+  if (view->called_card != TAROT_CARD_NONE && view->partner == TAROT_NO_SEAT && view->declarer < n)
+    {
+      tarot_card_set_add (&excluded[view->declarer], view->called_card);
+      tarot_card_set_add (&excluded[n + 1], view->called_card);
+    }
+}
+
+/* Who discarded sees his discard (S9's dealer, S8's Solo or dealer);
+ * S8's partner is known to all once he answered "Quindici", played the
+ * called card or the dealer found it in his discard. */
+static void
+calatafimi_make_view (const TarotRules *rules,
+                      const TarotDeal  *deal,
+                      guint             seat,
+                      TarotPlayerView  *view)
+{
+  const CalaState *st = CST (deal);
+
+  if (seat == st->discarder && !tarot_card_set_is_empty (deal->discard))
+    {
+      view->own_discard = deal->discard;
+      view->unseen = tarot_card_set_minus (view->unseen, deal->discard);
+    }
+  if (deal->partner != TAROT_NO_SEAT &&
+      (st->partner_open || tarot_card_set_contains (deal->played, deal->called_card)))
+    view->partner = deal->partner;
+}
+
+/* The called card's holder is the partner. */
+static void
+calatafimi_sample_state (const TarotRules      *rules,
+                         const TarotPlayerView *view,
+                         TarotDeal             *deal)
+{
+  if (view->partner != TAROT_NO_SEAT)
+    deal->partner = view->partner;
+  else if (view->called_card != TAROT_CARD_NONE && view->declarer != TAROT_NO_SEAT)
+    {
+      guint holder = tarot_deal_holder_of (deal, view->called_card);
+
+      deal->partner = holder < deal->n_players && holder != view->declarer ? (guint8) holder : TAROT_NO_SEAT;
+    }
 }
 
 /* ------------------------------------------------------------------ */
 /* outcome and score                                                   */
+
+/* S8: the two sides' piles, the discard with the side that took the
+ * three cards, 5 for the last trick. */
+static void
+four_outcome (const TarotRules *rules,
+              const TarotDeal  *deal,
+              TarotOutcome     *outcome)
+{
+  const CalaState *st = CST (deal);
+  TarotCardSet piles[2] = { TAROT_CARD_SET_EMPTY, TAROT_CARD_SET_EMPTY };
+  guint took;
+
+  took = team_of (deal, st->discarder);
+  for (guint s = 0; s < deal->n_players; s++)
+    {
+      outcome->side[s] = (guint8) team_of (deal, s);
+      piles[outcome->side[s]] = tarot_card_set_union (piles[outcome->side[s]], deal->won[s]);
+    }
+  piles[took] = tarot_card_set_union (piles[took], deal->discard);
+  for (guint t = 0; t < deal->n_tricks; t++)
+    outcome->tricks[team_of (deal, deal->trick_winner[t])]++;
+  for (guint side = 0; side < 2; side++)
+    outcome->points[side] = tarot_sicilian_count_pile (rules, piles[side]);
+  outcome->points[team_of (deal, deal->trick_winner[deal->n_tricks - 1])] += TAROT_SICILIAN_LAST_TRICK;
+  outcome->extra[EXTRA_TOOK] = (gint32) took;
+}
 
 static void
 calatafimi_outcome (const TarotRules *rules,
@@ -601,6 +952,11 @@ calatafimi_outcome (const TarotRules *rules,
     outcome->extra[EXTRA_PAID + s] = st->paid[s];
   if (deal->end != TAROT_END_PLAYED)
     return;
+  if (CR (rules)->four)
+    {
+      four_outcome (rules, deal, outcome);
+      return;
+    }
   for (guint s = 0; s < n; s++)
     {
       TarotCardSet pile = deal->won[s];
@@ -611,6 +967,41 @@ calatafimi_outcome (const TarotRules *rules,
     }
   points[deal->trick_winner[deal->n_tricks - 1]] += TAROT_SICILIAN_LAST_TRICK;
   tarot_share_outcome_fill (outcome, deal, FALSE, points);
+}
+
+/* S8: the side that took the three cards needs more than 55, the other
+ * more than 54.  A Solo wins or loses 3 × his points beyond 55, each
+ * opponent his side's short of 54; in pairs each member of a side its
+ * points beyond its target (examples (3), (4)); zero-sum. */
+static void
+four_score (const TarotOutcome *outcome,
+            TarotScore         *score,
+            gboolean            with_labels)
+{
+  gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+  gint32 targets[2];
+  gint32 d;
+  guint took = (guint) outcome->extra[EXTRA_TOOK] & 1u;
+  g_autofree char *label = NULL;
+
+  targets[took] = 55;
+  targets[1 - took] = 54;
+  d = (gint32) outcome->points[0] - targets[0];
+  for (guint s = 0; s < outcome->n_players; s++)
+    amounts[s] = outcome->side[s] == 0 ? d : -d;
+  /* alone against three: the Solo, or a declarer who could call no card
+   * he lacked (S8's strict call never meets it) */
+  if (outcome->contract == CONTRACT_SOLO || outcome->partner == TAROT_NO_SEAT)
+    {
+      amounts[outcome->declarer] = 3 * d;
+      if (with_labels)
+        /* TRANSLATORS: the Solo's card points less his target, tripled */
+        label = g_strdup_printf (_("Solo: %u − %d = %+d, × 3 = %+d"), outcome->points[0], targets[0], d, 3 * d);
+    }
+  else if (with_labels)
+    label = g_strdup_printf (_("Declarer’s side: %u − %d = %+d; the others: %u − %d = %+d"),
+                             outcome->points[0], targets[0], d, outcome->points[1], targets[1], -d);
+  tarot_score_add_line (score, amounts, label);
 }
 
 static void
@@ -637,7 +1028,10 @@ calatafimi_score (const TarotRules   *rules,
                           /* TRANSLATORS: "Prendo" is the Sicilian term, kept: the
                            * payments of the deals thrown in by the bargaining */
                           with_labels ? _("Deals bought off (Prendo)") : NULL);
-  tarot_share_score (outcome, FALSE, targets, score, with_labels);
+  if (!cr->four)
+    tarot_share_score (outcome, FALSE, targets, score, with_labels);
+  else
+    four_score (outcome, score, with_labels);
 }
 
 /* ------------------------------------------------------------------ */
@@ -689,6 +1083,91 @@ read_bought_off (const TarotRules  *rules,
   return TRUE;
 }
 
+/* S8: "end": played (default) or passed_out (all said Zero). */
+static const char *const end_ids[] = { "played", "passed_out", NULL };
+
+static gboolean
+four_from_json (const TarotRules  *rules,
+                JsonObject        *object,
+                TarotOutcome      *outcome,
+                GError           **error)
+{
+  static const char *const allowed[] = { "end", "dealer", "contract", "declarer", "partner", "points",
+                                         "bought_off", NULL };
+  static const char *const passed[] = { "end", "dealer", NULL };
+  const char *contracts[] = { rules->contract_ids[CONTRACT_VENTI], rules->contract_ids[CONTRACT_SOLO], NULL };
+  guint n = rules->n_players, end = 0, contract, took;
+  gint64 dealer, declarer, partner = -1;
+  JsonArray *points;
+
+  if (json_object_has_member (object, "end") &&
+      !tarot_json_get_choice (object, "end", NULL, NULL, end_ids, &end, error))
+    return FALSE;
+  if (!tarot_json_check_members (object, end == 0 ? allowed : passed, NULL, NULL, error) ||
+      (json_object_has_member (object, "dealer") &&
+       !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error)))
+    return FALSE;
+  outcome->dealer = json_object_has_member (object, "dealer") ? (guint8) dealer : 0;
+  if (end == 1)
+    {
+      outcome->end = TAROT_END_PASSED_OUT;
+      return TRUE;
+    }
+  if (!tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error) ||
+      !tarot_json_get_choice (object, "contract", NULL, NULL, contracts, &contract, error) ||
+      !tarot_json_get_int (object, "declarer", NULL, NULL, 0, n - 1, &declarer, error))
+    return FALSE;
+  /* a Solo plays alone; in pairs the partner is another player */
+  if (contract == CONTRACT_VENTI &&
+      !tarot_json_get_int (object, "partner", NULL, NULL, 0, n - 1, &partner, error))
+    return FALSE;
+  if (contract == CONTRACT_SOLO ? json_object_has_member (object, "partner") : partner == declarer)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "partner",
+                              contract == CONTRACT_SOLO ? _("a Solo plays without a partner")
+                                                        : _("the partner is another player than the declarer"));
+      return FALSE;
+    }
+  outcome->contract = (guint8) contract;
+  outcome->declarer = (guint8) declarer;
+  outcome->partner = partner < 0 ? TAROT_NO_SEAT : (guint8) partner;
+  for (guint s = 0; s < n; s++)
+    outcome->side[s] = s == declarer || (gint64) s == partner ? 0 : 1;
+  took = contract == CONTRACT_SOLO ? 0 : outcome->side[dealer];
+  outcome->extra[EXTRA_TOOK] = (gint32) took;
+  if ((points = tarot_json_get_array (object, "points", NULL, NULL, error)) == NULL)
+    return FALSE;
+  for (guint side = 0; side < 2; side++)
+    {
+      JsonNode *node = side < json_array_get_length (points) ? json_array_get_element (points, side) : NULL;
+
+      if (json_array_get_length (points) != 2 || !JSON_NODE_HOLDS_VALUE (node) ||
+          json_node_get_value_type (node) != G_TYPE_INT64 ||
+          json_node_get_int (node) < 0 || json_node_get_int (node) > rules->points_total)
+        {
+          g_autofree char *expected = g_strdup_printf ("an array of 2 card-point totals (declarer's side, "
+                                                       "the others) adding up to %u", rules->points_total);
+
+          tarot_json_set_error (error, NULL, NULL, "points", expected);
+          return FALSE;
+        }
+      outcome->points[side] = (guint32) json_node_get_int (node);
+    }
+  if (outcome->points[0] + outcome->points[1] != rules->points_total)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "points", _("the two sides’ card points add up to 109"));
+      return FALSE;
+    }
+  /* the discard is the side's that took the three cards: at least 1 */
+  if (outcome->points[took] < 1)
+    {
+      tarot_json_set_problem (error, NULL, NULL, "points",
+                              _("the side that took the three cards has at least the 1 point of the discard"));
+      return FALSE;
+    }
+  return !json_object_has_member (object, "bought_off") || read_bought_off (rules, object, outcome, error);
+}
+
 static gboolean
 calatafimi_outcome_from_json (const TarotRules  *rules,
                               JsonObject        *object,
@@ -700,6 +1179,8 @@ calatafimi_outcome_from_json (const TarotRules  *rules,
   gint64 dealer;
 
   tarot_share_outcome_init (outcome, n);
+  if (CR (rules)->four)
+    return four_from_json (rules, object, outcome, error);
   if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
       !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error))
     return FALSE;
@@ -722,10 +1203,35 @@ calatafimi_outcome_from_json (const TarotRules  *rules,
 }
 
 static JsonObject *
+four_to_json (const TarotRules   *rules,
+              const TarotOutcome *outcome)
+{
+  JsonObject *o = json_object_new ();
+  JsonArray *points;
+
+  if (outcome->end != TAROT_END_PLAYED)
+    {
+      json_object_set_string_member (o, "end", end_ids[1]);
+      return o;
+    }
+  json_object_set_string_member (o, "end", end_ids[0]);
+  json_object_set_int_member (o, "dealer", outcome->dealer);
+  json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
+  json_object_set_int_member (o, "declarer", outcome->declarer);
+  if (outcome->contract == CONTRACT_VENTI)
+    json_object_set_int_member (o, "partner", outcome->partner);
+  points = json_array_new ();
+  json_array_add_int_element (points, outcome->points[0]);
+  json_array_add_int_element (points, outcome->points[1]);
+  json_object_set_array_member (o, "points", points);
+  return o;
+}
+
+static JsonObject *
 calatafimi_outcome_to_json (const TarotRules   *rules,
                             const TarotOutcome *outcome)
 {
-  JsonObject *o = tarot_share_outcome_to_json (outcome, FALSE);
+  JsonObject *o = CR (rules)->four ? four_to_json (rules, outcome) : tarot_share_outcome_to_json (outcome, FALSE);
   JsonArray *paid = json_array_new ();
   gboolean any = FALSE;
 
@@ -734,11 +1240,47 @@ calatafimi_outcome_to_json (const TarotRules   *rules,
       json_array_add_int_element (paid, outcome->extra[EXTRA_PAID + s]);
       any |= outcome->extra[EXTRA_PAID + s] != 0;
     }
-  if (any)
+  if (any && outcome->end == TAROT_END_PLAYED)
     json_object_set_array_member (o, "bought_off", paid);
   else
     json_array_unref (paid);
   return o;
+}
+
+/* S8: the hand, who played what with whom, the two sides' points. */
+static JsonObject *
+four_describe (const TarotRules *rules)
+{
+  JsonObject *desc = tarot_outcome_desc_new ();
+  JsonArray *labels = json_array_new ();
+  JsonArray *defaults = json_array_new ();
+  JsonObject *f;
+
+  tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
+  f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
+  tarot_outcome_desc_add_choice (f, end_ids[0], _("Played"));
+  tarot_outcome_desc_add_choice (f, end_ids[1], _("All said Zero"));
+  f = tarot_outcome_desc_add (desc, "contract", "choice", _("Game"));
+  tarot_outcome_desc_add_choice (f, rules->contract_ids[CONTRACT_VENTI], _("Venti, with a partner"));
+  tarot_outcome_desc_add_choice (f, rules->contract_ids[CONTRACT_SOLO], _("Solo"));
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Declarer"));
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  f = tarot_outcome_desc_add (desc, "partner", "seat", _("Partner"));
+  json_object_set_int_member (f, "default", 1);
+  tarot_outcome_desc_when (f, "contract", rules->contract_ids[CONTRACT_VENTI], NULL);
+  f = tarot_outcome_desc_add (desc, "points", "per_side", _("Card points"));
+  json_array_add_string_element (labels, _("Declarer’s side"));
+  json_array_add_string_element (labels, _("The others"));
+  json_object_set_array_member (f, "labels", labels);
+  tarot_outcome_desc_set_range (f, 0, rules->points_total);
+  json_object_set_int_member (f, "total", rules->points_total);
+  json_object_set_string_member (f, "unit", _("points"));
+  json_array_add_int_element (defaults, 55);
+  json_array_add_int_element (defaults, 54);
+  json_object_set_array_member (f, "default", defaults);
+  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
+  return desc;
 }
 
 static JsonObject *
@@ -746,7 +1288,7 @@ calatafimi_outcome_describe (const TarotRules *rules)
 {
   const CalaRules *cr = CR (rules);
   gint32 targets[2] = { cr->targets[0], cr->targets[1] };
-  JsonObject *desc = tarot_share_describe (rules, FALSE, targets);
+  JsonObject *desc = cr->four ? four_describe (rules) : tarot_share_describe (rules, FALSE, targets);
   JsonObject *f = tarot_outcome_desc_add (desc, "bought_off", "per_seat", _("Deals bought off before"));
   JsonArray *defaults = json_array_new ();
   gint max = MAX_BOUGHT * (gint) (rules->n_players - 1) * MAX_OFFER;
@@ -761,6 +1303,8 @@ calatafimi_outcome_describe (const TarotRules *rules)
   for (guint s = 0; s < rules->n_players; s++)
     json_array_add_int_element (defaults, 0);
   json_object_set_array_member (f, "default", defaults);
+  if (cr->four)
+    tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
   return desc;
 }
 
@@ -768,6 +1312,8 @@ calatafimi_outcome_describe (const TarotRules *rules)
 /* action names                                                        */
 
 static const char *const word_ids[] = {
+  [ARG_ZERO] = "zero",
+  [ARG_QUINDICI] = "quindici",
   [ARG_MI_STRICO] = "mi_strico",
   [ARG_MESCOLATE] = "mescolate",
   [ARG_PRENDO] = "prendo",
@@ -790,6 +1336,8 @@ calatafimi_arg_to_string (const TarotRules *rules,
 
   if (kind != TAROT_ACTION_BID)
     return NULL;
+  if (arg < rules->n_contracts)
+    return rules->contract_ids[arg];
   if (arg < G_N_ELEMENTS (word_ids) && word_ids[arg] != NULL)
     return word_ids[arg];
   if (arg > ARG_OFFER (0) && arg <= ARG_OFFER (MAX_OFFER))
@@ -809,6 +1357,8 @@ calatafimi_arg_from_string (const TarotRules *rules,
 
   if (kind != TAROT_ACTION_BID)
     return FALSE;
+  if (tarot_rules_find_contract (rules, str, arg))
+    return TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (word_ids); i++)
     if (word_ids[i] != NULL && g_str_equal (str, word_ids[i]))
       {
@@ -843,5 +1393,7 @@ const TarotFamily tarot_family_calatafimi = {
   .outcome_describe = calatafimi_outcome_describe,
   .arg_to_string = calatafimi_arg_to_string,
   .arg_from_string = calatafimi_arg_from_string,
+  .make_view = calatafimi_make_view,
   .sample_constraints = calatafimi_sample_constraints,
+  .sample_state = calatafimi_sample_state,
 };
