@@ -963,6 +963,118 @@ test_four_random_hands (gconstpointer data)
     g_assert_cmpuint (n_passed, >, 0);
 }
 
+/* ------------------------------------------------------------------ */
+/* two players (S10)                                                   */
+
+/* S10: 62 cards (the 4 of Coins out too), 15 each in fives, a stock of 32, the
+ * non-dealer leads; after a trick its winner draws a card everybody sees, then the
+ * loser one only he sees. */
+static void
+test_two_stock (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi2", 2);
+  TarotDeal deal;
+  TarotPlayerView view;
+  TarotCardSet before[2];
+  guint winner;
+
+  g_assert_cmpuint (rules->n_pack_cards, ==, 62);
+  g_assert_false (tarot_card_set_contains (rules->pack, CO (PIP (4))));
+  g_assert_cmpuint (rules->n_tricks, ==, 31);
+  tarot_deal_setup (rules, &deal, 0, 21);
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpuint (deal.to_move, ==, 1);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[0]), ==, 15);
+  g_assert_cmpuint (tarot_card_set_count (deal.talon), ==, 32);
+  before[0] = deal.hands[0];
+  before[1] = deal.hands[1];
+  for (guint i = 0; i < 2; i++)
+    {
+      TarotActionList list = { 0 };
+
+      tarot_deal_legal_actions (rules, &deal, &list);
+      tarot_card_set_remove (&before[deal.to_move], list.actions[0].card);
+      tarot_deal_apply (rules, &deal, list.actions[0]);
+    }
+  winner = deal.trick_winner[0];
+  g_assert_cmpuint (tarot_card_set_count (deal.talon), ==, 30);
+  g_assert_cmpuint (deal.to_move, ==, winner);
+  for (guint s = 0; s < 2; s++)
+    {
+      TarotCardSet drawn = tarot_card_set_minus (deal.hands[s], before[s]);
+
+      g_assert_cmpuint (tarot_card_set_count (drawn), ==, 1);
+      tarot_deal_make_view (rules, &deal, 1 - s, &view);
+      /* the winner's card is shown, the loser's not */
+      g_assert_true (tarot_card_set_equal (view.shown_in_hand[s], s == winner ? drawn : TAROT_CARD_SET_EMPTY));
+    }
+}
+
+/* S10 examples (1) and (2): 60 against 49 scores the difference, 11; 54 against 54
+ * nothing; the 62 cards make 108 or 109, no other total. */
+static void
+test_two_scoring_examples (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi2", 2);
+  static const BadOutcome bad[] = {
+    { "{\"dealer\": 0, \"points\": [53, 53]}", "points" },
+    { "{\"dealer\": 0, \"points\": [60, 50]}", "points" },
+    { "{\"dealer\": 2, \"points\": [60, 49]}", "dealer" },
+    { "{\"dealer\": 0, \"points\": [60, 49], \"bought_off\": [1, -1]}", "bought_off" },
+  };
+
+  score_json (rules, "{\"dealer\": 0, \"points\": [60, 49]}", (gint32[]) { 11, -11 });
+  score_json (rules, "{\"dealer\": 1, \"points\": [49, 60]}", (gint32[]) { -11, 11 });
+  score_json (rules, "{\"dealer\": 0, \"points\": [54, 54]}", (gint32[]) { 0, 0 });
+  assert_refused (rules, bad, G_N_ELEMENTS (bad));
+}
+
+/* Random legal hands for two: cards kept, 31 tricks, 108 or 109 card points (both
+ * seen), zero-sum, and every card the winner drew shown until played. */
+static void
+test_two_random_hands (gconstpointer data)
+{
+  gboolean heuristic = GPOINTER_TO_UINT (data);
+  g_autofree TarotRules *rules = build_rules ("calatafimi2", 2);
+  TarotRng rng;
+  guint n_108 = 0, n_109 = 0;
+
+  tarot_rng_init (&rng, 2028);
+  for (guint hand = 0; hand < (heuristic ? 300u : 3000u); hand++)
+    {
+      TarotDeal deal;
+      TarotOutcome outcome;
+      TarotScore score;
+      guint total;
+
+      tarot_deal_setup (rules, &deal, hand % 2, hand * 13u + 1);
+      while (!tarot_deal_is_over (&deal))
+        {
+          TarotPlayerView view;
+          TarotAction a;
+
+          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+          a = heuristic ? tarot_heuristic_player_choose (rules, &view, &rng)
+                        : tarot_random_player_choose (&view, &rng);
+          g_assert_true (tarot_deal_is_legal (rules, &deal, a));
+          tarot_deal_apply (rules, &deal, a);
+          g_assert_true (tarot_deal_check_cards (rules, &deal, NULL));
+          g_assert_true (tarot_card_set_is_empty (tarot_card_set_intersect (deal.shown, deal.played)));
+        }
+      g_assert_cmpuint (deal.n_tricks, ==, 31);
+      tarot_deal_outcome (rules, &deal, &outcome);
+      tarot_rules_score (rules, &outcome, &score, FALSE);
+      g_assert_cmpint (score.totals[0] + score.totals[1], ==, 0);
+      total = outcome.points[0] + outcome.points[1];
+      g_assert_cmpuint (total, >=, 108);
+      g_assert_cmpuint (total, <=, 109);
+      n_108 += total == 108;
+      n_109 += total == 109;
+    }
+  g_assert_cmpuint (n_108, >, 0);
+  g_assert_cmpuint (n_109, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -992,6 +1104,10 @@ main (int   argc,
   g_test_add_func ("/calatafimi/s8/outcome-refused", test_four_outcome_refused);
   g_test_add_data_func ("/calatafimi/s8/random-hands", GUINT_TO_POINTER (FALSE), test_four_random_hands);
   g_test_add_data_func ("/calatafimi/s8/heuristic-hands", GUINT_TO_POINTER (TRUE), test_four_random_hands);
+  g_test_add_func ("/calatafimi/s10/stock", test_two_stock);
+  g_test_add_func ("/calatafimi/s10/scoring-examples", test_two_scoring_examples);
+  g_test_add_data_func ("/calatafimi/s10/random-hands", GUINT_TO_POINTER (FALSE), test_two_random_hands);
+  g_test_add_data_func ("/calatafimi/s10/heuristic-hands", GUINT_TO_POINTER (TRUE), test_two_random_hands);
 
   return g_test_run ();
 }

@@ -76,7 +76,7 @@ test_games_grouped (void)
     { "swiss", "troccas3", "troccas4", "troccas5", "troccas6" },
     { "austrian", "koenigrufen", "tapp-doppen", "tapp-tarock", NULL },
     { "hungarian", "hungarian-tarokk", NULL },
-    { "italian", "terziglio", "ottocento", "calatafimi3", "calatafimi4", "mitigati-lombardi", "mitigati-pinerolo", "mitigati-torino", "asti3", "scarto", "tarocchi-como",
+    { "italian", "terziglio", "ottocento", "calatafimi2", "calatafimi3", "calatafimi4", "mitigati-lombardi", "mitigati-pinerolo", "mitigati-torino", "asti3", "scarto", "tarocchi-como",
       "bedretto", "chiamare-il-re", "mitigati4", "asti4", "tarocchi4", "tarocchi-ticino", NULL },
   };
   g_autoptr(TarotTraditionList) traditions = tarot_tradition_list_load (NULL);

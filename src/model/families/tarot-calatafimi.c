@@ -62,7 +62,8 @@ typedef struct
 {
   TarotSicilianCards cards;
   guint8 bargain_at;        /* cards in a hand when the bargaining comes */
-  guint8 four;              /* S8: Solo or partners; else S9, each for himself */
+  guint8 four;              /* S8: Solo or partners */
+  guint8 two;               /* S10: a stock to draw from; else S9, each for himself */
   gint8  targets[2];        /* S9: the dealer's, the others' */
 } CalaRules;
 
@@ -112,19 +113,20 @@ G_STATIC_ASSERT (EXTRA_PAID + TAROT_MAX_PLAYERS - 2 <= 8);
 /* rules                                                               */
 
 /* S8, pack: the Piedmontese 78 less Coins A–3 and A–4 of the other
- * suits. */
+ * suits; S10 also the 4 of Coins. */
 static gboolean
-is_cut_pack (const TarotRules *rules)
+is_cut_pack (const TarotRules *rules,
+             gboolean          two)
 {
   for (int suit = 0; suit < TAROT_N_SUITS; suit++)
     for (int face = 0; face < TAROT_FACE_JACK; face++)
       {
-        gboolean cut = face < (suit == TAROT_SUIT_COINS ? 3 : 4);
+        gboolean cut = face < (suit == TAROT_SUIT_COINS ? (two ? 4 : 3) : 4);
 
         if (tarot_card_set_contains (rules->pack, tarot_card_make (suit, face)) == cut)
           return FALSE;
       }
-  return rules->n_pack_cards == 63 && rules->fool_role == TAROT_FOOL_EXCUSE &&
+  return rules->n_pack_cards == (two ? 62 : 63) && rules->fool_role == TAROT_FOOL_EXCUSE &&
          tarot_card_set_count (rules->trumps) == 21;
 }
 
@@ -142,27 +144,33 @@ calatafimi_build_rules (TarotRules    *rules,
   memset (cr, 0, sizeof *cr);
   if (!tarot_variant_check_option_kinds (variant, NULL, 0, error))
     return FALSE;
-  if (!is_cut_pack (rules))
+  cr->four = n_players == 4;
+  cr->two = n_players == 2;
+  if (!is_cut_pack (rules, cr->two))
     {
       tarot_json_set_error (error, file, NULL, "pack",
-                            "the piemontese pack without Coins A–3 and the other suits’ A–4");
+                            "the piemontese pack without Coins A–3 and the other suits’ A–4, "
+                            "with two players the 4 of Coins too");
       return FALSE;
     }
-  cr->four = n_players == 4;
   if (cr->four ? (rules->n_contracts != 2 || strcmp (rules->contract_ids[CONTRACT_VENTI], "venti") != 0 ||
                   strcmp (rules->contract_ids[CONTRACT_SOLO], "solo") != 0)
-               : n_players != 3 || rules->n_contracts != 0)
+               : rules->n_contracts != 0)
     {
       tarot_json_set_error (error, file, where, "contracts",
-                            "four players with \"venti\" and \"solo\", or three without contracts");
+                            "four players with \"venti\" and \"solo\", or two or three without contracts");
       return FALSE;
     }
-  if (rules->hand_size != (cr->four ? 15 : 20) || rules->talon_size != 3)
+  if (rules->hand_size != (cr->four || cr->two ? 15 : 20) || rules->talon_size != (cr->two ? 32 : 3))
     {
       tarot_json_set_error (error, file, where, "deal",
-                            "15 cards each with four, 20 with three, and 3 more");
+                            "15 cards each and a stock of 32 with two, 20 each with three, 15 with four, "
+                            "and 3 more");
       return FALSE;
     }
+  /* S10: the stock drawn after each trick, then played out: 31 tricks */
+  if (cr->two)
+    rules->n_tricks = (guint8) (rules->n_pack_cards / 2);
   /* S8: after two rounds of five; S9: after three */
   cr->bargain_at = cr->four ? 10 : 15;
   cr->targets[0] = 37;
@@ -172,7 +180,12 @@ calatafimi_build_rules (TarotRules    *rules,
    * so that 21 is the Giove, 2 the Picciotti and 1 the Miseria (S8) */
   for (guint n = 1; n <= 21; n++)
     rules->rank[tarot_card_make_trump (n)] = (guint8) (32 + n);
-  return tarot_sicilian_setup_rules (rules, &cr->cards, file, error);
+  if (!tarot_sicilian_setup_rules (rules, &cr->cards, file, error))
+    return FALSE;
+  /* S10: two piles of 62 make 108 or 109 */
+  if (cr->two)
+    rules->points_shortfall = 1;
+  return TRUE;
 }
 
 /* ------------------------------------------------------------------ */
@@ -269,6 +282,15 @@ calatafimi_setup (const TarotRules *rules,
   st->fugg_seat = TAROT_NO_SEAT;
   st->fugg_winner = TAROT_NO_SEAT;
   deal->talon = rules->pack;
+  if (CR (rules)->two)
+    {
+      /* S10: 15 each in fives, the rest the stock; the non-dealer leads */
+      deal_rounds (deal, rules->hand_size);
+      deal->phase = TAROT_PHASE_PLAY;
+      deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
+      deal->trick_leader[0] = deal->to_move;
+      return;
+    }
   start_bargaining (rules, deal);
   if (st->undecided == 0)
     complete_deal (rules, deal);
@@ -676,6 +698,15 @@ finish_trick (const TarotRules *rules,
       end_hand (deal);
       return;
     }
+  /* S10: the winner draws the stock's top card, shown, then the loser */
+  if (!tarot_card_set_is_empty (deal->talon))
+    {
+      TarotCardSet before = deal->hands[winner];
+
+      deal_cards (deal, winner, 1);
+      deal->shown = tarot_card_set_union (deal->shown, tarot_card_set_minus (deal->hands[winner], before));
+      deal_cards (deal, 1 - winner, 1);
+    }
   deal->trick_leader[deal->n_tricks] = (guint8) winner;
   deal->to_move = (guint8) winner;
 }
@@ -689,6 +720,7 @@ play_card (const TarotRules *rules,
   guint seat = action.seat;
 
   tarot_card_set_remove (&deal->hands[seat], action.card);
+  tarot_card_set_remove (&deal->shown, action.card);
   tarot_card_set_add (&deal->played, action.card);
   if (action.card == TAROT_CARD_FOOL)
     {
@@ -1004,6 +1036,25 @@ four_score (const TarotOutcome *outcome,
   tarot_score_add_line (score, amounts, label);
 }
 
+/* S10: the higher total scores the difference, paid by the other
+ * (examples (1), (2)). */
+static void
+two_score (const TarotOutcome *outcome,
+           TarotScore         *score,
+           gboolean            with_labels)
+{
+  gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
+  gint32 d = outcome->extra[0] - outcome->extra[1];
+  g_autofree char *label = NULL;
+
+  amounts[0] = d;
+  amounts[1] = -d;
+  if (with_labels)
+    /* TRANSLATORS: the two players' card points and what the first scores */
+    label = g_strdup_printf (_("Player 1: %d against %d: %+d"), outcome->extra[0], outcome->extra[1], d);
+  tarot_score_add_line (score, amounts, label);
+}
+
 static void
 calatafimi_score (const TarotRules   *rules,
                   const TarotOutcome *outcome,
@@ -1028,7 +1079,9 @@ calatafimi_score (const TarotRules   *rules,
                           /* TRANSLATORS: "Prendo" is the Sicilian term, kept: the
                            * payments of the deals thrown in by the bargaining */
                           with_labels ? _("Deals bought off (Prendo)") : NULL);
-  if (!cr->four)
+  if (cr->two)
+    two_score (outcome, score, with_labels);
+  else if (!cr->four)
     tarot_share_score (outcome, FALSE, targets, score, with_labels);
   else
     four_score (outcome, score, with_labels);
@@ -1168,6 +1221,51 @@ four_from_json (const TarotRules  *rules,
   return !json_object_has_member (object, "bought_off") || read_bought_off (rules, object, outcome, error);
 }
 
+/* S10: each player's points; two piles of 62 make 108 or 109 (example
+ * (2) and its ruling). */
+static gboolean
+two_from_json (const TarotRules  *rules,
+               JsonObject        *object,
+               TarotOutcome      *outcome,
+               GError           **error)
+{
+  static const char *const allowed[] = { "dealer", "points", NULL };
+  g_autofree char *expected = g_strdup_printf ("an array of 2 card-point totals, one per seat, "
+                                               "adding up to %u or %u", rules->points_total - 1,
+                                               rules->points_total);
+  JsonArray *points;
+  gint64 dealer;
+  guint sum = 0;
+
+  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
+      !tarot_json_get_int (object, "dealer", NULL, NULL, 0, 1, &dealer, error) ||
+      (points = tarot_json_get_array (object, "points", NULL, NULL, error)) == NULL)
+    return FALSE;
+  outcome->dealer = (guint8) dealer;
+  for (guint s = 0; s < 2; s++)
+    {
+      JsonNode *node = s < json_array_get_length (points) ? json_array_get_element (points, s) : NULL;
+
+      if (json_array_get_length (points) != 2 || !JSON_NODE_HOLDS_VALUE (node) ||
+          json_node_get_value_type (node) != G_TYPE_INT64 ||
+          json_node_get_int (node) < 0 || json_node_get_int (node) > rules->points_total)
+        {
+          tarot_json_set_error (error, NULL, NULL, "points", expected);
+          return FALSE;
+        }
+      outcome->extra[s] = (gint32) json_node_get_int (node);
+      outcome->side[s] = s == dealer ? 0 : 1;
+      outcome->points[outcome->side[s]] = (guint32) outcome->extra[s];
+      sum += (guint) outcome->extra[s];
+    }
+  if (sum + rules->points_shortfall < rules->points_total || sum > rules->points_total)
+    {
+      tarot_json_set_error (error, NULL, NULL, "points", expected);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 calatafimi_outcome_from_json (const TarotRules  *rules,
                               JsonObject        *object,
@@ -1181,6 +1279,8 @@ calatafimi_outcome_from_json (const TarotRules  *rules,
   tarot_share_outcome_init (outcome, n);
   if (CR (rules)->four)
     return four_from_json (rules, object, outcome, error);
+  if (CR (rules)->two)
+    return two_from_json (rules, object, outcome, error);
   if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
       !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error))
     return FALSE;
@@ -1283,13 +1383,35 @@ four_describe (const TarotRules *rules)
   return desc;
 }
 
+static JsonArray *
+two_defaults (void)
+{
+  JsonArray *a = json_array_new ();
+
+  json_array_add_int_element (a, 55);
+  json_array_add_int_element (a, 54);
+  return a;
+}
+
 static JsonObject *
 calatafimi_outcome_describe (const TarotRules *rules)
 {
   const CalaRules *cr = CR (rules);
   gint32 targets[2] = { cr->targets[0], cr->targets[1] };
   JsonObject *desc = cr->four ? four_describe (rules) : tarot_share_describe (rules, FALSE, targets);
-  JsonObject *f = tarot_outcome_desc_add (desc, "bought_off", "per_seat", _("Deals bought off before"));
+  JsonObject *f;
+
+  if (cr->two)
+    {
+      /* 108 or 109: no total to fill in, the default an even split */
+      f = json_array_get_object_element (json_object_get_array_member (desc, "fields"), 1);
+      json_object_remove_member (f, "total");
+      json_object_set_array_member (f, "default", two_defaults ());
+      json_object_set_string_member (f, "help", _("They add up to 109, or to 108 when both piles end with "
+                                                  "one card over a set of three"));
+      return desc;
+    }
+  f = tarot_outcome_desc_add (desc, "bought_off", "per_seat", _("Deals bought off before"));
   JsonArray *defaults = json_array_new ();
   gint max = MAX_BOUGHT * (gint) (rules->n_players - 1) * MAX_OFFER;
 
