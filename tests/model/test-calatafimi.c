@@ -892,6 +892,41 @@ test_four_outcome_refused (void)
   assert_refused (rules, bad, G_N_ELEMENTS (bad));
 }
 
+/* Plays @deal out by random or heuristic players, each action legal, the cards
+ * kept, no card shown once played. */
+static void
+play_out (const TarotRules *rules,
+          TarotDeal        *deal,
+          gboolean          heuristic,
+          TarotRng         *rng)
+{
+  while (!tarot_deal_is_over (deal))
+    {
+      TarotPlayerView view;
+      TarotAction a;
+
+      tarot_deal_make_view (rules, deal, deal->to_move, &view);
+      a = heuristic ? tarot_heuristic_player_choose (rules, &view, rng)
+                    : tarot_random_player_choose (&view, rng);
+      g_assert_true (tarot_deal_is_legal (rules, deal, a));
+      tarot_deal_apply (rules, deal, a);
+      g_assert_true (tarot_deal_check_cards (rules, deal, NULL));
+      g_assert_true (tarot_card_set_is_empty (tarot_card_set_intersect (deal->shown, deal->played)));
+    }
+}
+
+/* Who played @card, or the discarder (S8: the dealer) when it lies in the discard. */
+static guint
+player_of (const TarotDeal *deal,
+           TarotCard        card)
+{
+  for (guint t = 0; t < deal->n_tricks; t++)
+    for (guint i = 0; i < deal->n_players; i++)
+      if (deal->tricks[t][i] == card)
+        return (deal->trick_leader[t] + i) % deal->n_players;
+  return deal->dealer;
+}
+
 /* Random legal hands with four: cards kept, the two sides' card points 109 with the
  * discard to the side that took the three cards, zero-sum scores, the partner the
  * holder of the called card, and Solos, Venti and passed-out hands all seen. */
@@ -909,28 +944,10 @@ test_four_random_hands (gconstpointer data)
       TarotDeal deal;
       TarotOutcome outcome;
       TarotScore score;
-      TarotCard call = TAROT_CARD_NONE;
-      guint holder = TAROT_NO_SEAT;
       gint64 sum = 0;
 
       tarot_deal_setup (rules, &deal, hand % 4, hand * 17u + 3);
-      while (!tarot_deal_is_over (&deal))
-        {
-          TarotPlayerView view;
-          TarotAction a;
-
-          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
-          a = heuristic ? tarot_heuristic_player_choose (rules, &view, &rng)
-                        : tarot_random_player_choose (&view, &rng);
-          g_assert_true (tarot_deal_is_legal (rules, &deal, a));
-          if (a.kind == TAROT_ACTION_CALL)
-            {
-              call = a.card;
-              holder = tarot_deal_holder_of (&deal, call);
-            }
-          tarot_deal_apply (rules, &deal, a);
-          g_assert_true (tarot_deal_check_cards (rules, &deal, NULL));
-        }
+      play_out (rules, &deal, heuristic, &rng);
       tarot_deal_outcome (rules, &deal, &outcome);
       tarot_rules_score (rules, &outcome, &score, FALSE);
       for (guint s = 0; s < 4; s++)
@@ -949,10 +966,10 @@ test_four_random_hands (gconstpointer data)
           continue;
         }
       n_venti++;
-      if (call != TAROT_CARD_NONE)
+      if (deal.called_card != TAROT_CARD_NONE)
         {
           n_called++;
-          g_assert_cmpuint (deal.partner, ==, holder < 4 ? holder : deal.dealer);
+          g_assert_cmpuint (deal.partner, ==, player_of (&deal, deal.called_card));
         }
     }
   g_assert_cmpuint (n_solo, >, 0);
@@ -1048,19 +1065,7 @@ test_two_random_hands (gconstpointer data)
       guint total;
 
       tarot_deal_setup (rules, &deal, hand % 2, hand * 13u + 1);
-      while (!tarot_deal_is_over (&deal))
-        {
-          TarotPlayerView view;
-          TarotAction a;
-
-          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
-          a = heuristic ? tarot_heuristic_player_choose (rules, &view, &rng)
-                        : tarot_random_player_choose (&view, &rng);
-          g_assert_true (tarot_deal_is_legal (rules, &deal, a));
-          tarot_deal_apply (rules, &deal, a);
-          g_assert_true (tarot_deal_check_cards (rules, &deal, NULL));
-          g_assert_true (tarot_card_set_is_empty (tarot_card_set_intersect (deal.shown, deal.played)));
-        }
+      play_out (rules, &deal, heuristic, &rng);
       g_assert_cmpuint (deal.n_tricks, ==, 31);
       tarot_deal_outcome (rules, &deal, &outcome);
       tarot_rules_score (rules, &outcome, &score, FALSE);
