@@ -846,6 +846,12 @@ test_four_called_partner (void)
   g_assert_cmpuint (deal.partner, ==, 1);
   tarot_deal_make_view (rules, &deal, 2, &view);
   g_assert_cmpuint (view.partner, ==, TAROT_NO_SEAT);
+  /* the dealer's discard stays his secret, even from the declarer */
+  tarot_deal_make_view (rules, &deal, 0, &view);
+  g_assert_true (tarot_card_set_is_empty (view.own_discard));
+  g_assert_true (tarot_card_set_contains (view.unseen, SW (PIP (9))));
+  tarot_deal_make_view (rules, &deal, 3, &view);
+  g_assert_true (tarot_card_set_equal (view.own_discard, deal.discard));
   /* the declarer's right leads, and holds the called King: Coins */
   g_assert_cmpuint (deal.to_move, ==, 1);
   g_assert_false (may_play (rules, &deal, T (5)));

@@ -920,6 +920,12 @@ calatafimi_make_view (const TarotRules *rules,
       view->own_discard = deal->discard;
       view->unseen = tarot_card_set_minus (view->unseen, deal->discard);
     }
+  else if (seat == deal->declarer)
+    {
+      /* S8: the dealer's discard is his secret, not the declarer's */
+      view->own_discard = TAROT_CARD_SET_EMPTY;
+      view->unseen = tarot_card_set_union (view->unseen, tarot_card_set_minus (deal->discard, deal->shown));
+    }
   if (deal->partner != TAROT_NO_SEAT &&
       (st->partner_open || tarot_card_set_contains (deal->played, deal->called_card)))
     view->partner = deal->partner;
