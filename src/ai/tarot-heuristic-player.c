@@ -40,6 +40,7 @@ typedef enum
   FAMILY_ITALIAN,
   FAMILY_BOLOGNESE,
   FAMILY_SICILIAN,
+  FAMILY_CALATAFIMI,
 } Family;
 
 typedef struct
@@ -138,6 +139,8 @@ family_of (const TarotRules *rules)
     return FAMILY_BOLOGNESE;
   if (g_str_equal (id, "sicilian"))
     return FAMILY_SICILIAN;
+  if (g_str_equal (id, "calatafimi"))
+    return FAMILY_CALATAFIMI;
   return FAMILY_GENERIC;
 }
 
@@ -1253,6 +1256,62 @@ italian_bargain (const Ctx         *ctx,
   return best != NULL ? best : pass;
 }
 
+/* Calatafimi's bargaining (S8, S9), in the spirit of Pinerolo's: the
+ * hand's expected result from its card values and trumps against an
+ * average hand, scaled to the whole hand.  The last to decide takes
+ * the offers (Prendo) when they beat that, else plays (Tengo); before
+ * him a poor hand offers up to half what it expects to lose, a middling
+ * one lets the deal go for nothing (Mescolate), one a little above
+ * average asks less than the offers if they beat it, and a good one
+ * waits (Mi strico) to decide last. */
+static const TarotAction *
+calatafimi_bargain (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  const TarotPlayerView *v = ctx->view;
+  guint held = MAX (tarot_card_set_count (ctx->hand), 1u);
+  guint value = 0, pack_value = 0, trumps = n_trumps (ctx, ctx->hand);
+  int expected, net = 0, amount;
+  const TarotAction *a;
+  g_autofree char *id = NULL;
+
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    value += rules->value[c];
+  TAROT_CARD_SET_FOREACH (rules->pack, c)
+    pack_value += rules->value[c];
+  expected = (int) (rules->hand_size * (0.8 * ((double) value / held - (double) pack_value / rules->n_pack_cards) +
+                                        3.0 * ((double) trumps / held - (double) n_trumps (ctx, rules->pack) /
+                                                                          rules->n_pack_cards)));
+  /* with four, a partner's cards count as much as one's own */
+  if (v->n_players == 4)
+    expected /= 2;
+  /* the offers so far, less the sums asked, from the talk in the view */
+  for (guint i = 0; i < v->n_auction; i++)
+    {
+      const char *said = arg_name (rules, v->auction[i].kind, v->auction[i].arg);
+      guint64 n;
+
+      if (said != NULL && (g_str_has_prefix (said, "offero_") || g_str_has_prefix (said, "chiedo_")) &&
+          g_ascii_string_to_unsigned (said + strlen ("offero_"), 10, 1, G_MAXUINT8, &n, NULL))
+        net += said[0] == 'o' ? (int) n : -(int) n;
+    }
+  if ((a = find_named (ctx, "prendo")) != NULL)
+    return net >= MAX (expected, 0) + 2 ? a : find_named (ctx, "tengo");
+  if (expected <= -4)
+    {
+      id = g_strdup_printf ("offero_%d", CLAMP (-expected / 2, 1, 10));
+      if ((a = find_named (ctx, id)) != NULL)
+        return a;
+    }
+  if (expected <= 1)
+    return find_named (ctx, "mescolate");
+  amount = expected + 1;
+  id = g_strdup_printf ("chiedo_%d", amount);
+  if (amount < net && (a = find_named (ctx, id)) != NULL)
+    return a;
+  return find_named (ctx, "mi_strico");
+}
+
 /* The Lombard Mitigati's pauses, by Zaini's minimum hands (L2): go on
  * after ten cards with five trumps, or three and an honour; after
  * fifteen with a rottura, a King and the XXI, I or Matto. */
@@ -1305,6 +1364,8 @@ choose_dealing (const Ctx *ctx)
     return &v->legal.actions[tarot_rng_below (ctx->rng, v->legal.n)];
   if (ctx->family == FAMILY_SICILIAN)
     return sicilian_stata (ctx);
+  if (ctx->family == FAMILY_CALATAFIMI)
+    return calatafimi_bargain (ctx);
   if (ctx->family == FAMILY_ITALIAN)
     {
       const TarotAction *bid = italian_bargain (ctx, go_on);
@@ -1733,6 +1794,30 @@ sicilian_signal (const Ctx *ctx)
   return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
 }
 
+/* Calatafimi with four (S8): a Solo on a hand whose counting cards and
+ * trumps promise well over half the pack with the three cards to come;
+ * in the partner rounds "Venti" or "Quindici" whenever the hand allows
+ * it (the rules set what the cards must hold), else "Zero". */
+static const TarotAction *
+calatafimi_bid (const Ctx *ctx)
+{
+  const TarotRules *rules = ctx->rules;
+  const TarotAction *a;
+  guint n_cards = tarot_card_set_count (ctx->hand);
+  double strength = 1.2 * n_trumps (ctx, ctx->hand);
+
+  if ((a = find_named (ctx, "venti")) != NULL || (a = find_named (ctx, "quindici")) != NULL)
+    return a;
+  if ((a = find_named (ctx, "zero")) != NULL)
+    return a;
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    strength += rules->value[c];
+  if (n_cards > 0 && strength / n_cards >= 4.5 && n_trumps (ctx, ctx->hand) >= 8 &&
+      (a = find_named (ctx, "solo")) != NULL)
+    return a;
+  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+}
+
 /* The highest trump the bidder lacks makes the strongest partner, or
  * the best card to ask for; with the top trumps in hand, a King he
  * lacks.  The dealer calling a King has only Kings to choose from. */
@@ -1781,6 +1866,8 @@ choose (Ctx *ctx)
         return bolognese_bid (ctx);
       if (ctx->family == FAMILY_SICILIAN)
         return sicilian_bid (ctx);
+      if (ctx->family == FAMILY_CALATAFIMI)
+        return calatafimi_bid (ctx);
       break;
 
     case TAROT_PHASE_TALON:

@@ -24,7 +24,7 @@
 G_BEGIN_DECLS
 
 #define TAROT_MAX_PLAYERS      6
-#define TAROT_MAX_TRICKS       26
+#define TAROT_MAX_TRICKS       31    /* Calatafimi for two: 62 cards, 31 tricks */
 #define TAROT_MAX_ACTIONS      128   /* capacity of a TarotActionList */
 #define TAROT_MAX_AUCTION      32
 #define TAROT_MAX_CONTRACTS    20

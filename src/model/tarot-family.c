@@ -16,6 +16,7 @@ static const TarotFamily *const builtin_families[] = {
   &tarot_family_italian,
   &tarot_family_bolognese,
   &tarot_family_sicilian,
+  &tarot_family_calatafimi,
 };
 
 static GPtrArray *extra_families;

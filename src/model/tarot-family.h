@@ -34,5 +34,6 @@ extern const TarotFamily tarot_family_hungarian;
 extern const TarotFamily tarot_family_italian;
 extern const TarotFamily tarot_family_bolognese;
 extern const TarotFamily tarot_family_sicilian;
+extern const TarotFamily tarot_family_calatafimi;
 
 G_END_DECLS

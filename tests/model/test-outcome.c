@@ -216,6 +216,13 @@ static const BadCase bad_cases[] = {
   { "mineo4", 4, { NULL }, "{\"declarer\": 0, \"partner\": 0, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [0, 0]}", "partner" },
   { "mineo4", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"stata\": true, \"card_points\": 58, \"last_trick\": \"declarer\", \"pigliate\": [0, 0]}", "partner" },
 
+  /* Calatafimi: 109 in all, the dealer's discard, the bargaining's payments zero-sum (S8, S9) */
+  { "calatafimi3", 3, { NULL }, "{\"dealer\": 0, \"points\": [40, 33, 35]}", "points" },
+  { "calatafimi3", 3, { NULL }, "{\"dealer\": 1, \"points\": [40, 0, 69]}", "points[1]" },
+  { "calatafimi3", 3, { NULL }, "{\"dealer\": 0, \"points\": [40, 33, 36], \"bought_off\": [-6, 0, 5]}", "bought_off" },
+  { "calatafimi4", 4, { NULL }, "{\"dealer\": 3, \"contract\": \"venti\", \"declarer\": 1, \"partner\": 1, \"points\": [62, 47]}", "partner" },
+  { "calatafimi2", 2, { NULL }, "{\"dealer\": 0, \"points\": [53, 53]}", "points" },
+
   /* Hungarian Tarokk: keys, levels and what the cards allow (§4, §9, §11) */
   { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"kontr\": 1}", "kontr" },
   { "hungarian-tarokk", 4, { NULL }, "{\"declarer\": 0, \"partner\": 2, \"contract\": \"ketto\", \"points\": 50, \"tricks\": 5, \"bonuses\": [{\"id\": \"trull\", \"side\": \"declarer\", \"mde\": true}]}", "bonuses[0].mde" },

@@ -243,7 +243,7 @@ test_variant_broken (void)
     { "variant-empty-choice-id.json", "options[0].choices[1]", "non-empty string without spaces" },
     { "variant-duplicate-choice-id.json", "options[0].choices[2]", "not listed before" },
     { "variant-choice-not-string.json", "options[0].choices[1]", "a choice id" },
-    { "variant-negative-hand.json", "by_players.4.deal.hand", "from 1 to 26" },
+    { "variant-negative-hand.json", "by_players.4.deal.hand", "from 1 to 31" },
     { "variant-huge-talon.json", "by_players.4.deal.talon", "from 0 to 78" },
     { "variant-bad-rounds.json", "by_players.3.deal.rounds", "rounds of 1 or more cards, 24 in all at most" },
     { "variant-bad-deal-option.json", "by_players.3.deal.by_option", "an object naming one choice option" },

@@ -71,12 +71,12 @@ variant_name (const char *id)
 static void
 test_games_grouped (void)
 {
-  static const char *const expected[][24] = {
+  static const char *const expected[][32] = {
     { "french", "french-tarot", NULL },
     { "swiss", "troccas3", "troccas4", "troccas5", "troccas6" },
     { "austrian", "koenigrufen", "tapp-doppen", "tapp-tarock", NULL },
     { "hungarian", "hungarian-tarokk", NULL },
-    { "italian", "terziglio", "ottocento", "mitigati-lombardi", "mitigati-pinerolo", "mitigati-torino", "asti3", "scarto", "tarocchi-como",
+    { "italian", "terziglio", "ottocento", "calatafimi2", "calatafimi3", "calatafimi4", "mitigati-lombardi", "mitigati-pinerolo", "mitigati-torino", "asti3", "scarto", "tarocchi-como",
       "bedretto", "chiamare-il-re", "mitigati4", "asti4", "tarocchi4", "tarocchi-ticino",
       "barcellona3", "mineo3", "vanto", "barcellona4", "mineo4", "tortorici4", NULL },
   };
