@@ -13,6 +13,7 @@
 #include "ai/tarot-random-player.h"
 #include "model/families/tarot-sicilian-common.h"
 #include "model/families/tarot-sicilian-private.h"
+#include "model/tarot-data.h"
 #include "model/tarot-error.h"
 #include "model/tarot-table-session.h"
 #include "model/tarot-variant.h"
@@ -557,6 +558,29 @@ test_s4_rubber_scoring (void)
   g_assert_cmpstr (score.lines[1].label, ==, "The others win the rubber, 51 to 30");
 }
 
+/* S4's rubber is made of the records over 55 and 54: a variant file that offers the
+ * option "rubber" without "excess" (the sides score their difference, as at S2) does
+ * not load. */
+static void
+test_s4_rubber_needs_excess (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = tarot_data_path ("variants", "tortorici4.json", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GString) edited = NULL;
+  g_autoptr(TarotVariant) broken = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, &error));
+  g_assert_no_error (error);
+  edited = g_string_new (data);
+  g_assert_cmpuint (g_string_replace (edited, "\"excess\"", "\"targets\"", 0), ==, 1);
+  broken = tarot_variant_new_from_bytes (edited->str, edited->len, "tortorici4.json", &error);
+  g_assert_null (broken);
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==,
+                   "tortorici4.json: options.rubber: a rubber only where the sides record an excess");
+}
+
 /* S4 "Rubber to 50" at a score-keeping table: each hand's rules know the sides'
  * records since the rubber began; the rubber ends at 50 and the next starts from
  * nothing; the session and its sheet load back the same. */
@@ -918,6 +942,7 @@ main (int    argc,
   g_test_add_func ("/sicilian/s4/deal", test_s4_deal);
   g_test_add_func ("/sicilian/s4/rubber-scoring", test_s4_rubber_scoring);
   g_test_add_func ("/sicilian/s4/rubber-session", test_s4_rubber_session);
+  g_test_add_func ("/sicilian/s4/rubber-needs-excess", test_s4_rubber_needs_excess);
   g_test_add_func ("/sicilian/s6/examples", test_s6_examples);
   g_test_add_func ("/sicilian/s6/stata", test_s6_stata);
   g_test_add_func ("/sicilian/s7/examples", test_s7_examples);

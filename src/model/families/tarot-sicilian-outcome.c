@@ -81,7 +81,8 @@ mineo_score (const TarotRules   *rules,
 }
 
 /* The line that closes S4's rubber: the first side whose records reach 50 (or 51).
- * Only one side records in a hand, so the other is still short and there is no tie. */
+ * Only one side records in a hand, so the other is still short; sides level past the
+ * target (only from an edited sheet) play on, as the session counts it. */
 static void
 excess_rubber_line (const TarotRules   *rules,
                     const TarotOutcome *outcome,

@@ -25,8 +25,8 @@
  * "bidding": "mineo" is S6 and S7: a stata after the first round of the deal, "Vado
  * io" (and at four "Chiamo" with a called trump and a secret partner), the scommessa
  * and "mi vanto" / "mi rivanto", fixed premiums.  The options "partnerships" (S2),
- * "dealer_solo" (S1: the dealer may go Solo after two passes) and "half_stakes" (S1:
- * ×2 / ×1 instead of ×4 / ×2).  Card points are whole points.  The score and the
+ * "dealer_solo" (S1: the dealer may go Solo after two passes), "half_stakes" (S1:
+ * ×2 / ×1 instead of ×4 / ×2) and "rubber" (S4: "to_50" or "to_51").  Card points are whole points.  The score and the
  * outcome JSON are in tarot-sicilian-outcome.c.
  */
 #include "config.h"
@@ -184,6 +184,11 @@ sicilian_build_rules (TarotRules    *rules,
   if (sr->excess[0] > 0 && !(sr->partnerships && bidding == BIDDING_NONE))
     {
       tarot_json_set_error (error, file, where, "excess", "the excess only for partnerships without bidding");
+      return FALSE;
+    }
+  if (sr->excess[0] == 0 && tarot_variant_find_option (variant, "rubber") != NULL)
+    {
+      tarot_json_set_problem (error, file, "options", "rubber", "a rubber only where the sides record an excess");
       return FALSE;
     }
   /* the sides' records go on to the rubber's target (S4); the session fills in the rest */
