@@ -466,31 +466,41 @@ test_asti3_rubber (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-/* Ottocento (rules/italian-living-games.md B1 "Rubber"): each hand's rules
- * know the sides' tallies since the rubber began, from the sheet's rows,
- * which keep them in the saved file; a rubber ends when a side passes
- * 800 ahead of the other, and the next starts from nothing. */
-static void
-test_ottocento_rubber (void)
+/* A rubber to a target tally, played out at @seed within @max_hands hands */
+typedef struct
 {
+  const char *variant;
+  guint       target;
+  guint       max_hands;
+  guint64     seed;
+} RubberCase;
+
+/* Ottocento (rules/italian-living-games.md B1 "Rubber") and Tortorici for four (S4
+ * "Rubber to 50"): each hand's rules know the sides' tallies since the rubber began,
+ * from the sheet's rows, which keep them in the saved file; a rubber ends when a side
+ * reaches the target ahead of the other, and the next starts from nothing. */
+static void
+test_rubber_to_target (gconstpointer data)
+{
+  const RubberCase *rc = data;
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("triumphs-game-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
-  g_autoptr(TarotGame) game = new_game ("ottocento", 4, NULL, 0, 5);
+  g_autoptr(TarotGame) game = new_game (rc->variant, 4, NULL, 0, rc->seed);
   gint32 tally[4] = { 0 };
   guint rubbers = 0;
   TarotRng rng;
 
   g_assert_no_error (error);
-  tarot_rng_init (&rng, 5);
-  for (guint hand = 1; hand <= 16 && rubbers < 2; hand++)
+  tarot_rng_init (&rng, rc->seed);
+  for (guint hand = 1; hand <= rc->max_hands && rubbers < 2; hand++)
     {
       const TarotRules *rules = tarot_game_get_rules (game);
       TarotScoreSheet *sheet = tarot_game_get_score_sheet (game);
       TarotScoreRow *row;
       g_autoptr(TarotGame) back = NULL;
 
-      g_assert_cmpuint (rules->rubber.target, ==, 800);
+      g_assert_cmpuint (rules->rubber.target, ==, rc->target);
       g_assert_cmpmem (rules->rubber.tally, sizeof tally, tally, sizeof tally);
       play_to_end (game, &rng);
       g_assert_true (tarot_game_save (game, path, &error));
@@ -503,7 +513,7 @@ test_ottocento_rubber (void)
       g_assert_true (tarot_score_row_has_tally (row));
       for (guint p = 0; p < 4; p++)
         tally[p] += tarot_score_row_get_tally (row, p);
-      if (MAX (tally[0], tally[1]) >= 800 && tally[0] != tally[1])
+      if (MAX (tally[0], tally[1]) >= (gint32) rc->target && tally[0] != tally[1])
         {
           /* the closing line names the winner */
           g_assert_nonnull (strstr (tarot_score_row_get_line_label (row, tarot_score_row_get_n_lines (row) - 1),
@@ -518,6 +528,9 @@ test_ottocento_rubber (void)
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
+
+static const RubberCase ottocento_rubber = { "ottocento", 800, 16, 5 };
+static const RubberCase tortorici4_rubber = { "tortorici4", 50, 80, 5 };
 
 typedef struct
 {
@@ -1461,7 +1474,8 @@ main (int    argc,
   g_test_add_func ("/game/french/pots", test_french_pots);
   g_test_add_func ("/game/hungarian/doubled-rounds", test_hungarian_doubling);
   g_test_add_func ("/game/asti3/rubber", test_asti3_rubber);
-  g_test_add_func ("/game/ottocento/rubber", test_ottocento_rubber);
+  g_test_add_data_func ("/game/ottocento/rubber", &ottocento_rubber, test_rubber_to_target);
+  g_test_add_data_func ("/game/tortorici4/rubber", &tortorici4_rubber, test_rubber_to_target);
   g_test_add_func ("/game/hungarian/no-doubling", test_hungarian_no_doubling);
   g_test_add_func ("/game/hungarian/bad-doubled-rounds", test_hungarian_bad_rounds);
 

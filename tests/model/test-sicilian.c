@@ -13,7 +13,9 @@
 #include "ai/tarot-random-player.h"
 #include "model/families/tarot-sicilian-common.h"
 #include "model/families/tarot-sicilian-private.h"
+#include "model/tarot-data.h"
 #include "model/tarot-error.h"
+#include "model/tarot-table-session.h"
 #include "model/tarot-variant.h"
 #include "tarot-test-cases.h"
 #include "tarot-test-italian-suits.h"
@@ -513,6 +515,134 @@ test_s4_examples (void)
   assert_totals (&score, (const gint32[]) { 0, 0, 0, 0 });
 }
 
+/* S4 "Rubber to 50 (or 51)": each side's record is its tally (the dealer's side with
+ * seats 1 and 3 here); the hand that brings a side to 50 closes the rubber with a line
+ * that moves nothing and names the winner; at 51, 50 is not enough. */
+static void
+test_s4_rubber_scoring (void)
+{
+  g_autofree TarotRules *rules = game_rules ("tortorici4", NULL, NULL);
+  g_autofree TarotRules *to_51 = game_rules ("tortorici4", "rubber", "to_51");
+  TarotScore score;
+
+  g_assert_cmpuint (rules->rubber.target, ==, 50);
+  g_assert_cmpuint (rules->rubber.length, ==, 0);
+  g_assert_cmpuint (to_51->rubber.target, ==, 51);
+  score_json (rules, "{\"dealer\": 1, \"card_points\": [62, 47]}", &score);
+  g_assert_true (score.has_tally);
+  g_assert_cmpmem (score.tally, 4 * sizeof (gint32), ((const gint32[]) { 0, 7, 0, 7 }), 4 * sizeof (gint32));
+  /* a single deal knows no rubber: no closing line */
+  g_assert_cmpuint (score.n_lines, ==, 1);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      TarotRules *r = i == 0 ? rules : to_51;
+
+      r->rubber.hand = 6;
+      r->rubber.tally[0] = r->rubber.tally[2] = 30;
+      r->rubber.tally[1] = r->rubber.tally[3] = 43;
+    }
+  score_json (rules, "{\"dealer\": 1, \"card_points\": [62, 47]}", &score);
+  assert_totals (&score, (const gint32[]) { -7, 7, -7, 7 });
+  g_assert_cmpuint (score.n_lines, ==, 2);
+  g_assert_cmpstr (score.lines[1].label, ==, "The dealer’s side wins the rubber, 50 to 30");
+  score_json (to_51, "{\"dealer\": 1, \"card_points\": [62, 47]}", &score);
+  g_assert_cmpuint (score.n_lines, ==, 1);
+  /* the others, seats 0 and 2, from 30 with 59: 35, short */
+  score_json (rules, "{\"dealer\": 1, \"card_points\": [50, 59]}", &score);
+  g_assert_cmpuint (score.n_lines, ==, 1);
+  /* with dealer 0 the others are seats 1 and 3: 43 + 8 */
+  score_json (to_51, "{\"dealer\": 0, \"card_points\": [47, 62]}", &score);
+  assert_totals (&score, (const gint32[]) { -8, 8, -8, 8 });
+  g_assert_cmpuint (score.n_lines, ==, 2);
+  g_assert_cmpstr (score.lines[1].label, ==, "The others win the rubber, 51 to 30");
+}
+
+/* S4's rubber is made of the records over 55 and 54: a variant file that offers the
+ * option "rubber" without "excess" (the sides score their difference, as at S2) does
+ * not load. */
+static void
+test_s4_rubber_needs_excess (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = tarot_data_path ("variants", "tortorici4.json", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GString) edited = NULL;
+  g_autoptr(TarotVariant) broken = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, &error));
+  g_assert_no_error (error);
+  edited = g_string_new (data);
+  g_assert_cmpuint (g_string_replace (edited, "\"excess\"", "\"targets\"", 0), ==, 1);
+  broken = tarot_variant_new_from_bytes (edited->str, edited->len, "tortorici4.json", &error);
+  g_assert_null (broken);
+  g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==,
+                   "tortorici4.json: options.rubber: a rubber only where the sides record an excess");
+}
+
+/* S4 "Rubber to 50" at a score-keeping table: each hand's rules know the sides'
+ * records since the rubber began; the rubber ends at 50 and the next starts from
+ * nothing; the session and its sheet load back the same. */
+static void
+test_s4_rubber_session (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("tortorici4", &error);
+  g_autoptr(TarotTableSession) session = NULL;
+  g_autoptr(TarotTableSession) back = NULL;
+  g_autoptr(JsonObject) saved = NULL;
+  const TarotRubber *rubber;
+  TarotScoreRow *row = NULL;
+  guint dealer = 0;
+
+  g_assert_no_error (error);
+  session = tarot_table_session_new (variant, 4, NULL, NULL, 0, &error);
+  g_assert_no_error (error);
+  /* seats 0 and 2 make 67 every hand, 12 over 55 as dealer's side, 13 over 54 as the
+   * others: 12, 25, 37, then 50 in the fourth hand */
+  for (guint hand = 0; hand < 4; hand++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autofree char *json = NULL;
+
+      dealer = tarot_table_session_get_next_dealer (session);
+      json = g_strdup_printf ("{\"dealer\": %u, \"card_points\": [%u, %u]}", dealer,
+                              dealer % 2 == 0 ? 67 : 42, dealer % 2 == 0 ? 42 : 67);
+      rubber = &tarot_table_session_get_rules (session)->rubber;
+      g_assert_cmpuint (rubber->hand, ==, hand + 1);
+      g_assert_cmpint (rubber->tally[1], ==, 0);
+      g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+      g_assert_true (tarot_table_session_add_hand (session, json_node_get_object (json_parser_get_root (parser)),
+                                                   &error));
+      g_assert_no_error (error);
+      row = tarot_table_session_get_hand_row (session, hand);
+      g_assert_true (tarot_score_row_has_tally (row));
+      g_assert_cmpint (tarot_score_row_get_tally (row, 0), ==, dealer % 2 == 0 ? 12 : 13);
+      g_assert_cmpint (tarot_score_row_get_tally (row, 2), ==, dealer % 2 == 0 ? 12 : 13);
+      g_assert_cmpint (tarot_score_row_get_tally (row, 1), ==, 0);
+      g_assert_cmpuint (tarot_score_row_get_n_lines (row), ==, hand < 3 ? 1 : 2);
+    }
+  g_assert_cmpint (tarot_score_row_get_running_total (row, 0), ==, 50);
+  g_assert_cmpstr (tarot_score_row_get_line_label (row, 1), ==,
+                   dealer % 2 == 0 ? "The dealer’s side wins the rubber, 50 to 0"
+                                   : "The others win the rubber, 50 to 0");
+
+  /* the next rubber starts from nothing */
+  rubber = &tarot_table_session_get_rules (session)->rubber;
+  g_assert_cmpuint (rubber->hand, ==, 1);
+  g_assert_cmpuint (rubber->target, ==, 50);
+  g_assert_cmpint (rubber->tally[0], ==, 0);
+
+  saved = tarot_table_session_to_json (session);
+  back = tarot_table_session_new_from_json (saved, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (memcmp (&tarot_table_session_get_rules (back)->rubber, rubber, sizeof *rubber), ==, 0);
+  row = tarot_table_session_get_hand_row (back, 3);
+  g_assert_cmpint (tarot_score_row_get_tally (row, 2), ==, tarot_score_row_get_tally (row, 0));
+  g_assert_cmpuint (tarot_score_row_get_n_lines (row), ==, 2);
+}
+
 /* S4: the dealer takes the last three unseen and discards three; his right leads. */
 static void
 test_s4_deal (void)
@@ -810,6 +940,9 @@ main (int    argc,
   g_test_add_func ("/sicilian/s3/bidding", test_s3_bidding);
   g_test_add_func ("/sicilian/s4/examples", test_s4_examples);
   g_test_add_func ("/sicilian/s4/deal", test_s4_deal);
+  g_test_add_func ("/sicilian/s4/rubber-scoring", test_s4_rubber_scoring);
+  g_test_add_func ("/sicilian/s4/rubber-session", test_s4_rubber_session);
+  g_test_add_func ("/sicilian/s4/rubber-needs-excess", test_s4_rubber_needs_excess);
   g_test_add_func ("/sicilian/s6/examples", test_s6_examples);
   g_test_add_func ("/sicilian/s6/stata", test_s6_stata);
   g_test_add_func ("/sicilian/s7/examples", test_s7_examples);

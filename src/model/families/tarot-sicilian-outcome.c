@@ -80,6 +80,36 @@ mineo_score (const TarotRules   *rules,
                 with_labels ? ((flags & FLAG_ARIE_WITH_GIOVE) ? _("Arie, with the Giove") : _("Arie")) : NULL);
 }
 
+/* The line that closes S4's rubber: the first side whose records reach 50 (or 51).
+ * Only one side records in a hand, so the other is still short; sides level past the
+ * target (only from an edited sheet) play on, as the session counts it. */
+static void
+excess_rubber_line (const TarotRules   *rules,
+                    const TarotOutcome *outcome,
+                    gint32              dealers,
+                    gint32              others,
+                    TarotScore         *score,
+                    gboolean            with_labels)
+{
+  const TarotRubber *rubber = &rules->rubber;
+  gint32 none[TAROT_MAX_PLAYERS] = { 0 };
+  gint64 d, o;
+  g_autofree char *label = NULL;
+
+  if (rubber->hand == 0 || rubber->target == 0)
+    return;
+  d = (gint64) rubber->tally[outcome->dealer] + dealers;
+  o = (gint64) rubber->tally[(outcome->dealer + 1) % outcome->n_players] + others;
+  if (MAX (d, o) < rubber->target || d == o)
+    return;
+  if (with_labels)
+    /* TRANSLATORS: the sides' totals in the rubber, the winner's first */
+    label = g_strdup_printf (d > o ? _("The dealer’s side wins the rubber, %d to %d")
+                                   : _("The others win the rubber, %d to %d"),
+                             (gint) MAX (d, o), (gint) MIN (d, o));
+  tarot_score_add_line (score, none, label);
+}
+
 void
 sicilian_score (const TarotRules   *rules,
                 const TarotOutcome *outcome,
@@ -123,9 +153,13 @@ sicilian_score (const TarotRules   *rules,
            * records, zero-sum, as at Ottocento ([RULING], docs/cli.md) */
           gint32 x = MAX ((gint32) outcome->points[0] - (gint32) sr->excess[0], 0);
           gint32 y = MAX ((gint32) outcome->points[1] - (gint32) sr->excess[1], 0);
+          gint32 tally[TAROT_MAX_PLAYERS] = { 0 };
 
           for (guint s = 0; s < n; s++)
-            amounts[s] = outcome->side[s] == 0 ? x - y : y - x;
+            {
+              amounts[s] = outcome->side[s] == 0 ? x - y : y - x;
+              tally[s] = outcome->side[s] == 0 ? x : y;
+            }
           if (with_labels)
             label = y > 0
                     /* TRANSLATORS: what the others record, e.g. "The others record 59 − 54 = 5" */
@@ -133,6 +167,9 @@ sicilian_score (const TarotRules   *rules,
                     /* TRANSLATORS: what the dealer's side records, e.g. "Dealer’s side records 62 − 55 = 7" */
                     : g_strdup_printf (_("Dealer’s side records %u − %u = %d"), outcome->points[0], sr->excess[0], x);
           tarot_score_add_line (score, amounts, label);
+          /* the records are the rubber's tally (S4) */
+          tarot_score_set_tally (score, tally);
+          excess_rubber_line (rules, outcome, x, y, score, with_labels);
           return;
         }
       {

@@ -19,13 +19,14 @@
  *                         first lead in a Solo
  *
  *   "partnerships"        fixed partnerships opposite (S4; S2's option)
- *   "excess"              [55, 54]: S4's records over these, else S2's difference
+ *   "excess"              [55, 54]: S4's records over these, else S2's difference; the
+ *                         records are a rubber's tally to 50 (the option "rubber": 51)
  *
  * "bidding": "mineo" is S6 and S7: a stata after the first round of the deal, "Vado
  * io" (and at four "Chiamo" with a called trump and a secret partner), the scommessa
  * and "mi vanto" / "mi rivanto", fixed premiums.  The options "partnerships" (S2),
- * "dealer_solo" (S1: the dealer may go Solo after two passes) and "half_stakes" (S1:
- * ×2 / ×1 instead of ×4 / ×2).  Card points are whole points.  The score and the
+ * "dealer_solo" (S1: the dealer may go Solo after two passes), "half_stakes" (S1:
+ * ×2 / ×1 instead of ×4 / ×2) and "rubber" (S4: "to_50" or "to_51").  Card points are whole points.  The score and the
  * outcome JSON are in tarot-sicilian-outcome.c.
  */
 #include "config.h"
@@ -69,10 +70,14 @@ G_STATIC_ASSERT (sizeof (SicilianState) <= sizeof (((TarotDeal *) 0)->family_dat
 
 static const char *const bidding_ids[] = { "none", "barcellona", "vanto", "mineo", NULL };
 
+/* S4's rubber: the first side to record 50 (or 51) */
+static const char *const rubber_ids[] = { "to_50", "to_51", NULL };
+
 static const TarotOptionKind option_kinds[] = {
   { "partnerships", TAROT_OPTION_BOOL, NULL },
   { "dealer_solo", TAROT_OPTION_BOOL, NULL },
   { "half_stakes", TAROT_OPTION_BOOL, NULL },
+  { "rubber", TAROT_OPTION_CHOICE, rubber_ids },
 };
 
 /* ------------------------------------------------------------------ */
@@ -181,6 +186,16 @@ sicilian_build_rules (TarotRules    *rules,
       tarot_json_set_error (error, file, where, "excess", "the excess only for partnerships without bidding");
       return FALSE;
     }
+  if (sr->excess[0] == 0 && tarot_variant_find_option (variant, "rubber") != NULL)
+    {
+      tarot_json_set_problem (error, file, "options", "rubber", "a rubber only where the sides record an excess");
+      return FALSE;
+    }
+  /* the sides' records go on to the rubber's target (S4); the session fills in the rest */
+  if (sr->excess[0] > 0)
+    rules->rubber.target = tarot_variant_find_option (variant, "rubber") != NULL &&
+                           g_strcmp0 (tarot_variant_get_option (variant, options, "rubber"), rubber_ids[1]) == 0
+                           ? 51 : 50;
   sr->dealer_solo = tarot_variant_find_option (variant, "dealer_solo") == NULL ||
                     tarot_variant_get_option_bool (variant, options, "dealer_solo");
   if (sr->partnerships && n_players % 2 != 0)
