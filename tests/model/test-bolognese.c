@@ -1026,15 +1026,17 @@ expected_signal (const TarotRules *rules,
                  TarotCard         card)
 {
   gboolean trump = tarot_card_is_trump (card);
-  TarotCardSet suit = trump ? rules->trumps : rules->suit_sets[tarot_card_suit (card)];
-  TarotCardSet rest = tarot_card_set_minus (tarot_card_set_intersect (deal->hands[seat], suit),
-                                            tarot_test_cards (card, END));
-  TarotCardSet out = tarot_card_set_minus (tarot_card_set_minus (suit, deal->played), tarot_test_cards (card, END));
-  guint more = tarot_card_set_count (rest);
+  TarotCardSet suit, rest, out;
+  guint more;
   gboolean busso = FALSE;
 
+  /* the Matto has no suit and gives no signal */
   if (card == MATTO)
     return NULL;
+  suit = trump ? rules->trumps : rules->suit_sets[tarot_card_suit (card)];
+  rest = tarot_card_set_minus (tarot_card_set_intersect (deal->hands[seat], suit), tarot_test_cards (card, END));
+  out = tarot_card_set_minus (tarot_card_set_minus (suit, deal->played), tarot_test_cards (card, END));
+  more = tarot_card_set_count (rest);
   if (form == FORM_TERZIGLIO &&
       (seat == deal->declarer ||
        !tarot_card_set_contains (deal->played, trump ? ANGELO : tarot_card_make (tarot_card_suit (card), TAROT_FACE_KING))))
