@@ -5,9 +5,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Input: byte 0 chooses the variant and player count, byte 1 the options
- * (0: defaults, else one other option value), bytes 2–9 the seed, byte 10
- * which seats are human; then one step per byte:
+ * Input: a first line naming the game, or two bytes choosing it
+ * (tarot_fuzz_pick_game()); then 8 bytes of seed, a byte for which seats
+ * are human, and one step per byte:
  *   0x00–0x7f  the legal action of that index (modulo their number),
  *   0x80–0xfe  a raw action: kind (low 4 bits), then seat, card and arg bytes,
  *   0xff       undo to the last human decision (game only).
@@ -178,18 +178,20 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 {
   g_autoptr(GHashTable) options = NULL;
   g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
-  Steps steps = { data + 11, data + size };
+  Steps steps;
   TarotVariant *variant;
   guint64 seed;
 
   tarot_fuzz_init ();
-  if (size < 11)
+  variant = tarot_fuzz_pick_game (&data, &size, rules, &options);
+  if (variant == NULL || size < sizeof seed + 1)
     return 0;
-  variant = tarot_fuzz_pick_game (data[0], data[1], rules, &options);
-  memcpy (&seed, data + 2, sizeof seed);
+  memcpy (&seed, data, sizeof seed);
+  steps.p = data + sizeof seed + 1;
+  steps.end = data + size;
 
   tarot_fuzz_n_accepted++;
   play_deal (rules, seed, steps);
-  play_game (variant, rules->n_players, options, data[10] & ((1u << rules->n_players) - 1), seed, steps);
+  play_game (variant, rules->n_players, options, data[sizeof seed] & ((1u << rules->n_players) - 1), seed, steps);
   return 0;
 }

@@ -1,7 +1,7 @@
 /* fuzz-outcome.c — an outcome as `triumphs-cli score` reads it, for one of
- * the shipped games: byte 0 chooses the variant and player count, byte 1
- * the options (0: defaults, else one other option value), the rest is the
- * outcome JSON, read by the family and scored
+ * the shipped games: a first line naming the game, or two bytes choosing
+ * it (tarot_fuzz_pick_game()), then the outcome JSON, read by the family
+ * and scored
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,10 +24,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   TarotOutcome outcome;
 
   tarot_fuzz_init ();
-  if (size < 2)
+  if (tarot_fuzz_pick_game (&data, &size, rules, &options) == NULL)
     return 0;
-  tarot_fuzz_pick_game (data[0], data[1], rules, &options);
-  object = tarot_json_parse_object ((const char *) data + 2, size - 2, "stdin", &error);
+  object = tarot_json_parse_object ((const char *) data, size, "stdin", &error);
   if (object == NULL)
     {
       tarot_fuzz_check_error (error, "stdin");

@@ -72,6 +72,38 @@ test_replay (gconstpointer data)
   g_assert_cmpuint (replay_dir (target->one_input, TEST_FIXTURES_DIR), >, 0);
 }
 
+/* Every file of the corpora that play a game names a shipped game (and
+ * option) on its first line, so that it tests the same game when others
+ * are added; a renamed variant or option fails here rather than silently
+ * dropping the file. */
+static void
+test_corpus_names_games (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *dir = g_build_filename (FUZZ_CORPUS_DIR, name, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, &error);
+  const char *file;
+
+  g_assert_no_error (error);
+  tarot_fuzz_init ();
+  while ((file = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      g_autofree char *contents = NULL;
+      g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+      g_autoptr(GHashTable) options = NULL;
+      const uint8_t *rest;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+      rest = (const uint8_t *) contents;
+      g_test_message ("%s", path);
+      g_assert_cmpint (contents[0], ==, '@');
+      g_assert_nonnull (tarot_fuzz_pick_game (&rest, &length, rules, &options));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -84,5 +116,7 @@ main (int   argc,
 
       g_test_add_data_func (path, &targets[i], test_replay);
     }
+  g_test_add_data_func ("/fuzz-replay/corpus-names-games/outcome", "outcome", test_corpus_names_games);
+  g_test_add_data_func ("/fuzz-replay/corpus-names-games/actions", "actions", test_corpus_names_games);
   return g_test_run ();
 }

@@ -113,21 +113,16 @@ tarot_fuzz_option_settings (TarotVariant *variant)
   return settings;
 }
 
-TarotVariant *
-tarot_fuzz_pick_game (guint8       game_byte,
-                      guint8       option_byte,
-                      TarotRules  *rules,
-                      GHashTable **options)
+/* Builds the rules of @game with @options, or with the defaults when
+ * those fail: one option at a bound may contradict another's default
+ * (catch_up_one_round below catch_up_two_rounds), an error. */
+static TarotVariant *
+build_game (const Game  *game,
+            TarotRules  *rules,
+            GHashTable **options)
 {
-  const Game *game = &g_array_index (games, Game, game_byte % games->len);
-  g_autoptr(GPtrArray) settings = tarot_fuzz_option_settings (game->variant);
   g_autoptr(GError) error = NULL;
-  guint k = option_byte % (settings->len + 1);
 
-  /* 0 keeps the defaults.  One option at a bound may contradict another's
-   * default (catch_up_one_round below catch_up_two_rounds): an error, and
-   * the defaults then. */
-  *options = k == 0 ? NULL : g_hash_table_ref (settings->pdata[k - 1]);
   if (*options != NULL &&
       !tarot_variant_build_rules (game->variant, game->n_players, *options, rules, &error))
     {
@@ -139,6 +134,93 @@ tarot_fuzz_pick_game (guint8       game_byte,
     g_error ("%s, %u players: the default rules fail: %s",
              tarot_variant_get_id (game->variant), game->n_players, error->message);
   return game->variant;
+}
+
+/* "@variant/players[/option=value]": FALSE unless it names a shipped
+ * game and, if any, one of its options. */
+static gboolean
+parse_game_line (const char  *line,
+                 Game        *game,
+                 GHashTable **options)
+{
+  g_auto(GStrv) parts = g_strsplit (line + 1, "/", 3);
+  g_auto(GStrv) setting = NULL;
+  guint64 n;
+
+  if (g_strv_length (parts) < 2 ||
+      !g_ascii_string_to_unsigned (parts[1], 10, 1, TAROT_MAX_PLAYERS, &n, NULL))
+    return FALSE;
+  game->variant = NULL;
+  for (guint i = 0; i < variants->len && game->variant == NULL; i++)
+    if (g_str_equal (tarot_variant_get_id (variants->pdata[i]), parts[0]))
+      game->variant = variants->pdata[i];
+  if (game->variant == NULL ||
+      n < tarot_variant_get_min_players (game->variant) ||
+      n > tarot_variant_get_max_players (game->variant))
+    return FALSE;
+  game->n_players = n;
+  if (parts[2] == NULL)
+    return TRUE;
+  setting = g_strsplit (parts[2], "=", 2);
+  if (g_strv_length (setting) != 2 || tarot_variant_find_option (game->variant, setting[0]) == NULL)
+    return FALSE;
+  *options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_hash_table_insert (*options, g_steal_pointer (&setting[0]), g_steal_pointer (&setting[1]));
+  return TRUE;
+}
+
+TarotVariant *
+tarot_fuzz_pick_game (const uint8_t **data,
+                      size_t         *size,
+                      TarotRules     *rules,
+                      GHashTable    **options)
+{
+  g_autoptr(GPtrArray) settings = NULL;
+  const uint8_t *end;
+  const Game *picked;
+  guint k;
+
+  *options = NULL;
+  if (*size > 0 && (*data)[0] == '@')
+    {
+      g_autofree char *line = NULL;
+      Game game;
+
+      end = memchr (*data, '\n', MIN (*size, 256));
+      if (end == NULL)
+        return NULL;
+      line = g_strndup ((const char *) *data, end - *data);
+      if (!g_utf8_validate (line, -1, NULL) || !parse_game_line (line, &game, options))
+        {
+          g_clear_pointer (options, g_hash_table_unref);
+          return NULL;
+        }
+      *size -= end + 1 - *data;
+      *data = end + 1;
+      return build_game (&game, rules, options);
+    }
+  if (*size < 2)
+    return NULL;
+  picked = &g_array_index (games, Game, (*data)[0] % games->len);
+  settings = tarot_fuzz_option_settings (picked->variant);
+  k = (*data)[1] % (settings->len + 1);
+  if (k > 0)
+    {
+      GHashTableIter iter;
+      gpointer id, value;
+
+      *options = g_hash_table_ref (settings->pdata[k - 1]);
+      g_hash_table_iter_init (&iter, *options);
+      g_hash_table_iter_next (&iter, &id, &value);
+      /* the line that names this game in a corpus file (README.md) */
+      g_debug ("@%s/%u/%s=%s", tarot_variant_get_id (picked->variant), picked->n_players,
+               (const char *) id, (const char *) value);
+    }
+  else
+    g_debug ("@%s/%u", tarot_variant_get_id (picked->variant), picked->n_players);
+  *data += 2;
+  *size -= 2;
+  return build_game (picked, rules, options);
 }
 
 void

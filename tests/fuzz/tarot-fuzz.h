@@ -31,12 +31,17 @@ void           tarot_fuzz_init            (void);
  * is a GHashTable of option id → value. */
 GPtrArray     *tarot_fuzz_option_settings (TarotVariant      *variant);
 
-/* One of the shipped games: a variant and a player count (@game_byte),
- * with its default options (@options NULL) or one of its option
- * settings (@option_byte), which the caller then owns; @rules are built
- * for it. */
-TarotVariant  *tarot_fuzz_pick_game       (guint8             game_byte,
-                                           guint8             option_byte,
+/* One of the shipped games, read from the start of @data, which then
+ * points past it: a variant and a player count with its default options
+ * (@options NULL) or one of its option settings, which the caller then
+ * owns; @rules are built for it.  A corpus file names its game on a
+ * first line, "@variant/players" or "@variant/players/option=value", so
+ * that new variants and options do not change what it tests; any other
+ * input chooses by its first two bytes (the game, then 0 for the
+ * defaults or one option setting).  NULL when @data is too short or names
+ * no shipped game. */
+TarotVariant  *tarot_fuzz_pick_game       (const uint8_t    **data,
+                                           size_t            *size,
                                            TarotRules        *rules,
                                            GHashTable       **options);
 
