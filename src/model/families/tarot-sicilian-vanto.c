@@ -716,7 +716,7 @@ read_solo (const TarotRules  *rules,
            TarotOutcome      *outcome,
            GError           **error)
 {
-  static const char *const keys[] = { "contract", "declarer", "card_points", "cinquine", "scommessa",
+  static const char *const keys[] = { "dealer", "contract", "declarer", "card_points", "cinquine", "scommessa",
                                       "scommessa_round", "quattro_re", "arie", "ultima", "ternone", NULL };
   static const char *const ultima_ids[] = { "none", "won", "lost", NULL };
   const SicilianRules *sr = SR (rules);
@@ -781,9 +781,8 @@ read_solo (const TarotRules  *rules,
       tarot_json_set_problem (error, NULL, NULL, "scommessa_round", _("no scommessa was announced"));
       return FALSE;
     }
-  /* the three diecine, the Giove and the Picciotti among them, leave the others no four arie,
-   * and a made scommessa or the four Kings in one pile cannot be the other's */
-  if (bet == 1 && (arie == 2 || points < 30))
+  /* the three diecine in the Solo's pile count 28 at the least (30 less 2 for their three) */
+  if (bet == 1 && points < 28)
     {
       tarot_json_set_problem (error, NULL, NULL, "scommessa", _("a made scommessa puts the three diecine in the Solo’s pile"));
       return FALSE;
@@ -799,7 +798,7 @@ read_chiamo (const TarotRules  *rules,
              TarotOutcome      *outcome,
              GError           **error)
 {
-  static const char *const keys[] = { "contract", "declarer", "points", "captures", "ternone", NULL };
+  static const char *const keys[] = { "dealer", "contract", "declarer", "points", "captures", "ternone", NULL };
   static const char *const capture_keys[] = { "by", "from", NULL };
   const SicilianRules *sr = SR (rules);
   g_autofree char *range = g_strdup_printf ("%u integers from 0 to %u", rules->n_players, sr->total_hi);
@@ -880,7 +879,7 @@ sicilian_vanto_outcome_from_json (const TarotRules  *rules,
 {
   const char *contracts[5];
   guint n = rules->n_players, contract;
-  gint64 declarer;
+  gint64 declarer, dealer = 0;
 
   for (guint i = 0; i < 4; i++)
     contracts[i] = rules->contract_ids[i];
@@ -890,9 +889,13 @@ sicilian_vanto_outcome_from_json (const TarotRules  *rules,
   outcome->partner = TAROT_NO_SEAT;
   outcome->points_unit = 1;
   outcome->end = TAROT_END_PLAYED;
-  if (!tarot_json_get_choice (object, "contract", NULL, NULL, contracts, &contract, error) ||
+  /* the session names the hand's dealer */
+  if ((json_object_has_member (object, "dealer") &&
+       !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error)) ||
+      !tarot_json_get_choice (object, "contract", NULL, NULL, contracts, &contract, error) ||
       !tarot_json_get_int (object, "declarer", NULL, NULL, 0, n - 1, &declarer, error))
     return FALSE;
+  outcome->dealer = (guint8) dealer;
   outcome->contract = (guint8) contract;
   outcome->declarer = (guint8) declarer;
   outcome->extra[EXTRA_MODE] = sicilian_vanto_mode (contract);
