@@ -26,9 +26,9 @@
  * io" (and at four "Chiamo" with a called trump and a secret partner), the scommessa
  * and "mi vanto" / "mi rivanto", fixed premiums.  The options "partnerships" (S2),
  * "dealer_solo" (S1: the dealer may go Solo after two passes), "half_stakes" (S1:
- * ×2 / ×1 instead of ×4 / ×2) and "rubber" (S4: "to_50" or "to_51").  "bidding": "antico"
- * is S5, Vanto in its original form, in tarot-sicilian-vanto.c (its option "monte_unshown").  Card points are whole points.  The score and the
- * outcome JSON are in tarot-sicilian-outcome.c.
+ * ×2 / ×1 instead of ×4 / ×2) and "rubber" (S4: "to_50" or "to_51").  Card points are whole points.  The score and the
+ * outcome JSON are in tarot-sicilian-outcome.c.  "bidding": "antico" is S5, Vanto in its
+ * original form, in tarot-sicilian-vanto.c (its option "monte_unshown").
  */
 #include "config.h"
 
