@@ -137,8 +137,6 @@ sicilian_vanto_build_rules (TarotRules    *rules,
   }
   vr->base.total_lo = (guint8) lo;
   vr->base.total_hi = (guint8) hi;
-  vr->base.targets[0] = 37;
-  vr->base.targets[1] = 36;
   rules->points_total = hi;
   rules->points_shortfall = (guint8) (hi - lo);
   return TRUE;
