@@ -707,3 +707,12 @@ sicilian_outcome_describe (const TarotRules *rules)
   describe_seat_points (rules, desc);
   return desc;
 }
+
+gboolean
+sicilian_read_seat_points (const TarotRules  *rules,
+                           JsonObject        *object,
+                           TarotOutcome      *outcome,
+                           GError           **error)
+{
+  return read_seat_points (rules, object, outcome, error);
+}

@@ -101,6 +101,12 @@ gboolean    sicilian_outcome_from_json (const TarotRules   *rules,
 JsonObject *sicilian_outcome_to_json   (const TarotRules   *rules,
                                         const TarotOutcome *outcome);
 JsonObject *sicilian_outcome_describe  (const TarotRules   *rules);
+/* "points": each seat's card points (extra[0 …]), added to its side's, adding up to a
+ * total the piles can make */
+gboolean    sicilian_read_seat_points  (const TarotRules   *rules,
+                                        JsonObject         *object,
+                                        TarotOutcome       *outcome,
+                                        GError            **error);
 
 /* S5, Vanto in its original form (tarot-sicilian-vanto.c): "bidding": "antico" */
 gboolean          sicilian_vanto_build_rules         (TarotRules            *rules,

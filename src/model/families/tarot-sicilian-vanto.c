@@ -798,42 +798,12 @@ read_chiamo (const TarotRules  *rules,
 {
   static const char *const keys[] = { "dealer", "contract", "declarer", "points", "captures", "ternone", NULL };
   static const char *const capture_keys[] = { "by", "from", NULL };
-  const SicilianRules *sr = SR (rules);
-  g_autofree char *range = g_strdup_printf ("%u integers from 0 to %u", rules->n_players, sr->total_hi);
-  guint n = rules->n_players, sum = 0;
+  guint n = rules->n_players;
   JsonArray *a;
 
   if (!tarot_json_check_members (object, keys, NULL, NULL, error) ||
-      (a = tarot_json_get_array (object, "points", NULL, NULL, error)) == NULL)
+      !sicilian_read_seat_points (rules, object, outcome, error))
     return FALSE;
-  if (json_array_get_length (a) != n)
-    {
-      tarot_json_set_error (error, NULL, NULL, "points", range);
-      return FALSE;
-    }
-  for (guint s = 0; s < n; s++)
-    {
-      JsonNode *e = json_array_get_element (a, s);
-
-      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64 ||
-          json_node_get_int (e) < 0 || json_node_get_int (e) > sr->total_hi)
-        {
-          g_autofree char *where = g_strdup_printf ("points[%u]", s);
-
-          tarot_json_set_error (error, NULL, NULL, where, range);
-          return FALSE;
-        }
-      outcome->extra[s] = (gint32) json_node_get_int (e);
-      outcome->points[1] += (guint32) outcome->extra[s];
-      sum += (guint) outcome->extra[s];
-    }
-  if (sum < sr->total_lo || sum > sr->total_hi)
-    {
-      g_autofree char *problem = g_strdup_printf (_("the card points add up to %u"), sr->total_hi);
-
-      tarot_json_set_problem (error, NULL, NULL, "points", problem);
-      return FALSE;
-    }
   if (!json_object_has_member (object, "captures"))
     return TRUE;
   if ((a = tarot_json_get_array (object, "captures", NULL, NULL, error)) == NULL)
