@@ -1335,10 +1335,38 @@ italian_dealing (const Ctx         *ctx,
  * poor one. */
 /* S6's stata after the first five cards: only with the Giove and the Fuggitivo or
  * the Picciotti among them, and more counting cards. */
+/* S5's pauses of the deal: a Solo earlier on a stronger hand, since fewer cards are
+ * known and the stakes are higher (×3 after the first round, ×2, ×1); the scommessa
+ * with the three diecine and trumps enough to keep the Picciotti to the end. */
+static const TarotAction *
+vanto_antico_dealing (const Ctx *ctx)
+{
+  const TarotAction *bet = find_named (ctx, "scommessa");
+  const TarotAction *bid = find_action (ctx->view, TAROT_ACTION_BID, -1, -1);
+  const TarotAction *pass = find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+  guint n_cards = tarot_card_set_count (ctx->hand);
+  guint trumps = n_trumps (ctx, ctx->hand);
+  double strength = 1.2 * trumps;
+
+  if (n_cards == 0)
+    return pass;
+  if (bet != NULL)
+    return 5 * trumps >= 2 * n_cards ? bet : pass;
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    strength += ctx->rules->value[c];
+  strength /= n_cards;
+  if (bid != NULL && strength >= 3.4 + 0.3 * (3.0 - n_cards / 5.0))
+    return bid;
+  return pass;
+}
+
 static const TarotAction *
 sicilian_stata (const Ctx *ctx)
 {
   guint value = 0;
+
+  if (contract_index (ctx->rules, "solo_dieci") >= 0)
+    return vanto_antico_dealing (ctx);
 
   TAROT_CARD_SET_FOREACH (ctx->hand, c)
     value += ctx->rules->value[c];
@@ -1763,6 +1791,15 @@ sicilian_signal (const Ctx *ctx)
   static const char *const order[] = { "batto", "ho_il_20", "non_batto" };
   const TarotAction *scommessa = find_named (ctx, "scommessa");
   const TarotAction *vanto = find_named (ctx, "mi_vanto");
+  const TarotAction *s5;
+
+  /* S5: the ternone costs nothing; the last trick, which takes or doubles the pool,
+   * only with the Giove to win it and trumps to keep it */
+  if ((s5 = find_named (ctx, "ternone")) != NULL)
+    return s5;
+  if ((s5 = find_named (ctx, "ultima")) != NULL)
+    return in_set (ctx->hand, ctx->top) && n_trumps (ctx, ctx->hand) >= 10
+           ? s5 : find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
 
   if (scommessa != NULL || vanto != NULL || find_named (ctx, "mi_rivanto") != NULL)
     {

@@ -195,6 +195,7 @@ tarot_score_init (TarotScore *score,
   score->n_players = (guint8) n_players;
   score->n_lines = 0;
   score->has_tally = FALSE;
+  score->pool = 0;
   memset (score->totals, 0, sizeof score->totals);
 }
 
@@ -205,6 +206,13 @@ tarot_score_set_tally (TarotScore   *score,
   score->has_tally = TRUE;
   memset (score->tally, 0, sizeof score->tally);
   memcpy (score->tally, tally, score->n_players * sizeof tally[0]);
+}
+
+void
+tarot_score_set_pool (TarotScore *score,
+                      gint32      pool)
+{
+  score->pool = pool;
 }
 
 guint

@@ -108,6 +108,9 @@ typedef struct
   gint32  totals[TAROT_MAX_PLAYERS];   /* each seat's balance in the rubber before this hand */
   guint16 target;                      /* a rubber to this tally (Ottocento: 800); 0 none */
   gint32  tally[TAROT_MAX_PLAYERS];    /* each seat's tally (TarotScore.tally) in it so far */
+  /* the pool on the table before this hand (TarotScore.pool summed over
+   * every row of the sheet, not only this rubber's); 0 where nobody pays in */
+  gint32  pool;
 } TarotRubber;
 
 /* The rules of one variant for one player count and one set of option
@@ -313,6 +316,11 @@ typedef struct
    * 800 wins): what each seat adds to it.  Only with has_tally. */
   gboolean       has_tally;
   gint32         tally[TAROT_MAX_PLAYERS];
+  /* What the hand puts into the pool carried from hand to hand (S5's
+   * piatto), negative when someone takes from it: the lines that pay
+   * in or take out are `pot` lines, and they add up to −pool, so that
+   * the hand stays zero-sum with the pool as a holder of money. */
+  gint32         pool;
 } TarotScore;
 
 /* The interface every game family implements: docs/family-api.md. */
@@ -722,5 +730,8 @@ void      tarot_score_add_line      (TarotScore       *score,
 /* Sets what each seat adds to the rubber's tally (TarotScore.tally). */
 void      tarot_score_set_tally     (TarotScore       *score,
                                      const gint32     *tally);
+/* Sets what the hand puts into the pool (TarotScore.pool). */
+void      tarot_score_set_pool      (TarotScore       *score,
+                                     gint32            pool);
 
 G_END_DECLS

@@ -25,6 +25,7 @@ struct _TarotScoreRow
   gint32      running[TAROT_MAX_PLAYERS];
   gboolean    has_tally;
   gint32      tally[TAROT_MAX_PLAYERS];
+  gint32      pool;
 };
 
 enum
@@ -169,6 +170,7 @@ tarot_score_row_new (guint             hand_number,
   self->has_tally = score->has_tally;
   if (score->has_tally)
     memcpy (self->tally, score->tally, n * sizeof self->tally[0]);
+  self->pool = score->pool;
   return self;
 }
 
@@ -287,4 +289,12 @@ tarot_score_row_get_tally (TarotScoreRow *row,
   g_return_val_if_fail (seat < row->n_players, 0);
 
   return row->tally[seat];
+}
+
+gint
+tarot_score_row_get_pool (TarotScoreRow *row)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_ROW (row), 0);
+
+  return row->pool;
 }

@@ -55,5 +55,8 @@ gint           tarot_score_row_get_running_total (TarotScoreRow       *row,
 gboolean       tarot_score_row_has_tally         (TarotScoreRow       *row);
 gint           tarot_score_row_get_tally         (TarotScoreRow       *row,
                                                   guint                seat);
+/* What the hand put into the pool carried across hands (TarotScore.pool,
+ * S5's piatto), negative when it was taken; 0 without one. */
+gint           tarot_score_row_get_pool          (TarotScoreRow       *row);
 
 G_END_DECLS

@@ -426,6 +426,8 @@ tarot_score_sheet_to_json (TarotScoreSheet *sheet)
             tally[p] = tarot_score_row_get_tally (row, p);
           json_object_set_array_member (ro, "tally", int_array (tally, sheet->n_players));
         }
+      if (tarot_score_row_get_pool (row) != 0)
+        json_object_set_int_member (ro, "pool", tarot_score_row_get_pool (row));
       json_array_add_object_element (rows, ro);
     }
   json_object_set_array_member (o, "rows", rows);
@@ -551,12 +553,55 @@ add_to_totals (const TarotScore  *score,
   return TRUE;
 }
 
+/* The pool carried across hands (S5's piatto) is a holder of money: what
+ * the row's pot lines pay in is what it puts into the pool, and the pool
+ * never holds less than nothing.  @pool is the pool before the row. */
+static gboolean
+read_pool (JsonObject  *ro,
+           TarotScore  *score,
+           const char  *file,
+           const char  *where,
+           gint64      *pool,
+           GError     **error)
+{
+  gint64 delta = 0, paid_in = 0;
+
+  if (!json_object_has_member (ro, "pool"))
+    return TRUE;
+  /* bounded like the amounts, so that the pool cannot overflow */
+  if (!tarot_json_get_int (ro, "pool", file, where, G_MININT32 / 1024, G_MAXINT32 / 1024, &delta, error))
+    return FALSE;
+  for (guint l = 0; l < score->n_lines; l++)
+    for (guint p = 0; score->lines[l].pot && p < score->n_players; p++)
+      paid_in -= score->lines[l].amounts[p];
+  if (paid_in != delta)
+    {
+      g_autofree char *problem = g_strdup_printf (_("the pool lines pay %" G_GINT64_FORMAT " into the pool, "
+                                                    "not %" G_GINT64_FORMAT), paid_in, delta);
+
+      tarot_json_set_problem (error, file, where, "pool", problem);
+      return FALSE;
+    }
+  if (*pool + delta < 0 || *pool + delta > G_MAXINT32 / 1024)
+    {
+      g_autofree char *problem = g_strdup_printf (_("the pool would hold %" G_GINT64_FORMAT " after this hand"),
+                                                  *pool + delta);
+
+      tarot_json_set_problem (error, file, where, "pool", problem);
+      return FALSE;
+    }
+  *pool += delta;
+  tarot_score_set_pool (score, (gint32) delta);
+  return TRUE;
+}
+
 static gboolean
 read_row (TarotScoreSheet  *sheet,
           JsonObject       *ro,
           const char       *file,
           const char       *where,
           gint64           *totals,
+          gint64           *pool,
           GError          **error)
 {
   guint n = sheet->n_players;
@@ -630,6 +675,8 @@ read_row (TarotScoreSheet  *sheet,
         return FALSE;
       tarot_score_set_tally (&score, tally);
     }
+  if (!read_pool (ro, &score, file, where, pool, error))
+    return FALSE;
 
   tarot_score_sheet_add_score (sheet, (guint) hand, (guint) dealer, (guint) declarer,
                                summary, &score);
@@ -645,6 +692,7 @@ tarot_score_sheet_new_from_json (JsonObject  *object,
   g_autoptr(TarotScoreSheet) sheet = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   gint64 totals[TAROT_MAX_PLAYERS] = { 0 };
+  gint64 pool = 0;
   const char *variant_id;
   JsonArray *players, *rows;
 
@@ -728,7 +776,7 @@ tarot_score_sheet_new_from_json (JsonObject  *object,
           tarot_json_set_error (error, file, row_where, NULL, "an object");
           return NULL;
         }
-      if (!read_row (sheet, json_node_get_object (node), file, row_where, totals, error))
+      if (!read_row (sheet, json_node_get_object (node), file, row_where, totals, &pool, error))
         return NULL;
     }
   return g_steal_pointer (&sheet);

@@ -72,7 +72,7 @@ tarot_session_rules_rubber (TarotVariant    *variant,
 {
   guint n = MIN (tarot_score_sheet_get_n_players (sheet), TAROT_MAX_PLAYERS);
   guint length = rubber->length, target = rubber->target, hand = 0;
-  gint64 totals[TAROT_MAX_PLAYERS] = { 0 }, tally[TAROT_MAX_PLAYERS] = { 0 };
+  gint64 totals[TAROT_MAX_PLAYERS] = { 0 }, tally[TAROT_MAX_PLAYERS] = { 0 }, pool = 0;
 
   g_return_if_fail (TAROT_IS_VARIANT (variant));
   g_return_if_fail (TAROT_IS_SCORE_SHEET (sheet));
@@ -81,9 +81,13 @@ tarot_session_rules_rubber (TarotVariant    *variant,
   if (length == 0 && target == 0)
     length = tarot_session_rules_game_length (variant, tarot_score_sheet_get_n_players (sheet));
   memset (rubber, 0, sizeof *rubber);
+  n_rows = MIN (n_rows, tarot_score_sheet_get_n_rows (sheet));
+  /* the pool goes on from hand to hand whatever the rubbers */
+  for (guint r = 0; r < n_rows; r++)
+    pool += tarot_score_row_get_pool (tarot_score_sheet_get_row (sheet, r));
+  rubber->pool = (gint32) CLAMP (pool, 0, G_MAXINT32);
   if (length == 0 && target == 0)
     return;
-  n_rows = MIN (n_rows, tarot_score_sheet_get_n_rows (sheet));
   for (guint r = 0; r < n_rows; r++)
     {
       TarotScoreRow *row = tarot_score_sheet_get_row (sheet, r);
@@ -449,6 +453,19 @@ tarot_session_rules_add_row (TarotVariant       *variant,
                              const TarotScore   *score)
 {
   g_autofree char *summary = hand_summary (variant, rules, sheet, outcome);
+
+  if (score->pool != 0 || rules->rubber.pool != 0)
+    {
+      char *with_pool;
+
+      /* TRANSLATORS: score sheet summary of a hand where a pool is carried
+       * from hand to hand (Sicilian piatto): the summary, then what the
+       * pool holds after the hand */
+      with_pool = g_strdup_printf (_("%s · pool %d"), summary,
+                                   (gint) CLAMP ((gint64) rules->rubber.pool + score->pool, 0, G_MAXINT32));
+      g_free (summary);
+      summary = with_pool;
+    }
 
   if (outcome->stakes > 1)
     {

@@ -78,7 +78,7 @@ test_games_grouped (void)
     { "hungarian", "hungarian-tarokk", NULL },
     { "italian", "terziglio", "ottocento", "calatafimi2", "calatafimi3", "calatafimi4", "mitigati-lombardi", "mitigati-pinerolo", "mitigati-torino", "asti3", "scarto", "tarocchi-como",
       "bedretto", "chiamare-il-re", "mitigati4", "asti4", "tarocchi4", "tarocchi-ticino",
-      "barcellona3", "mineo3", "vanto", "barcellona4", "mineo4", "tortorici4", NULL },
+      "barcellona3", "mineo3", "vanto", "vanto-antico", "barcellona4", "mineo4", "tortorici4", NULL },
   };
   g_autoptr(TarotTraditionList) traditions = tarot_tradition_list_load (NULL);
   g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);

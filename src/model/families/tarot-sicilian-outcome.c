@@ -123,6 +123,11 @@ sicilian_score (const TarotRules   *rules,
 
   if (outcome->end != TAROT_END_PLAYED)
     return;
+  if (sr->bidding == BIDDING_ANTICO)
+    {
+      sicilian_vanto_score (rules, outcome, score, with_labels);
+      return;
+    }
   if (sr->bidding == BIDDING_MINEO)
     {
       mineo_score (rules, outcome, score, with_labels);
@@ -426,6 +431,8 @@ sicilian_outcome_from_json (const TarotRules  *rules,
   guint n = rules->n_players, end = 0, contract;
   gint64 declarer, points;
 
+  if (sr->bidding == BIDDING_ANTICO)
+    return sicilian_vanto_outcome_from_json (rules, object, outcome, error);
   memset (outcome, 0, sizeof *outcome);
   outcome->n_players = (guint8) n;
   outcome->declarer = TAROT_NO_SEAT;
@@ -497,8 +504,12 @@ JsonObject *
 sicilian_outcome_to_json (const TarotRules   *rules,
                           const TarotOutcome *outcome)
 {
-  JsonObject *o = json_object_new ();
+  JsonObject *o;
   Mode mode = (Mode) outcome->extra[EXTRA_MODE];
+
+  if (SR (rules)->bidding == BIDDING_ANTICO)
+    return sicilian_vanto_outcome_to_json (rules, outcome);
+  o = json_object_new ();
 
   if (SR (rules)->bidding == BIDDING_NONE)
     {
@@ -636,9 +647,12 @@ JsonObject *
 sicilian_outcome_describe (const TarotRules *rules)
 {
   const SicilianRules *sr = SR (rules);
-  JsonObject *desc = tarot_outcome_desc_new ();
+  JsonObject *desc;
   JsonObject *f;
 
+  if (sr->bidding == BIDDING_ANTICO)
+    return sicilian_vanto_outcome_describe (rules);
+  desc = tarot_outcome_desc_new ();
   if (sr->bidding == BIDDING_NONE)
     {
       if (sr->partnerships)
@@ -692,4 +706,13 @@ sicilian_outcome_describe (const TarotRules *rules)
   tarot_outcome_desc_when (f, "contract", contract_id (rules, CONTRACT_SOLO), NULL);
   describe_seat_points (rules, desc);
   return desc;
+}
+
+gboolean
+sicilian_read_seat_points (const TarotRules  *rules,
+                           JsonObject        *object,
+                           TarotOutcome      *outcome,
+                           GError           **error)
+{
+  return read_seat_points (rules, object, outcome, error);
 }

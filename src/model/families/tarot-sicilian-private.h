@@ -23,6 +23,7 @@ typedef enum
   BIDDING_BARCELLONA,
   BIDDING_VANTO,
   BIDDING_MINEO,
+  BIDDING_ANTICO,
 } Bidding;
 
 /* Mineo's contracts (S6): the stata, a Solo said after the first round of the deal,
@@ -63,6 +64,9 @@ typedef struct
 
 #define SR(rules) ((const SicilianRules *) (gconstpointer) (rules)->family_data.bytes)
 
+/* the bytes of TarotDeal.family_data that tarot-sicilian.c keeps; S5 keeps its own after them */
+#define SICILIAN_STATE_SIZE 16
+
 /* TarotOutcome.extra[]: each seat's card points when each plays for himself (0–3),
  * and how the hand was played; at Mineo (S6) the premiums: flags, the pigliate of
  * each side, and which side (0 none, 1 the declarer's, 2 the others) made the
@@ -97,5 +101,52 @@ gboolean    sicilian_outcome_from_json (const TarotRules   *rules,
 JsonObject *sicilian_outcome_to_json   (const TarotRules   *rules,
                                         const TarotOutcome *outcome);
 JsonObject *sicilian_outcome_describe  (const TarotRules   *rules);
+/* "points": each seat's card points (extra[0 …]), added to its side's, adding up to a
+ * total the piles can make */
+gboolean    sicilian_read_seat_points  (const TarotRules   *rules,
+                                        JsonObject         *object,
+                                        TarotOutcome       *outcome,
+                                        GError            **error);
+
+/* S5, Vanto in its original form (tarot-sicilian-vanto.c): "bidding": "antico" */
+gboolean          sicilian_vanto_build_rules         (TarotRules            *rules,
+                                                      TarotVariant          *variant,
+                                                      GHashTable            *options,
+                                                      const char            *file,
+                                                      const char            *where,
+                                                      GError               **error);
+TarotSicilianMode sicilian_vanto_mode                (guint                  contract);
+gboolean          sicilian_vanto_may_declare         (const TarotRules      *rules,
+                                                      const TarotDeal       *deal,
+                                                      guint                  seat);
+void              sicilian_vanto_setup               (const TarotRules      *rules,
+                                                      TarotDeal             *deal);
+void              sicilian_vanto_legal_actions       (const TarotRules      *rules,
+                                                      const TarotDeal       *deal,
+                                                      TarotActionList       *list);
+void              sicilian_vanto_apply               (const TarotRules      *rules,
+                                                      TarotDeal             *deal,
+                                                      TarotAction            action);
+void              sicilian_vanto_sample_constraints  (const TarotRules      *rules,
+                                                      const TarotPlayerView *view,
+                                                      TarotCardSet          *excluded);
+void              sicilian_vanto_outcome             (const TarotRules      *rules,
+                                                      const TarotDeal       *deal,
+                                                      TarotOutcome          *outcome);
+void              sicilian_vanto_score               (const TarotRules      *rules,
+                                                      const TarotOutcome    *outcome,
+                                                      TarotScore            *score,
+                                                      gboolean               with_labels);
+gboolean          sicilian_vanto_outcome_from_json   (const TarotRules      *rules,
+                                                      JsonObject            *object,
+                                                      TarotOutcome          *outcome,
+                                                      GError               **error);
+JsonObject       *sicilian_vanto_outcome_to_json     (const TarotRules      *rules,
+                                                      const TarotOutcome    *outcome);
+JsonObject       *sicilian_vanto_outcome_describe    (const TarotRules      *rules);
+const char       *sicilian_vanto_arg_to_string       (TarotActionKind        kind,
+                                                      guint                  arg);
+gboolean          sicilian_vanto_arg_from_string     (const char            *str,
+                                                      guint                 *arg);
 
 G_END_DECLS

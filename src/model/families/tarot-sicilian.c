@@ -27,7 +27,8 @@
  * and "mi vanto" / "mi rivanto", fixed premiums.  The options "partnerships" (S2),
  * "dealer_solo" (S1: the dealer may go Solo after two passes), "half_stakes" (S1:
  * ×2 / ×1 instead of ×4 / ×2) and "rubber" (S4: "to_50" or "to_51").  Card points are whole points.  The score and the
- * outcome JSON are in tarot-sicilian-outcome.c.
+ * outcome JSON are in tarot-sicilian-outcome.c.  "bidding": "antico" is S5, Vanto in its
+ * original form, in tarot-sicilian-vanto.c (its option "monte_unshown").
  */
 #include "config.h"
 
@@ -63,12 +64,12 @@ typedef enum
   STAGE_ANNOUNCE,           /* S6: scommessa, then "mi vanto" / "mi rivanto" */
 } Stage;
 
-G_STATIC_ASSERT (sizeof (SicilianState) <= sizeof (((TarotDeal *) 0)->family_data));
+G_STATIC_ASSERT (sizeof (SicilianState) <= SICILIAN_STATE_SIZE);
 
 #define ST(deal)  ((SicilianState *) (gpointer) (deal)->family_data.bytes)
 #define CST(deal) ((const SicilianState *) (gconstpointer) (deal)->family_data.bytes)
 
-static const char *const bidding_ids[] = { "none", "barcellona", "vanto", "mineo", NULL };
+static const char *const bidding_ids[] = { "none", "barcellona", "vanto", "mineo", "antico", NULL };
 
 /* S4's rubber: the first side to record 50 (or 51) */
 static const char *const rubber_ids[] = { "to_50", "to_51", NULL };
@@ -78,6 +79,7 @@ static const TarotOptionKind option_kinds[] = {
   { "dealer_solo", TAROT_OPTION_BOOL, NULL },
   { "half_stakes", TAROT_OPTION_BOOL, NULL },
   { "rubber", TAROT_OPTION_CHOICE, rubber_ids },
+  { "monte_unshown", TAROT_OPTION_BOOL, NULL },
 };
 
 /* ------------------------------------------------------------------ */
@@ -135,6 +137,8 @@ sicilian_build_rules (TarotRules    *rules,
       !tarot_json_get_choice (by, "bidding", file, where, bidding_ids, &bidding, error))
     return FALSE;
   sr->bidding = (guint8) bidding;
+  if (bidding == BIDDING_ANTICO)
+    return sicilian_vanto_build_rules (rules, variant, options, file, where, error);
   if (bidding != BIDDING_NONE && bidding != BIDDING_MINEO &&
       (!read_pair (by, "solo_rates", file, where, sr->rates, error) ||
        !read_pair (by, "targets", file, where, sr->targets, error)))
@@ -232,6 +236,8 @@ tarot_sicilian_mode (const TarotRules *rules,
 {
   if (SR (rules)->bidding == BIDDING_NONE)
     return SR (rules)->partnerships ? MODE_PARTNERS : MODE_EACH;
+  if (SR (rules)->bidding == BIDDING_ANTICO)
+    return sicilian_vanto_mode (contract);
   return contract == CONTRACT_SOLO || SR (rules)->bidding == BIDDING_MINEO ? MODE_SOLO : MODE_EACH;
 }
 
@@ -305,6 +311,11 @@ sicilian_setup (const TarotRules *rules,
   st->fug_owner = TAROT_NO_SEAT;
   st->fug_winner = TAROT_NO_SEAT;
   st->chiamo = TAROT_NO_SEAT;
+  if (SR (rules)->bidding == BIDDING_ANTICO)
+    {
+      sicilian_vanto_setup (rules, deal);
+      return;
+    }
   if (SR (rules)->bidding == BIDDING_MINEO)
     {
       /* the first round, then a pause for the stata (S6) */
@@ -354,6 +365,8 @@ may_signal (const TarotRules *rules,
             const TarotDeal  *deal,
             guint             seat)
 {
+  if (SR (rules)->bidding == BIDDING_ANTICO)
+    return sicilian_vanto_may_declare (rules, deal, seat);
   return SR (rules)->signals && deal->contract == CONTRACT_SOLO && seat != deal->declarer &&
          deal->trick_len == 0 && !(CST (deal)->signalled & (1u << seat));
 }
@@ -366,6 +379,12 @@ sicilian_legal_actions (const TarotRules *rules,
   const SicilianState *st = CST (deal);
   guint seat = deal->to_move;
 
+  /* S5: all but the discard and the tricks */
+  if (SR (rules)->bidding == BIDDING_ANTICO && deal->phase != TAROT_PHASE_DISCARD && deal->phase != TAROT_PHASE_PLAY)
+    {
+      sicilian_vanto_legal_actions (rules, deal, list);
+      return;
+    }
   switch (deal->phase)
     {
     case TAROT_PHASE_DEALING:
@@ -684,6 +703,11 @@ sicilian_apply (const TarotRules *rules,
   SicilianState *st = ST (deal);
   guint seat = action.seat;
 
+  if (SR (rules)->bidding == BIDDING_ANTICO && deal->phase != TAROT_PHASE_PLAY)
+    {
+      sicilian_vanto_apply (rules, deal, action);
+      return;
+    }
   switch (deal->phase)
     {
     case TAROT_PHASE_DEALING:
@@ -780,6 +804,11 @@ sicilian_sample_constraints (const TarotRules      *rules,
   const SicilianRules *sr = SR (rules);
   guint n = view->n_players;
 
+  if (sr->bidding == BIDDING_ANTICO)
+    {
+      sicilian_vanto_sample_constraints (rules, view, excluded);
+      return;
+    }
   excluded[n + 1] = tarot_card_set_union (excluded[n + 1],
                                           tarot_card_set_union (sr->cards.diecine, sr->cards.cinquine));
   for (guint s = 0; s < n; s++)
@@ -851,6 +880,9 @@ sicilian_sample_check (const TarotRules      *rules,
                        const TarotPlayerView *view,
                        const TarotDeal       *deal)
 {
+  /* S5 has no signals; its announcements are excluded in its constraints */
+  if (SR (rules)->bidding == BIDDING_ANTICO)
+    return TRUE;
   for (guint s = 0; s < view->n_players; s++)
     {
       gboolean batto;
@@ -934,6 +966,11 @@ sicilian_outcome (const TarotRules *rules,
   outcome->extra[EXTRA_MODE] = mode;
   if (deal->end != TAROT_END_PLAYED)
     return;
+  if (SR (rules)->bidding == BIDDING_ANTICO)
+    {
+      sicilian_vanto_outcome (rules, deal, outcome);
+      return;
+    }
   if (mode == MODE_EACH)
     {
       /* everyone for himself: no side to play for, whoever took the monte */
@@ -980,6 +1017,8 @@ sicilian_arg_to_string (const TarotRules *rules,
 {
   if (kind == TAROT_ACTION_BID && arg < rules->n_contracts)
     return rules->contract_ids[arg];
+  if (SR (rules)->bidding == BIDDING_ANTICO)
+    return sicilian_vanto_arg_to_string (kind, arg);
   if (kind == TAROT_ACTION_ANNOUNCE && arg < N_SIGNALS)
     return signal_ids[arg];
   return NULL;
@@ -993,6 +1032,8 @@ sicilian_arg_from_string (const TarotRules *rules,
 {
   if (kind == TAROT_ACTION_BID)
     return tarot_rules_find_contract (rules, str, arg);
+  if (kind == TAROT_ACTION_ANNOUNCE && SR (rules)->bidding == BIDDING_ANTICO)
+    return sicilian_vanto_arg_from_string (str, arg);
   if (kind == TAROT_ACTION_ANNOUNCE)
     for (guint i = 0; i < N_SIGNALS; i++)
       if (g_strcmp0 (str, signal_ids[i]) == 0)
