@@ -11,7 +11,9 @@
 
 #include <glib/gstdio.h>
 
+#include "ai/tarot-random-player.h"
 #include "model/tarot-error.h"
+#include "model/tarot-game.h"
 #include "model/families/tarot-french.h"
 #include "model/tarot-session-list.h"
 #include "model/tarot-table-session.h"
@@ -973,6 +975,68 @@ test_session_list (void)
   g_rmdir (root);
 }
 
+/* Every shipped game, played hand by hand with random legal actions, and
+ * the same hands entered at a table as the family writes their outcome
+ * (docs/cli.md): the session keeps the same sheet as the game, with the
+ * same scorer, including what runs from hand to hand (rubbers, pools,
+ * doubled rounds, catch-up deals). */
+static void
+test_played_hands_kept (void)
+{
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  g_autoptr(GPtrArray) variants = tarot_variant_load_all (errors);
+
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_assert_cmpuint (variants->len, >=, 30);
+  for (guint v = 0; v < variants->len; v++)
+    {
+      TarotVariant *variant = variants->pdata[v];
+
+      for (guint n = tarot_variant_get_min_players (variant); n <= tarot_variant_get_max_players (variant); n++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TarotGame) game = tarot_game_new (variant, n, NULL, NULL, 0, 100 + v * 7 + n, &error);
+          g_autoptr(TarotTableSession) session = NULL;
+          TarotScoreSheet *played = tarot_game_get_score_sheet (game);
+          TarotScoreSheet *kept;
+          TarotRng rng;
+
+          g_assert_no_error (error);
+          g_test_message ("%s, %u players", tarot_variant_get_id (variant), n);
+          session = tarot_table_session_new (variant, n, NULL, NULL, tarot_game_get_dealer (game), &error);
+          g_assert_no_error (error);
+          kept = tarot_table_session_get_score_sheet (session);
+          tarot_rng_init (&rng, v * 16 + n);
+          for (guint hand = 0; hand < 6; hand++)
+            {
+              g_autoptr(JsonObject) outcome = NULL;
+              const TarotRules *rules = tarot_game_get_rules (game);
+              TarotOutcome o;
+
+              while (!tarot_game_is_hand_over (game))
+                {
+                  TarotPlayerView view;
+
+                  tarot_game_get_view (game, tarot_game_get_to_move (game), &view);
+                  g_assert_true (tarot_game_apply (game, tarot_random_player_choose (&view, &rng), &error));
+                  g_assert_no_error (error);
+                }
+              g_assert_true (tarot_game_get_outcome (game, &o));
+              outcome = rules->family->outcome_to_json (rules, &o);
+              json_object_set_int_member (outcome, "dealer", tarot_game_get_dealer (game));
+              g_assert_true (tarot_game_next_hand (game, &error));
+              g_assert_no_error (error);
+              tarot_table_session_add_hand (session, outcome, &error);
+              g_assert_no_error (error);
+              g_assert_cmpuint (tarot_table_session_get_next_dealer (session), ==, tarot_game_get_dealer (game));
+              g_assert_cmpuint (tarot_score_sheet_get_n_rows (kept), ==, tarot_score_sheet_get_n_rows (played));
+              for (guint s = 0; s < n; s++)
+                g_assert_cmpint (tarot_score_sheet_get_total (kept, s), ==, tarot_score_sheet_get_total (played, s));
+            }
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -998,6 +1062,7 @@ main (int    argc,
   g_test_add_func ("/table-session/csv", test_csv);
   g_test_add_func ("/table-session/autosave", test_autosave);
   g_test_add_func ("/table-session/session-list", test_session_list);
+  g_test_add_func ("/table-session/played-hands-kept", test_played_hands_kept);
 
   return g_test_run ();
 }

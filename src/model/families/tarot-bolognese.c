@@ -1361,9 +1361,9 @@ bolognese_outcome_from_json (const TarotRules  *rules,
                              TarotOutcome      *outcome,
                              GError           **error)
 {
-  static const char *const allowed[] = { "end", "contract", "declarer", "card_points",
+  static const char *const allowed[] = { "end", "dealer", "contract", "declarer", "card_points",
                                          "combinations", "declarations", "capotto", NULL };
-  static const char *const passed[] = { "end", NULL };
+  static const char *const passed[] = { "end", "dealer", NULL };
   const char *contracts[] = { rules->contract_ids[CONTRACT_GIOCO], rules->contract_ids[CONTRACT_SOLO], NULL };
   guint n = rules->n_players, end = 0, contract, capotto = 0;
   guint points[2], combos[2], declared[2];

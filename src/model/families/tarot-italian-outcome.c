@@ -204,7 +204,7 @@ asti_from_json (const TarotRules  *rules,
                 TarotOutcome      *outcome,
                 GError           **error)
 {
-  static const char *const allowed[] = { "end", "contract", "declarer", "partner", "asked", "points", NULL };
+  static const char *const allowed[] = { "end", "dealer", "contract", "declarer", "partner", "asked", "points", NULL };
   const char *contracts[] = { rules->contract_ids[CONTRACT_SOLO], rules->contract_ids[CONTRACT_RE], NULL };
   guint n = rules->n_players, end = 0, contract;
   gint64 declarer, partner = TAROT_NO_SEAT, points;
@@ -262,8 +262,8 @@ italian_called_from_json (const TarotRules  *rules,
                           TarotOutcome      *outcome,
                           GError           **error)
 {
-  static const char *const allowed[] = { "end", "declarer", "partner", "points", "matto", NULL };
-  static const char *const passed[] = { "end", NULL };
+  static const char *const allowed[] = { "end", "dealer", "declarer", "partner", "points", "matto", NULL };
+  static const char *const passed[] = { "end", "dealer", NULL };
   guint n = rules->n_players;
   guint end = 0, matto = 0;
   gint64 declarer, partner = TAROT_NO_SEAT, points;

@@ -333,7 +333,7 @@ mineo_from_json (const TarotRules  *rules,
                  TarotOutcome      *outcome,
                  GError           **error)
 {
-  static const char *const keys[] = { "end", "declarer", "partner", "stata", "card_points", "last_trick",
+  static const char *const keys[] = { "end", "dealer", "declarer", "partner", "stata", "card_points", "last_trick",
                                       "vanto_announced", "pigliate", "scommessa", "quattro_re", "arie",
                                       "arie_giove", NULL };
   const SicilianRules *sr = SR (rules);
@@ -422,10 +422,10 @@ sicilian_outcome_from_json (const TarotRules  *rules,
                             TarotOutcome      *outcome,
                             GError           **error)
 {
-  static const char *const solo_keys[] = { "end", "contract", "declarer", "card_points", NULL };
-  static const char *const each_keys[] = { "end", "contract", "declarer", "points", NULL };
-  static const char *const plain_keys[] = { "points", NULL };
-  static const char *const passed[] = { "end", NULL };
+  static const char *const solo_keys[] = { "end", "dealer", "contract", "declarer", "card_points", NULL };
+  static const char *const each_keys[] = { "end", "dealer", "contract", "declarer", "points", NULL };
+  static const char *const plain_keys[] = { "dealer", "points", NULL };
+  static const char *const passed[] = { "end", "dealer", NULL };
   const SicilianRules *sr = SR (rules);
   const char *contracts[] = { contract_id (rules, CONTRACT_EACH), contract_id (rules, CONTRACT_SOLO), NULL };
   guint n = rules->n_players, end = 0, contract;
