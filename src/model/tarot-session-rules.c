@@ -435,6 +435,15 @@ hand_summary (TarotVariant       *variant,
       for (guint s = 0; s < n_players; s++)
         if (o->side[s] == 0)
           g_ptr_array_add (side, (gpointer) tarot_score_sheet_get_player_name (sheet, s));
+      /* everyone for himself (a Sicilian Chiamata): the game's name */
+      if (side->len == 0 && o->contract < rules->n_contracts)
+        {
+          TarotAction bid = { TAROT_ACTION_BID, 0, TAROT_CARD_NONE, o->contract };
+
+          return tarot_explain_action_label (variant, rules, bid, tarot_variant_get_language (variant));
+        }
+      if (side->len == 0)
+        return g_strdup (_("Each for himself"));
       g_ptr_array_add (side, NULL);
       /* TRANSLATORS: separator between the names of partners */
       joined = g_strjoinv (_(" & "), (char **) side->pdata);

@@ -1032,6 +1032,15 @@ test_played_hands_kept (void)
               g_assert_cmpuint (tarot_score_sheet_get_n_rows (kept), ==, tarot_score_sheet_get_n_rows (played));
               for (guint s = 0; s < n; s++)
                 g_assert_cmpint (tarot_score_sheet_get_total (kept, s), ==, tarot_score_sheet_get_total (played, s));
+              /* every row says what the hand was */
+              for (guint r = 0; r < tarot_score_sheet_get_n_rows (kept); r++)
+                {
+                  const char *summary = tarot_score_row_get_summary (tarot_score_sheet_get_row (kept, r));
+
+                  g_assert_cmpuint (strlen (summary), >, 0);
+                  g_assert_false (g_str_has_suffix (summary, ": "));
+                  g_assert_null (strstr (summary, ":  ·"));
+                }
             }
         }
     }
