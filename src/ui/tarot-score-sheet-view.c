@@ -18,7 +18,6 @@ struct _TarotScoreSheetView
    * the totals row: GtkColumnView has no footer of its own. */
   GListStore        *totals_store;
   GtkFlattenListModel *rows_and_totals;
-  guint              game_length;
   gboolean           editable;
 
   GtkWidget         *mode_box;
@@ -36,7 +35,6 @@ enum {
   PROP_SHEET,
   PROP_MODE,
   PROP_SHOW_MODE_SWITCHER,
-  PROP_GAME_LENGTH,
   PROP_EDITABLE,
   N_PROPS
 };
@@ -110,7 +108,7 @@ mark_game_end (TarotScoreSheetView *self,
 {
   guint position = gtk_list_item_get_position (item);
   gboolean end = TAROT_IS_SCORE_ROW (gtk_list_item_get_item (item))
-                 && tarot_sheet_is_game_end (self->sheet, self->game_length, position)
+                 && tarot_sheet_is_game_end (self->sheet, position)
                  && position + 1 < tarot_score_sheet_get_n_rows (self->sheet);
 
   set_class (cell, "game-end", end);
@@ -342,6 +340,7 @@ setup_summary (GtkSignalListItemFactory *factory,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *summary = gtk_label_new (NULL);
   GtkWidget *dealer = gtk_label_new (NULL);
+  GtkWidget *game_line = gtk_label_new (NULL);
   GtkWidget *total = gtk_label_new (_("Total"));
 
   gtk_label_set_xalign (GTK_LABEL (summary), 0.0);
@@ -364,12 +363,17 @@ setup_summary (GtkSignalListItemFactory *factory,
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_lines_popover, self, NULL);
   g_object_set_data (G_OBJECT (button), "list-item", item);
 
+  gtk_label_set_xalign (GTK_LABEL (game_line), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (game_line), TRUE);
+  gtk_widget_add_css_class (game_line, "sheet-game-line");
+
   gtk_label_set_xalign (GTK_LABEL (total), 0.0);
   gtk_widget_add_css_class (total, "score-total-label");
   gtk_widget_set_valign (total, GTK_ALIGN_CENTER);
   gtk_widget_set_vexpand (total, TRUE);
 
   gtk_box_append (GTK_BOX (cell), button);
+  gtk_box_append (GTK_BOX (cell), game_line);
   gtk_box_append (GTK_BOX (cell), total);
   gtk_list_item_set_child (item, cell);
 }
@@ -391,11 +395,14 @@ bind_summary (GtkSignalListItemFactory *factory,
   GtkWidget *box = gtk_menu_button_get_child (GTK_MENU_BUTTON (button));
   GtkWidget *summary = gtk_widget_get_first_child (box);
   GtkWidget *dealer = gtk_widget_get_next_sibling (summary);
+  GtkWidget *game_line = gtk_widget_get_next_sibling (button);
   gpointer object = gtk_list_item_get_item (item);
   gboolean is_row = TAROT_IS_SCORE_ROW (object);
+  gboolean game_end = is_row && tarot_sheet_is_game_end (self->sheet, gtk_list_item_get_position (item));
 
   gtk_widget_set_visible (button, is_row);
-  gtk_widget_set_visible (gtk_widget_get_next_sibling (button), !is_row);
+  gtk_widget_set_visible (game_line, game_end);
+  gtk_widget_set_visible (gtk_widget_get_next_sibling (game_line), !is_row);
   if (is_row)
     {
       g_autofree char *dealt = dealer_text (self->sheet, object);
@@ -403,6 +410,12 @@ bind_summary (GtkSignalListItemFactory *factory,
       gtk_label_set_text (GTK_LABEL (summary), tarot_score_row_get_summary (object));
       gtk_label_set_text (GTK_LABEL (dealer), dealt);
       gtk_widget_set_tooltip_text (button, tarot_score_row_get_summary (object));
+    }
+  if (game_end)
+    {
+      g_autofree char *line = tarot_sheet_format_game_line (self->sheet, gtk_list_item_get_position (item));
+
+      gtk_label_set_text (GTK_LABEL (game_line), line);
     }
   mark_game_end (self, cell, item);
 }
@@ -443,7 +456,8 @@ row_activated (TarotScoreSheetView *self,
     gtk_menu_button_popup (GTK_MENU_BUTTON (button));
 }
 
-/* Player columns: the hand's amount, and below it, smaller, the running total */
+/* Player columns: the hand's amount, and below it, smaller, the running total and, where
+ * the rows keep one, the tally in the rubber */
 
 static void
 setup_player (GtkSignalListItemFactory *factory,
@@ -453,6 +467,7 @@ setup_player (GtkSignalListItemFactory *factory,
   GtkWidget *box = cell_box ();
   GtkWidget *amount = number_label ();
   GtkWidget *running = number_label ();
+  GtkWidget *tally = number_label ();
 
   /* Room for "−1234" and a little air, whatever the player's name. */
   gtk_label_set_width_chars (GTK_LABEL (amount), 6);
@@ -461,6 +476,8 @@ setup_player (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (running, "dim-label");
   gtk_box_append (GTK_BOX (box), amount);
   gtk_box_append (GTK_BOX (box), running);
+  gtk_widget_add_css_class (tally, "rubber-tally");
+  gtk_box_append (GTK_BOX (box), tally);
   gtk_list_item_set_child (item, box);
 }
 
@@ -474,9 +491,24 @@ bind_player (GtkSignalListItemFactory *factory,
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *amount = gtk_widget_get_first_child (box);
   GtkWidget *running = gtk_widget_get_next_sibling (amount);
+  GtkWidget *tally = gtk_widget_get_next_sibling (running);
   gpointer object = gtk_list_item_get_item (item);
+  gboolean is_row = TAROT_IS_SCORE_ROW (object);
 
-  if (TAROT_IS_SCORE_ROW (object))
+  gtk_widget_set_visible (tally, is_row && tarot_score_sheet_has_tally (self->sheet));
+  if (gtk_widget_get_visible (tally))
+    {
+      guint position = gtk_list_item_get_position (item);
+      gint value = tarot_score_sheet_get_rubber_tally (self->sheet, position, seat);
+      g_autofree char *text = tarot_sheet_format_amount (value, FALSE);
+      /* Translators: tooltip of a player's tally in the rubber on the score sheet
+       * (Ottocento: the side's total toward 800) */
+      g_autofree char *tip = g_strdup_printf (_("In the rubber: %s"), text);
+
+      set_amount (tally, value, FALSE);
+      gtk_widget_set_tooltip_text (tally, tip);
+    }
+  if (is_row)
     {
       set_amount (amount, tarot_score_row_get_amount (object, seat), TRUE);
       set_amount (running, tarot_score_row_get_running_total (object, seat), FALSE);
@@ -614,20 +646,24 @@ slate_separator (TarotScoreSheetView *self,
                    0, row, (int) n_columns + 1, 1);
 }
 
-/* Where a game ends: what each player or side made of it, the winner in bold. */
+/* Where a game ends: what each player or side made of it (its balance, or the tally it
+ * reached), the winner in bold. */
 static int
 slate_game_line (TarotScoreSheetView *self,
-                 guint                game,
+                 guint                position,
                  int                  row,
                  guint                n_columns)
 {
-  guint winner = tarot_sheet_get_game_winner (self->sheet, self->game_length, game);
-  /* Translators: on the slate, the line that closes a game: "Game 1" */
-  g_autofree char *title = g_strdup_printf (_("Game %u"), game + 1);
+  guint winner = tarot_sheet_get_game_winner (self->sheet, position);
+  gboolean tally = tarot_score_sheet_has_tally (self->sheet);
+  g_autofree char *title = tarot_score_sheet_get_rubber_title (self->sheet,
+                                                               tarot_sheet_get_game_number (self->sheet, position));
+  g_autofree char *line = tarot_sheet_format_game_line (self->sheet, position);
   GtkWidget *label = slate_label (title, "slate-game-title");
 
   gtk_widget_set_hexpand (label, FALSE);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_set_tooltip_text (label, line);
   slate_separator (self, row++, n_columns);
   gtk_grid_attach (self->slate_grid, label, 0, row, 1, 1);
   for (guint c = 0; c < n_columns; c++)
@@ -636,7 +672,7 @@ slate_game_line (TarotScoreSheetView *self,
 
       gtk_widget_add_css_class (amount, "numeric");
       gtk_widget_add_css_class (amount, "score-number");
-      set_amount (amount, tarot_sheet_get_game_balance (self->sheet, self->game_length, game, c), TRUE);
+      set_amount (amount, tarot_sheet_get_game_score (self->sheet, position, c), !tally);
       set_class (amount, "game-winner", c == winner);
       gtk_grid_attach (self->slate_grid, amount, (int) c + 1, row, 1, 1);
     }
@@ -666,6 +702,7 @@ rebuild_slate (TarotScoreSheetView *self)
   TarotScoreSheet *sheet = self->sheet;
   GtkWidget *child;
   guint n_rows, n_columns;
+  gboolean tally;
   int grid_row = 2;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->slate_grid))) != NULL)
@@ -676,6 +713,8 @@ rebuild_slate (TarotScoreSheetView *self)
 
   n_rows = tarot_score_sheet_get_n_rows (sheet);
   n_columns = tarot_sheet_get_n_columns (sheet);
+  /* where the rubber is won on a tally, the slate keeps the tally, as chalked at the table */
+  tally = tarot_score_sheet_has_tally (sheet);
 
   for (guint c = 0; c < n_columns; c++)
     {
@@ -718,13 +757,14 @@ rebuild_slate (TarotScoreSheetView *self)
 
           gtk_widget_add_css_class (label, "numeric");
           gtk_widget_add_css_class (label, "score-number");
-          set_amount (label, tarot_sheet_get_column_running_total (sheet, r, c), FALSE);
+          set_amount (label, tally ? tarot_sheet_get_column_tally (sheet, r, c)
+                                   : tarot_sheet_get_column_running_total (sheet, r, c), FALSE);
           g_object_set_data (G_OBJECT (label), "row-button", hand);
           gtk_grid_attach (self->slate_grid, label, (int) c + 1, grid_row, 1, 1);
         }
 
-      if (tarot_sheet_is_game_end (sheet, self->game_length, r))
-        grid_row = slate_game_line (self, r / self->game_length, grid_row + 1, n_columns) - 1;
+      if (tarot_sheet_is_game_end (sheet, r))
+        grid_row = slate_game_line (self, r, grid_row + 1, n_columns) - 1;
     }
 }
 
@@ -772,7 +812,7 @@ sheet_items_changed (TarotScoreSheetView *self,
   /* Replacing the totals item rebinds the totals row to the new sums. */
   g_list_store_splice (self->totals_store, 0, 1, (gpointer *) &self->sheet, 1);
   /* Rows after a removed one move up, so where each game ends moves with them. */
-  if (removed > 0 && self->game_length > 0)
+  if (removed > 0 && tarot_sheet_has_games (self->sheet))
     reset_model (self);
   rebuild_slate (self);
   update_page (self);
@@ -785,6 +825,14 @@ sheet_items_changed (TarotScoreSheetView *self,
 
       g_idle_add_full (G_PRIORITY_LOW, scroll_to_end, g_object_ref (scroller), g_object_unref);
     }
+}
+
+/* The session gives the sheet its rubbers' shape (it may come after the sheet). */
+static void
+sheet_rubber_changed (TarotScoreSheetView *self)
+{
+  reset_model (self);
+  rebuild_slate (self);
 }
 
 static void
@@ -807,7 +855,10 @@ tarot_score_sheet_view_set_sheet (TarotScoreSheetView *self,
     return;
 
   if (self->sheet != NULL)
-    g_signal_handlers_disconnect_by_func (self->sheet, sheet_items_changed, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->sheet, sheet_items_changed, self);
+      g_signal_handlers_disconnect_by_func (self->sheet, sheet_rubber_changed, self);
+    }
   gtk_column_view_set_model (self->column_view, NULL);
   clear_columns (self);
   g_clear_object (&self->rows_and_totals);
@@ -826,6 +877,10 @@ tarot_score_sheet_view_set_sheet (TarotScoreSheetView *self,
       build_columns (self);
       reset_model (self);
       g_signal_connect_object (sheet, "items-changed", G_CALLBACK (sheet_items_changed), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (sheet, "notify::rubber-length", G_CALLBACK (sheet_rubber_changed), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (sheet, "notify::rubber-target", G_CALLBACK (sheet_rubber_changed), self,
                                G_CONNECT_SWAPPED);
     }
 
@@ -873,29 +928,6 @@ tarot_score_sheet_view_set_show_mode_switcher (TarotScoreSheetView *self,
 
   gtk_widget_set_visible (self->mode_box, show);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_MODE_SWITCHER]);
-}
-
-void
-tarot_score_sheet_view_set_game_length (TarotScoreSheetView *self,
-                                        guint                game_length)
-{
-  g_return_if_fail (TAROT_IS_SCORE_SHEET_VIEW (self));
-
-  if (self->game_length == game_length)
-    return;
-
-  self->game_length = game_length;
-  reset_model (self);
-  rebuild_slate (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME_LENGTH]);
-}
-
-guint
-tarot_score_sheet_view_get_game_length (TarotScoreSheetView *self)
-{
-  g_return_val_if_fail (TAROT_IS_SCORE_SHEET_VIEW (self), 0);
-
-  return self->game_length;
 }
 
 void
@@ -948,10 +980,6 @@ tarot_score_sheet_view_get_property (GObject    *object,
       g_value_set_boolean (value, gtk_widget_get_visible (self->mode_box));
       break;
 
-    case PROP_GAME_LENGTH:
-      g_value_set_uint (value, self->game_length);
-      break;
-
     case PROP_EDITABLE:
       g_value_set_boolean (value, self->editable);
       break;
@@ -983,10 +1011,6 @@ tarot_score_sheet_view_set_property (GObject      *object,
       tarot_score_sheet_view_set_show_mode_switcher (self, g_value_get_boolean (value));
       break;
 
-    case PROP_GAME_LENGTH:
-      tarot_score_sheet_view_set_game_length (self, g_value_get_uint (value));
-      break;
-
     case PROP_EDITABLE:
       tarot_score_sheet_view_set_editable (self, g_value_get_boolean (value));
       break;
@@ -1002,7 +1026,10 @@ tarot_score_sheet_view_dispose (GObject *object)
   TarotScoreSheetView *self = TAROT_SCORE_SHEET_VIEW (object);
 
   if (self->sheet != NULL)
-    g_signal_handlers_disconnect_by_func (self->sheet, sheet_items_changed, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->sheet, sheet_items_changed, self);
+      g_signal_handlers_disconnect_by_func (self->sheet, sheet_rubber_changed, self);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), TAROT_TYPE_SCORE_SHEET_VIEW);
   g_clear_object (&self->rows_and_totals);
   g_clear_object (&self->totals_store);
@@ -1034,10 +1061,6 @@ tarot_score_sheet_view_class_init (TarotScoreSheetViewClass *klass)
     g_param_spec_boolean ("show-mode-switcher", NULL, NULL,
                           TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_GAME_LENGTH] =
-    g_param_spec_uint ("game-length", NULL, NULL,
-                       0, G_MAXUINT, 0,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_EDITABLE] =
     g_param_spec_boolean ("editable", NULL, NULL,
                           FALSE,
