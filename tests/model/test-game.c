@@ -499,6 +499,7 @@ test_rubber_to_target (gconstpointer data)
       TarotScoreSheet *sheet = tarot_game_get_score_sheet (game);
       TarotScoreRow *row;
       g_autoptr(TarotGame) back = NULL;
+      gboolean ended = FALSE;
 
       g_assert_cmpuint (rules->rubber.target, ==, rc->target);
       g_assert_cmpmem (rules->rubber.tally, sizeof tally, tally, sizeof tally);
@@ -511,16 +512,29 @@ test_rubber_to_target (gconstpointer data)
 
       row = tarot_score_sheet_get_row (sheet, tarot_score_sheet_get_n_rows (sheet) - 1);
       g_assert_true (tarot_score_row_has_tally (row));
+      /* the sheet, saved and loaded too, draws the rubber where the session ends it */
+      g_assert_cmpuint (tarot_score_sheet_get_rubber_target (sheet), ==, rc->target);
+      g_assert_cmpuint (tarot_score_sheet_get_rubber_target (tarot_game_get_score_sheet (back)), ==, rc->target);
       for (guint p = 0; p < 4; p++)
-        tally[p] += tarot_score_row_get_tally (row, p);
+        {
+          tally[p] += tarot_score_row_get_tally (row, p);
+          g_assert_cmpint (tarot_score_sheet_get_rubber_tally (sheet, tarot_score_sheet_get_n_rows (sheet) - 1, p),
+                           ==, tally[p]);
+        }
       if (MAX (tally[0], tally[1]) >= (gint32) rc->target && tally[0] != tally[1])
         {
           /* the closing line names the winner */
           g_assert_nonnull (strstr (tarot_score_row_get_line_label (row, tarot_score_row_get_n_lines (row) - 1),
                                     "rubber"));
+          g_assert_cmpuint (tarot_score_sheet_get_rubber_winner (sheet, tarot_score_sheet_get_n_rows (sheet) - 1),
+                            ==, tally[0] > tally[1] ? 0 : 1);
           memset (tally, 0, sizeof tally);
           rubbers++;
+          ended = TRUE;
         }
+      g_assert_cmpint (tarot_score_sheet_is_rubber_end (sheet, tarot_score_sheet_get_n_rows (sheet) - 1), ==, ended);
+      g_assert_cmpint (tarot_score_sheet_is_rubber_end (tarot_game_get_score_sheet (back),
+                                                        tarot_score_sheet_get_n_rows (sheet) - 1), ==, ended);
       g_assert_true (tarot_game_next_hand (game, &error));
       g_assert_no_error (error);
     }
