@@ -11,7 +11,6 @@
 #include "tarot-score-sheet-view-private.h"
 #include "tarot-sheet-util.h"
 
-
 static GtkWidget *
 slate_label (const char *text,
              const char *css_class)

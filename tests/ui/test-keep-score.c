@@ -1004,13 +1004,14 @@ labels_with_class (GtkWidget  *root,
                    const char *css_class,
                    GPtrArray  *found)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  g_autoptr(GPtrArray) labels = widgets_of_type (root, GTK_TYPE_LABEL, g_ptr_array_new ());
+
+  for (guint i = 0; i < labels->len; i++)
     {
-      if (GTK_IS_LABEL (child) && gtk_widget_get_mapped (child) && gtk_widget_has_css_class (child, css_class))
-        g_ptr_array_add (found, child);
-      labels_with_class (child, css_class, found);
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_mapped (label) && gtk_widget_has_css_class (label, css_class))
+        g_ptr_array_add (found, label);
     }
   return found;
 }
