@@ -165,8 +165,9 @@ tarot_score_sheet_get_rubber_winner (TarotScoreSheet *sheet,
                                      guint            position)
 {
   gboolean tally = tarot_score_sheet_has_tally (sheet);
-  guint winner = G_MAXUINT;
-  gint best = G_MININT;
+  gboolean tied = FALSE;
+  guint winner = 0;
+  gint best = 0;
 
   g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), G_MAXUINT);
 
@@ -176,15 +177,16 @@ tarot_score_sheet_get_rubber_winner (TarotScoreSheet *sheet,
     {
       gint value = rubber_sum (sheet, position, s, tally);
 
-      if (value > best)
+      if (s == 0 || value > best)
         {
           best = value;
           winner = s;
+          tied = FALSE;
         }
       else if (value == best && !same_side (sheet, s, winner))
-        winner = G_MAXUINT;
+        tied = TRUE;
     }
-  return winner;
+  return tied ? G_MAXUINT : winner;
 }
 
 char *

@@ -453,6 +453,11 @@ test_rubbers (void)
   /* Anna 16, Ben 28: Ben wins the first game */
   g_assert_cmpuint (tarot_score_sheet_get_rubber_winner (games, 1), ==, 1);
   g_assert_cmpuint (tarot_score_sheet_get_rubber_winner (games, 2), ==, G_MAXUINT);
+  /* hands of one row: the third is drawn, Anna and Ben +5 each */
+  tarot_score_sheet_set_rubber (games, 1, 0);
+  g_assert_true (tarot_score_sheet_is_rubber_end (games, 2));
+  g_assert_cmpuint (tarot_score_sheet_get_rubber_winner (games, 2), ==, G_MAXUINT);
+  g_assert_cmpuint (tarot_score_sheet_get_rubber_winner (games, 0), ==, 0);
 
   tarot_score_sheet_set_teams (sheet, 2, team_of_seat);
   g_signal_connect_swapped (sheet, "notify::rubber-target", G_CALLBACK (g_atomic_int_inc), &notified);

@@ -1155,6 +1155,12 @@ test_rubber (gconstpointer data)
   tarot_ui_test_settle ();
   shot = g_strdup_printf ("keep-score-rubber-%s", rubber->name);
   screenshots (table.window, shot);
+  g_free (shot);
+  tarot_sheet_panel_set_view (panel, "chart");
+  tarot_ui_test_settle ();
+  shot = g_strdup_printf ("keep-score-rubber-%s-chart", rubber->name);
+  screenshots (table.window, shot);
+  tarot_sheet_panel_set_view (panel, "columns");
 
   /* taken back, the last hand leaves the first rubber closed and the second not begun */
   gtk_widget_activate_action (GTK_WIDGET (page), "session.undo", NULL);
