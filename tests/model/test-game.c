@@ -543,6 +543,24 @@ test_rubber_to_target (gconstpointer data)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* An Ottocento game saved before the variant named its partnerships has a sheet without
+ * teams: it loads, and its sheet takes the sides. */
+static void
+test_sheet_without_teams (void)
+{
+  g_autoptr(TarotGame) game = new_game ("ottocento", 4, NULL, 0, 9);
+  g_autoptr(JsonObject) saved = tarot_game_to_json (game);
+  g_autoptr(TarotGame) back = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (tarot_score_sheet_get_n_teams (tarot_game_get_score_sheet (game)), ==, 2);
+  json_object_remove_member (json_object_get_object_member (saved, "sheet"), "teams");
+  back = tarot_game_new_from_json (saved, "old.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_score_sheet_get_n_teams (tarot_game_get_score_sheet (back)), ==, 2);
+  g_assert_cmpuint (tarot_score_sheet_get_team (tarot_game_get_score_sheet (back), 2), ==, 0);
+}
+
 static const RubberCase ottocento_rubber = { "ottocento", 800, 16, 5 };
 static const RubberCase tortorici4_rubber = { "tortorici4", 50, 80, 5 };
 
@@ -1490,6 +1508,7 @@ main (int    argc,
   g_test_add_func ("/game/asti3/rubber", test_asti3_rubber);
   g_test_add_data_func ("/game/ottocento/rubber", &ottocento_rubber, test_rubber_to_target);
   g_test_add_data_func ("/game/tortorici4/rubber", &tortorici4_rubber, test_rubber_to_target);
+  g_test_add_func ("/game/ottocento/sheet-without-teams", test_sheet_without_teams);
   g_test_add_func ("/game/hungarian/no-doubling", test_hungarian_no_doubling);
   g_test_add_func ("/game/hungarian/bad-doubled-rounds", test_hungarian_bad_rounds);
 
