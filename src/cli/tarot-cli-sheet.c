@@ -12,22 +12,19 @@
 #include "model/tarot-error.h"
 #include "model/tarot-game.h"
 #include "model/tarot-json.h"
-#include "model/tarot-session-rules.h"
 #include "model/tarot-table-session.h"
 #include "tarot-cli.h"
 
-/* The sheet of any of the three saved files, and the hands per game
- * of its variant (0 when unknown or none). */
+/* The sheet of any of the three saved files; a session's or a game's
+ * knows where its rubbers end (tarot_score_sheet_set_rubber()). */
 static TarotScoreSheet *
 load_sheet (const char  *path,
-            guint       *game_length,
             GError     **error)
 {
   g_autoptr(JsonObject) object = NULL;
   g_autofree char *base = g_path_get_basename (path);
   const char *format;
 
-  *game_length = 0;
   if ((object = tarot_json_load_object (path, error)) == NULL ||
       (format = tarot_json_get_string (object, "format", base, NULL, error)) == NULL)
     return NULL;
@@ -37,7 +34,6 @@ load_sheet (const char  *path,
 
       if (session == NULL)
         return NULL;
-      *game_length = tarot_table_session_get_game_length (session);
       return g_object_ref (tarot_table_session_get_score_sheet (session));
     }
   if (g_str_equal (format, "triumphs-game"))
@@ -46,8 +42,6 @@ load_sheet (const char  *path,
 
       if (game == NULL)
         return NULL;
-      *game_length = tarot_session_rules_game_length (tarot_game_get_variant (game),
-                                                      tarot_game_get_n_players (game));
       return g_object_ref (tarot_game_get_score_sheet (game));
     }
   if (g_str_equal (format, "triumphs-score-sheet"))
@@ -68,10 +62,10 @@ print_amounts (TarotScoreSheet *sheet,
 }
 
 /* One line per hand (its number, dealer, summary and what each player
- * won or lost), a rule after each game, and the totals. */
+ * won or lost), a line after each game (the running totals) or rubber
+ * to a total (each player's tally in it), and the totals. */
 static void
-print_table (TarotScoreSheet *sheet,
-             guint            game_length)
+print_table (TarotScoreSheet *sheet)
 {
   guint n = tarot_score_sheet_get_n_players (sheet);
   glong widths[TAROT_MAX_PLAYERS];
@@ -111,14 +105,20 @@ print_table (TarotScoreSheet *sheet,
       for (guint s = 0; s < n; s++)
         amounts[s] = tarot_score_row_get_amount (row, s);
       print_amounts (sheet, amounts, widths);
-      if (game_length > 0 && (r + 1) % game_length == 0)
+      if (tarot_score_sheet_is_rubber_end (sheet, r))
         {
+          gboolean tally = tarot_score_sheet_has_tally (sheet);
+          g_autofree char *title = NULL;
+
           for (guint s = 0; s < n; s++)
-            amounts[s] = tarot_score_row_get_running_total (row, s);
+            amounts[s] = tally ? tarot_score_sheet_get_rubber_tally (sheet, r, s)
+                               : tarot_score_row_get_running_total (row, s);
           tarot_cli_print_padded ("", 6 + dealer_width + 2);
+          if (tarot_score_sheet_get_rubbers_named (sheet))
+            title = tarot_score_sheet_get_rubber_title (sheet, tarot_score_sheet_get_n_rubbers_before (sheet, r) + 1);
           /* TRANSLATORS: the sheet after the last hand of a game
            * (Troccas: a game of as many hands as players) */
-          tarot_cli_print_padded (_("End of game"), summary_width);
+          tarot_cli_print_padded (title != NULL ? title : _("End of game"), summary_width);
           print_amounts (sheet, amounts, widths);
         }
     }
@@ -141,7 +141,6 @@ tarot_cli_sheet (int    argc,
   };
   g_autoptr(TarotScoreSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
-  guint game_length;
 
   if (!tarot_cli_parse ("sheet", _("Print the score sheet of a saved session or game"),
                         entries, &argc, &argv))
@@ -151,7 +150,7 @@ tarot_cli_sheet (int    argc,
       fprintf (stderr, "triumphs-cli sheet: %s\n", _("expected one FILE"));
       return 2;
     }
-  if ((sheet = load_sheet (files[0], &game_length, &error)) == NULL)
+  if ((sheet = load_sheet (files[0], &error)) == NULL)
     return tarot_cli_fail ("sheet", error);
 
   if (csv)
@@ -161,6 +160,6 @@ tarot_cli_sheet (int    argc,
       fputs (text, stdout);
     }
   else
-    print_table (sheet, game_length);
+    print_table (sheet);
   return 0;
 }

@@ -1060,7 +1060,7 @@ check_hand_options (TarotVariant  *variant,
   return TRUE;
 }
 
-/* The saved sheet is the game's: same variant, names and teams. */
+/* The saved sheet is the game's: same variant, names and teams (or none yet). */
 static gboolean
 check_sheet (TarotGame        *self,
              TarotScoreSheet  *sheet,
@@ -1097,6 +1097,10 @@ check_sheet (TarotGame        *self,
           return FALSE;
         }
     }
+  /* a sheet without teams was saved before the variant named its partnerships (Ottocento):
+   * it takes the variant's */
+  if (n_teams > 0 && tarot_score_sheet_get_n_teams (sheet) == 0)
+    return TRUE;
   for (guint s = 0; s < self->n_players; s++)
     if (tarot_score_sheet_get_n_teams (sheet) != n_teams ||
         (n_teams > 0 && tarot_score_sheet_get_team (sheet, s) != tarot_score_sheet_get_team (self->sheet, s)))

@@ -23,6 +23,8 @@ struct _TarotScoreSheet
   char      **names;
   guint       n_teams;
   guint       team_of_seat[TAROT_MAX_PLAYERS];
+  guint       rubber_length;
+  guint       rubber_target;
   GPtrArray  *rows;     /* of TarotScoreRow */
 };
 
@@ -33,6 +35,8 @@ enum
   PROP_N_PLAYERS,
   PROP_N_TEAMS,
   PROP_N_ROWS,
+  PROP_RUBBER_LENGTH,
+  PROP_RUBBER_TARGET,
   N_PROPS
 };
 
@@ -108,6 +112,12 @@ tarot_score_sheet_get_property (GObject    *object,
     case PROP_N_ROWS:
       g_value_set_uint (value, self->rows->len);
       break;
+    case PROP_RUBBER_LENGTH:
+      g_value_set_uint (value, self->rubber_length);
+      break;
+    case PROP_RUBBER_TARGET:
+      g_value_set_uint (value, self->rubber_target);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -133,6 +143,12 @@ tarot_score_sheet_class_init (TarotScoreSheetClass *klass)
   /* the totals change exactly when this does */
   properties[PROP_N_ROWS] =
     g_param_spec_uint ("n-rows", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RUBBER_LENGTH] =
+    g_param_spec_uint ("rubber-length", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RUBBER_TARGET] =
+    g_param_spec_uint ("rubber-target", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -230,6 +246,43 @@ tarot_score_sheet_get_team (TarotScoreSheet *sheet,
   return sheet->team_of_seat[seat];
 }
 
+void
+tarot_score_sheet_set_rubber (TarotScoreSheet *sheet,
+                              guint            length,
+                              guint            target)
+{
+  g_return_if_fail (TAROT_IS_SCORE_SHEET (sheet));
+
+  g_object_freeze_notify (G_OBJECT (sheet));
+  if (sheet->rubber_length != length)
+    {
+      sheet->rubber_length = length;
+      g_object_notify_by_pspec (G_OBJECT (sheet), properties[PROP_RUBBER_LENGTH]);
+    }
+  if (sheet->rubber_target != target)
+    {
+      sheet->rubber_target = target;
+      g_object_notify_by_pspec (G_OBJECT (sheet), properties[PROP_RUBBER_TARGET]);
+    }
+  g_object_thaw_notify (G_OBJECT (sheet));
+}
+
+guint
+tarot_score_sheet_get_rubber_length (TarotScoreSheet *sheet)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), 0);
+
+  return sheet->rubber_length;
+}
+
+guint
+tarot_score_sheet_get_rubber_target (TarotScoreSheet *sheet)
+{
+  g_return_val_if_fail (TAROT_IS_SCORE_SHEET (sheet), 0);
+
+  return sheet->rubber_target;
+}
+
 static TarotScoreRow *
 last_row (TarotScoreSheet *sheet)
 {
@@ -282,6 +335,7 @@ tarot_score_sheet_splice (TarotScoreSheet *sheet,
   g_return_if_fail (source->n_players == sheet->n_players);
   g_return_if_fail (position <= sheet->rows->len && position <= source->rows->len);
 
+  tarot_score_sheet_set_rubber (sheet, source->rubber_length, source->rubber_target);
   removed = sheet->rows->len - position;
   added = source->rows->len - position;
   g_ptr_array_set_size (sheet->rows, position);
@@ -821,6 +875,32 @@ csv_record (GString      *out,
   g_string_append (out, "\r\n");
 }
 
+/* The line after a rubber's last hand: who won it, and each player's
+ * tally in it (or balance). */
+static void
+csv_rubber (GString         *out,
+            TarotScoreSheet *sheet,
+            guint            position)
+{
+  gboolean tally = tarot_score_sheet_has_tally (sheet);
+  guint winner = tarot_score_sheet_get_rubber_winner (sheet, position);
+  g_autofree char *title =
+    tarot_score_sheet_get_rubber_title (sheet, tarot_score_sheet_get_n_rubbers_before (sheet, position) + 1);
+  g_autofree char *side = winner != G_MAXUINT ? tarot_score_sheet_get_side_name (sheet, winner) : NULL;
+  g_autofree char *summary = NULL;
+  gint32 amounts[TAROT_MAX_PLAYERS];
+
+  for (guint p = 0; p < sheet->n_players; p++)
+    amounts[p] = tally ? tarot_score_sheet_get_rubber_tally (sheet, position, p)
+                       : tarot_score_sheet_get_rubber_balance (sheet, position, p);
+  summary = side != NULL
+            /* TRANSLATORS: exported sheet: the rubber (or game) and its winner */
+            ? g_strdup_printf (_("%s: won by %s"), title, side)
+            /* TRANSLATORS: exported sheet: a rubber (or game) drawn */
+            : g_strdup_printf (_("%s: drawn"), title);
+  csv_record (out, "", "", summary, amounts, sheet->n_players);
+}
+
 char *
 tarot_score_sheet_to_csv (TarotScoreSheet *sheet,
                           gboolean         with_lines)
@@ -849,6 +929,8 @@ tarot_score_sheet_to_csv (TarotScoreSheet *sheet,
           csv_record (out, "", "", tarot_score_row_get_line_label (row, l),
                       amounts, sheet->n_players);
         }
+      if (tarot_score_sheet_is_rubber_end (sheet, r))
+        csv_rubber (out, sheet, r);
     }
   for (guint p = 0; p < sheet->n_players; p++)
     amounts[p] = tarot_score_sheet_get_total (sheet, p);

@@ -59,7 +59,8 @@ gboolean         tarot_score_sheet_remove_last  (TarotScoreSheet    *sheet);
 
 /* Makes the rows from @position on those of @source, which has the
  * same rows before @position (a recomputed copy of the sheet, after
- * an earlier hand was edited): one items-changed. */
+ * an earlier hand was edited), and its rubbers' shape: one
+ * items-changed. */
 void             tarot_score_sheet_splice       (TarotScoreSheet    *sheet,
                                                  guint               position,
                                                  TarotScoreSheet    *source);
@@ -79,6 +80,56 @@ gint             tarot_score_sheet_get_team_running_total (TarotScoreSheet *shee
 gint             tarot_score_sheet_get_team_total (TarotScoreSheet  *sheet,
                                                    guint             team);
 
+/* Rubbers (docs/family-api.md, "Across a rubber"): how the session's
+ * rubbers end, from its rules (tarot_session_rules_rubber() sets it):
+ * after @length rows, or after the row where one seat's tally (the
+ * rows' tallies added up from the rubber's first row) reaches @target
+ * ahead of every other seat; both 0 (the default): no rubbers.  Not
+ * saved: the session gives it back from its rules.  Notifies
+ * "rubber-length" and "rubber-target". */
+void             tarot_score_sheet_set_rubber   (TarotScoreSheet    *sheet,
+                                                 guint               length,
+                                                 guint               target);
+guint            tarot_score_sheet_get_rubber_length (TarotScoreSheet *sheet);
+guint            tarot_score_sheet_get_rubber_target (TarotScoreSheet *sheet);
+/* Where the rows stand in their rubbers (tarot-score-sheet-rubbers.c).
+ * The first row of the rubber that row @position belongs to; with
+ * @position the number of rows, that of the next hand's rubber. */
+guint            tarot_score_sheet_get_rubber_start (TarotScoreSheet *sheet,
+                                                     guint            position);
+/* Whether row @position closes a rubber (a finished one). */
+gboolean         tarot_score_sheet_is_rubber_end (TarotScoreSheet   *sheet,
+                                                  guint              position);
+/* Rubbers finished before row @position (so row @position is in
+ * rubber number this + 1). */
+guint            tarot_score_sheet_get_n_rubbers_before (TarotScoreSheet *sheet,
+                                                         guint            position);
+/* Whether any row keeps a tally (tarot_score_row_has_tally()). */
+gboolean         tarot_score_sheet_has_tally    (TarotScoreSheet    *sheet);
+/* @seat's tally in its rubber after row @position. */
+gint             tarot_score_sheet_get_rubber_tally (TarotScoreSheet *sheet,
+                                                     guint            position,
+                                                     guint            seat);
+/* @seat's balance (amounts) in its rubber after row @position. */
+gint             tarot_score_sheet_get_rubber_balance (TarotScoreSheet *sheet,
+                                                       guint            position,
+                                                       guint            seat);
+/* The seat (any one of the side, with partnerships) that won the
+ * rubber row @position closes: the highest tally where the rows keep
+ * one, else the highest balance; G_MAXUINT for a draw or where no
+ * rubber ends. */
+guint            tarot_score_sheet_get_rubber_winner (TarotScoreSheet *sheet,
+                                                      guint            position);
+/* "Anna & Chiara" with partnerships, else the player's name. */
+char            *tarot_score_sheet_get_side_name (TarotScoreSheet   *sheet,
+                                                  guint              seat);
+/* Whether the players call them rubbers: won on a tally or to a
+ * target; else games of a fixed number of hands (Troccas). */
+gboolean         tarot_score_sheet_get_rubbers_named (TarotScoreSheet *sheet);
+/* "Rubber 2", or "Game 2" for games. */
+char            *tarot_score_sheet_get_rubber_title (TarotScoreSheet *sheet,
+                                                     guint            number);
+
 /* JSON (docs/save-format.md).  @file and @where name the source in
  * error messages (either may be NULL). */
 JsonObject      *tarot_score_sheet_to_json      (TarotScoreSheet    *sheet);
@@ -89,8 +140,10 @@ TarotScoreSheet *tarot_score_sheet_new_from_json (JsonObject        *object,
 
 /* CSV (RFC 4180, UTF-8): a header "hand,dealer,summary,<player>…",
  * one row per hand with each player's amount, with @with_lines the
- * itemised lines below each hand ("", "", label, amounts…), and a
- * last "Total" row. */
+ * itemised lines below each hand ("", "", label, amounts…), after the
+ * hand that closes a rubber a line "", "", "Rubber 2: …", and each
+ * player's tally in the rubber (where the rows keep one) or balance,
+ * and a last "Total" row. */
 char            *tarot_score_sheet_to_csv       (TarotScoreSheet    *sheet,
                                                  gboolean            with_lines);
 /* Reads back the Total row of such a CSV into @totals (@n players);

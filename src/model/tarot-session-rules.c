@@ -45,25 +45,6 @@ tarot_session_rules_game_length (TarotVariant *variant,
   return tarot_variant_get_rubber (variant);
 }
 
-/* A rubber to a target ends after the hand where some seat's tally
- * reaches it ahead of the others; one level with the leaders (both
- * sides past 800 with equal totals) plays on, since the higher total
- * wins (B1). */
-static gboolean
-rubber_won (const gint64 *tally,
-            guint         n,
-            guint         target)
-{
-  gint64 top = G_MININT64, bottom = G_MAXINT64;
-
-  for (guint s = 0; s < n; s++)
-    {
-      top = MAX (top, tally[s]);
-      bottom = MIN (bottom, tally[s]);
-    }
-  return top >= target && bottom < top;
-}
-
 void
 tarot_session_rules_rubber (TarotVariant    *variant,
                             TarotScoreSheet *sheet,
@@ -71,7 +52,7 @@ tarot_session_rules_rubber (TarotVariant    *variant,
                             TarotRubber     *rubber)
 {
   guint n = MIN (tarot_score_sheet_get_n_players (sheet), TAROT_MAX_PLAYERS);
-  guint length = rubber->length, target = rubber->target, hand = 0;
+  guint length = rubber->length, target = rubber->target, start;
   gint64 totals[TAROT_MAX_PLAYERS] = { 0 }, tally[TAROT_MAX_PLAYERS] = { 0 }, pool = 0;
 
   g_return_if_fail (TAROT_IS_VARIANT (variant));
@@ -86,9 +67,12 @@ tarot_session_rules_rubber (TarotVariant    *variant,
   for (guint r = 0; r < n_rows; r++)
     pool += tarot_score_row_get_pool (tarot_score_sheet_get_row (sheet, r));
   rubber->pool = (gint32) CLAMP (pool, 0, G_MAXINT32);
+  /* the sheet draws its rubbers where the session ends them */
+  tarot_score_sheet_set_rubber (sheet, length, target);
   if (length == 0 && target == 0)
     return;
-  for (guint r = 0; r < n_rows; r++)
+  start = tarot_score_sheet_get_rubber_start (sheet, n_rows);
+  for (guint r = start; r < n_rows; r++)
     {
       TarotScoreRow *row = tarot_score_sheet_get_row (sheet, r);
 
@@ -97,16 +81,10 @@ tarot_session_rules_rubber (TarotVariant    *variant,
           totals[s] += tarot_score_row_get_amount (row, s);
           tally[s] += tarot_score_row_get_tally (row, s);
         }
-      if (++hand == length || (target > 0 && rubber_won (tally, n, target)))
-        {
-          hand = 0;
-          memset (totals, 0, sizeof totals);
-          memset (tally, 0, sizeof tally);
-        }
     }
   rubber->length = (guint8) length;
   rubber->target = (guint16) target;
-  rubber->hand = (guint8) MIN (hand + 1, G_MAXUINT8);
+  rubber->hand = (guint8) MIN (n_rows - start + 1, G_MAXUINT8);
   for (guint s = 0; s < n; s++)
     {
       rubber->totals[s] = (gint32) CLAMP (totals[s], G_MININT32, G_MAXINT32);

@@ -40,7 +40,8 @@ guint        tarot_session_rules_game_length       (TarotVariant        *variant
  * shape the family gave @rubber in build_rules: a length, or a target
  * the rows' tallies reach): set in the hand's rules (TarotRules.rubber)
  * by played games and score-keeping sessions alike; all 0 when the
- * variant has none. */
+ * variant has none.  Gives @sheet the shape, so that it draws each
+ * rubber where the session ends it (tarot_score_sheet_set_rubber()). */
 void         tarot_session_rules_rubber            (TarotVariant        *variant,
                                                     TarotScoreSheet     *sheet,
                                                     guint                n_rows,

@@ -19,13 +19,11 @@ struct _TarotScoreChart
   GtkWidget        parent_instance;
 
   TarotScoreSheet *sheet;
-  guint            game_length;
 };
 
 enum {
   PROP_0,
   PROP_SHEET,
-  PROP_GAME_LENGTH,
   N_PROPS
 };
 
@@ -259,16 +257,19 @@ draw_chart (TarotScoreChart *self,
     }
 
   /* Where games end */
-  if (self->game_length > 0)
+  if (tarot_sheet_has_games (self->sheet))
     {
       static const double dotted[] = { 2, 3 };
 
       cairo_save (cr);
       cairo_set_dash (cr, dotted, 2, 0);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.35);
-      for (guint p = self->game_length; p < n_points; p += self->game_length)
+      for (guint p = 1; p < n_points; p++)
         {
           double x = round (X_OF (p)) + 0.5;
+
+          if (!tarot_sheet_is_game_end (self->sheet, p - 1))
+            continue;
 
           cairo_move_to (cr, x, top);
           cairo_line_to (cr, x, bottom);
@@ -386,11 +387,21 @@ tarot_score_chart_set_sheet (TarotScoreChart *self,
     return;
 
   if (self->sheet != NULL)
-    g_signal_handlers_disconnect_by_func (self->sheet, sheet_changed, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->sheet, sheet_changed, self);
+      g_signal_handlers_disconnect_by_func (self->sheet, gtk_widget_queue_draw, self);
+    }
   g_set_object (&self->sheet, sheet);
   if (sheet != NULL)
-    g_signal_connect_object (sheet, "items-changed", G_CALLBACK (sheet_changed), self,
-                             G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (sheet, "items-changed", G_CALLBACK (sheet_changed), self,
+                               G_CONNECT_SWAPPED);
+      /* where the rubbers end */
+      g_signal_connect_object (sheet, "notify::rubber-length", G_CALLBACK (gtk_widget_queue_draw), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (sheet, "notify::rubber-target", G_CALLBACK (gtk_widget_queue_draw), self,
+                               G_CONNECT_SWAPPED);
+    }
   sheet_changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHEET]);
 }
@@ -401,20 +412,6 @@ tarot_score_chart_get_sheet (TarotScoreChart *self)
   g_return_val_if_fail (TAROT_IS_SCORE_CHART (self), NULL);
 
   return self->sheet;
-}
-
-void
-tarot_score_chart_set_game_length (TarotScoreChart *self,
-                                   guint            game_length)
-{
-  g_return_if_fail (TAROT_IS_SCORE_CHART (self));
-
-  if (self->game_length == game_length)
-    return;
-
-  self->game_length = game_length;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME_LENGTH]);
 }
 
 guint
@@ -455,10 +452,6 @@ tarot_score_chart_get_property (GObject    *object,
       g_value_set_object (value, self->sheet);
       break;
 
-    case PROP_GAME_LENGTH:
-      g_value_set_uint (value, self->game_length);
-      break;
-
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -476,10 +469,6 @@ tarot_score_chart_set_property (GObject      *object,
     {
     case PROP_SHEET:
       tarot_score_chart_set_sheet (self, g_value_get_object (value));
-      break;
-
-    case PROP_GAME_LENGTH:
-      tarot_score_chart_set_game_length (self, g_value_get_uint (value));
       break;
 
     default:
@@ -515,10 +504,6 @@ tarot_score_chart_class_init (TarotScoreChartClass *klass)
     g_param_spec_object ("sheet", NULL, NULL,
                          TAROT_TYPE_SCORE_SHEET,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_GAME_LENGTH] =
-    g_param_spec_uint ("game-length", NULL, NULL,
-                       0, G_MAXUINT, 0,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "scorechart");

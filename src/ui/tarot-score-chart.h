@@ -6,8 +6,9 @@
  * score alike), from 0 before the first hand to the current totals;
  * a legend with the names and totals, the hands along the bottom and
  * the points up the side.  Each line has its own colour and dash, so
- * that they stay apart in both styles and without colour.  With
- * "game-length" (rows per game) a thin rule marks where each game ends.
+ * that they stay apart in both styles and without colour.  Where the
+ * sheet has rubbers (tarot_score_sheet_set_rubber()) a thin rule marks
+ * where each one ends.
  */
 #pragma once
 
@@ -25,8 +26,6 @@ GtkWidget       *tarot_score_chart_new             (void);
 void             tarot_score_chart_set_sheet       (TarotScoreChart *self,
                                                     TarotScoreSheet *sheet);
 TarotScoreSheet *tarot_score_chart_get_sheet       (TarotScoreChart *self);
-void             tarot_score_chart_set_game_length (TarotScoreChart *self,
-                                                    guint            game_length);
 /* The lines drawn: players, or sides; 0 without a sheet. */
 guint            tarot_score_chart_get_n_series    (TarotScoreChart *self);
 /* The name the legend gives line @series (owned by the caller). */

@@ -8,8 +8,10 @@
  * Follows the sheet as hands are added or taken back.  Clicking a row
  * of the columns opens its itemised lines; with "editable" they offer
  * Edit and Delete, which emit "edit-row" and "delete-row" (guint
- * position).  With "game-length" (rows per game, 0: none) the last
- * hand of each game is marked and the slate closes each game.
+ * position).  Where the sheet has rubbers (tarot_score_sheet_set_rubber():
+ * Troccas' games, Ottocento's rubbers to 800) a line closes each one with
+ * its number, winner and the sides' balances or tallies; where the rows
+ * keep a tally, each row shows it, and the slate chalks it.
  */
 #pragma once
 
@@ -34,9 +36,6 @@ const char      *tarot_score_sheet_view_get_mode  (TarotScoreSheetView *self);
 /* The Columns / Slate buttons; hidden where a container offers its own. */
 void             tarot_score_sheet_view_set_show_mode_switcher (TarotScoreSheetView *self,
                                                                 gboolean             show);
-void             tarot_score_sheet_view_set_game_length (TarotScoreSheetView *self,
-                                                         guint                game_length);
-guint            tarot_score_sheet_view_get_game_length (TarotScoreSheetView *self);
 void             tarot_score_sheet_view_set_editable (TarotScoreSheetView *self,
                                                       gboolean             editable);
 gboolean         tarot_score_sheet_view_get_editable (TarotScoreSheetView *self);

@@ -118,7 +118,6 @@ update_status (TarotSessionPage *self)
   gtk_label_set_text (self->title_label, tarot_table_session_get_name (session));
 
   tarot_sheet_panel_set_next_dealer (self->sheet_panel, tarot_table_session_get_next_dealer (session));
-  tarot_sheet_panel_set_game_length (self->sheet_panel, tarot_table_session_get_game_length (session));
   tarot_sheet_panel_set_title (self->sheet_panel, tarot_table_session_get_name (session));
 }
 

@@ -18,7 +18,6 @@ struct _TarotSheetPanel
 
   TarotScoreSheet     *sheet;
   guint                next_dealer;
-  guint                game_length;
   char                *title;
   TarotSheetPrint     *print;
 
@@ -37,7 +36,6 @@ enum {
   PROP_0,
   PROP_SHEET,
   PROP_NEXT_DEALER,
-  PROP_GAME_LENGTH,
   PROP_EDITABLE,
   PROP_VIEW,
   N_PROPS
@@ -59,7 +57,7 @@ update_status (TarotSheetPanel *self)
 {
   guint n_rows = self->sheet != NULL ? tarot_score_sheet_get_n_rows (self->sheet) : 0;
   gboolean dealer = self->sheet != NULL && self->next_dealer < tarot_score_sheet_get_n_players (self->sheet);
-  gboolean games = self->sheet != NULL && self->game_length > 0;
+  gboolean games = self->sheet != NULL && tarot_sheet_has_games (self->sheet);
 
   gtk_widget_set_visible (GTK_WIDGET (self->dealer_label), dealer);
   if (dealer)
@@ -72,17 +70,32 @@ update_status (TarotSheetPanel *self)
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->game_label), games);
-  gtk_widget_set_visible (GTK_WIDGET (self->standing_label), games && n_rows >= self->game_length);
+  gtk_widget_set_visible (GTK_WIDGET (self->standing_label),
+                          games && tarot_score_sheet_get_n_rubbers_before (self->sheet, n_rows) > 0);
   if (games)
     {
-      g_autofree char *standing = tarot_sheet_format_standing (self->sheet, self->game_length);
-      /* Translators: the games won so far, e.g. "Games won: Anna & Chiara 2 · Bruno & Dario 1" */
-      g_autofree char *won = g_strdup_printf (_("Games won: %s"), standing);
-      /* Translators: the hand to be played next within its game, e.g. "Game 2, hand 3 of 4" */
-      g_autofree char *game = g_strdup_printf (_("Game %u, hand %u of %u"),
-                                               n_rows / self->game_length + 1,
-                                               n_rows % self->game_length + 1,
-                                               self->game_length);
+      guint length = tarot_score_sheet_get_rubber_length (self->sheet);
+      guint hand = n_rows - tarot_score_sheet_get_rubber_start (self->sheet, n_rows) + 1;
+      g_autofree char *title = tarot_score_sheet_get_rubber_title (self->sheet,
+                                                                   tarot_sheet_get_game_number (self->sheet, n_rows));
+      g_autofree char *standing = tarot_sheet_format_standing (self->sheet);
+      g_autofree char *won = NULL;
+      g_autofree char *game = NULL;
+
+      if (tarot_score_sheet_get_rubbers_named (self->sheet))
+        /* Translators: the rubbers won so far, e.g. "Rubbers won: Anna & Chiara 2 · Bruno & Dario 1" */
+        won = g_strdup_printf (_("Rubbers won: %s"), standing);
+      else
+        /* Translators: the games won so far, e.g. "Games won: Anna & Chiara 2 · Bruno & Dario 1" */
+        won = g_strdup_printf (_("Games won: %s"), standing);
+      if (length > 0)
+        /* Translators: the hand to be played next within its game or rubber,
+         * e.g. "Game 2, hand 3 of 4" */
+        game = g_strdup_printf (_("%s, hand %u of %u"), title, hand, length);
+      else
+        /* Translators: the hand to be played next within a rubber to a total,
+         * e.g. "Rubber 2, hand 3" */
+        game = g_strdup_printf (_("%s, hand %u"), title, hand);
 
       gtk_label_set_label (self->game_label, game);
       gtk_label_set_label (self->standing_label, won);
@@ -231,7 +244,7 @@ begin_print (GtkPrintOperation *operation,
   guint n_pages;
 
   g_clear_pointer (&self->print, tarot_sheet_print_free);
-  self->print = tarot_sheet_print_new (self->sheet, self->game_length, title_or_default (self));
+  self->print = tarot_sheet_print_new (self->sheet, title_or_default (self));
   n_pages = tarot_sheet_print_paginate (self->print, gtk_print_context_get_cairo_context (context),
                                         gtk_print_context_get_width (context),
                                         gtk_print_context_get_height (context));
@@ -320,11 +333,20 @@ tarot_sheet_panel_set_sheet (TarotSheetPanel *self,
     return;
 
   if (self->sheet != NULL)
-    g_signal_handlers_disconnect_by_func (self->sheet, sheet_changed, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->sheet, sheet_changed, self);
+      g_signal_handlers_disconnect_by_func (self->sheet, update_status, self);
+    }
   g_set_object (&self->sheet, sheet);
   if (sheet != NULL)
-    g_signal_connect_object (sheet, "items-changed", G_CALLBACK (sheet_changed), self,
-                             G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (sheet, "items-changed", G_CALLBACK (sheet_changed), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (sheet, "notify::rubber-length", G_CALLBACK (update_status), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (sheet, "notify::rubber-target", G_CALLBACK (update_status), self,
+                               G_CONNECT_SWAPPED);
+    }
   tarot_score_sheet_view_set_sheet (self->view, sheet);
   tarot_score_chart_set_sheet (self->chart, sheet);
   sheet_changed (self);
@@ -359,30 +381,6 @@ tarot_sheet_panel_get_next_dealer (TarotSheetPanel *self)
   g_return_val_if_fail (TAROT_IS_SHEET_PANEL (self), G_MAXUINT);
 
   return self->next_dealer;
-}
-
-void
-tarot_sheet_panel_set_game_length (TarotSheetPanel *self,
-                                   guint            hands)
-{
-  g_return_if_fail (TAROT_IS_SHEET_PANEL (self));
-
-  if (self->game_length == hands)
-    return;
-
-  self->game_length = hands;
-  tarot_score_sheet_view_set_game_length (self->view, hands);
-  tarot_score_chart_set_game_length (self->chart, hands);
-  update_status (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME_LENGTH]);
-}
-
-guint
-tarot_sheet_panel_get_game_length (TarotSheetPanel *self)
-{
-  g_return_val_if_fail (TAROT_IS_SHEET_PANEL (self), 0);
-
-  return self->game_length;
 }
 
 void
@@ -469,10 +467,6 @@ tarot_sheet_panel_get_property (GObject    *object,
       g_value_set_uint (value, self->next_dealer);
       break;
 
-    case PROP_GAME_LENGTH:
-      g_value_set_uint (value, self->game_length);
-      break;
-
     case PROP_EDITABLE:
       g_value_set_boolean (value, tarot_sheet_panel_get_editable (self));
       break;
@@ -502,10 +496,6 @@ tarot_sheet_panel_set_property (GObject      *object,
 
     case PROP_NEXT_DEALER:
       tarot_sheet_panel_set_next_dealer (self, g_value_get_uint (value));
-      break;
-
-    case PROP_GAME_LENGTH:
-      tarot_sheet_panel_set_game_length (self, g_value_get_uint (value));
       break;
 
     case PROP_EDITABLE:
@@ -553,10 +543,6 @@ tarot_sheet_panel_class_init (TarotSheetPanelClass *klass)
   properties[PROP_NEXT_DEALER] =
     g_param_spec_uint ("next-dealer", NULL, NULL,
                        0, G_MAXUINT, G_MAXUINT,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_GAME_LENGTH] =
-    g_param_spec_uint ("game-length", NULL, NULL,
-                       0, G_MAXUINT, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_EDITABLE] =
     g_param_spec_boolean ("editable", NULL, NULL,

@@ -4,9 +4,9 @@
  *
  * Three views of one sheet: Columns (a row per hand, click a row for
  * its itemised lines), Slate (running totals per player or side,
- * earlier ones struck through) and Chart; who deals next; with
- * "game-length" (rows per game, 0: none) where each game ends and the
- * games won so far.  With "editable" a row's lines offer Edit and
+ * earlier ones struck through) and Chart; who deals next; where the
+ * sheet has rubbers (tarot_score_sheet_set_rubber()), the hand's place
+ * in its rubber and the rubbers won so far.  With "editable" a row's lines offer Edit and
  * Delete, which emit "edit-row" and "delete-row" (guint position).
  *
  * Actions: sheet.export-csv (a save dialog, then the CSV of
@@ -33,10 +33,6 @@ TarotScoreSheet *tarot_sheet_panel_get_sheet       (TarotSheetPanel *self);
 void             tarot_sheet_panel_set_next_dealer (TarotSheetPanel *self,
                                                     guint            seat);
 guint            tarot_sheet_panel_get_next_dealer (TarotSheetPanel *self);
-/* Rows per game; 0 when the variant has no games. */
-void             tarot_sheet_panel_set_game_length (TarotSheetPanel *self,
-                                                    guint            hands);
-guint            tarot_sheet_panel_get_game_length (TarotSheetPanel *self);
 void             tarot_sheet_panel_set_editable    (TarotSheetPanel *self,
                                                     gboolean         editable);
 gboolean         tarot_sheet_panel_get_editable    (TarotSheetPanel *self);

@@ -29,13 +29,12 @@ typedef enum {
 typedef struct
 {
   ItemKind kind;
-  guint    index;       /* the row, or the game */
+  guint    index;       /* the row (for a game, the row that ends it) */
 } Item;
 
 struct _TarotSheetPrint
 {
   TarotScoreSheet *sheet;
-  guint            game_length;
   char            *title;
 
   GArray          *items;
@@ -59,14 +58,12 @@ item_new (ItemKind kind,
 
 TarotSheetPrint *
 tarot_sheet_print_new (TarotScoreSheet *sheet,
-                       guint            game_length,
                        const char      *title)
 {
   TarotSheetPrint *self = g_new0 (TarotSheetPrint, 1);
   guint n_rows = tarot_score_sheet_get_n_rows (sheet);
 
   self->sheet = g_object_ref (sheet);
-  self->game_length = game_length;
   self->title = g_strdup (title != NULL ? title : _("Score Sheet"));
   self->items = g_array_new (FALSE, FALSE, sizeof (Item));
 
@@ -75,9 +72,9 @@ tarot_sheet_print_new (TarotScoreSheet *sheet,
       Item row = item_new (ITEM_ROW, r);
 
       g_array_append_val (self->items, row);
-      if (tarot_sheet_is_game_end (sheet, game_length, r))
+      if (tarot_sheet_is_game_end (sheet, r))
         {
-          Item game = item_new (ITEM_GAME, r / game_length);
+          Item game = item_new (ITEM_GAME, r);
 
           g_array_append_val (self->items, game);
         }
@@ -290,25 +287,27 @@ draw_row (TarotSheetPrint *self,
   draw_rule (cr, self->width, y + self->line_height - GAP / 4, 0.5);
 }
 
-/* A game's balance for each player: a side's balance under each of its players. */
+/* The line under a game: its number and winner, and each player's balance or tally in it (a
+ * side's under each of its players). */
 static void
 draw_game (TarotSheetPrint *self,
            cairo_t         *cr,
-           guint            game,
+           guint            position,
            double           y)
 {
   gboolean teams = tarot_score_sheet_get_n_teams (self->sheet) > 0;
-  g_autofree char *title = g_strdup_printf (_("Game %u"), game + 1);
-  guint winner = tarot_sheet_get_game_winner (self->sheet, self->game_length, game);
+  gboolean tally = tarot_score_sheet_has_tally (self->sheet);
+  g_autofree char *title = tarot_sheet_format_game_line (self->sheet, position);
+  guint winner = tarot_sheet_get_game_winner (self->sheet, position);
 
   cairo_set_source_rgb (cr, 0, 0, 0);
   draw_text (cr, HEADING_FONT, title, self->hand_width, y, self->summary_width, PANGO_ALIGN_LEFT);
   for (guint seat = 0; seat < tarot_score_sheet_get_n_players (self->sheet); seat++)
     {
       guint column = teams ? tarot_score_sheet_get_team (self->sheet, seat) : seat;
-      gint balance = tarot_sheet_get_game_balance (self->sheet, self->game_length, game, column);
+      gint score = tarot_sheet_get_game_score (self->sheet, position, column);
 
-      draw_amount (self, cr, column == winner ? HEADING_FONT : BODY_FONT, balance, TRUE,
+      draw_amount (self, cr, column == winner ? HEADING_FONT : BODY_FONT, score, !tally,
                    player_x (self, seat), y);
     }
   draw_rule (cr, self->width, y + self->line_height - GAP / 4, 1.5);
@@ -319,7 +318,7 @@ draw_totals (TarotSheetPrint *self,
              cairo_t         *cr,
              double           y)
 {
-  g_autofree char *standing = tarot_sheet_format_standing (self->sheet, self->game_length);
+  g_autofree char *standing = tarot_sheet_format_standing (self->sheet);
 
   cairo_set_source_rgb (cr, 0, 0, 0);
   draw_rule (cr, self->width, y, 1.5);

@@ -6,8 +6,9 @@
  * to PDF" included) and the tests use the same code.  Each page has
  * the title, the column heads (hand, summary, a column per player),
  * then a line per hand with each player's amount and, beneath it
- * smaller, the running total.  Where a game ends (@game_length rows)
- * a line gives each player's or side's balance in that game; the last
+ * smaller, the running total.  Where a game or rubber ends
+ * (tarot_score_sheet_set_rubber()) a line names it and its winner and
+ * gives each player's or side's balance (or tally) in it; the last
  * page ends with the totals and the standing.  Units are points.
  */
 #pragma once
@@ -21,7 +22,6 @@ G_BEGIN_DECLS
 typedef struct _TarotSheetPrint TarotSheetPrint;
 
 TarotSheetPrint *tarot_sheet_print_new      (TarotScoreSheet  *sheet,
-                                             guint             game_length,
                                              const char       *title);
 void             tarot_sheet_print_free     (TarotSheetPrint  *print);
 

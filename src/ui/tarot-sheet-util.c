@@ -44,10 +44,29 @@ tarot_sheet_get_n_columns (TarotScoreSheet *sheet)
   return n_teams > 0 ? n_teams : tarot_score_sheet_get_n_players (sheet);
 }
 
+/* A side's figures are those of any of its players. */
+static guint
+column_seat (TarotScoreSheet *sheet,
+             guint            column)
+{
+  if (tarot_score_sheet_get_n_teams (sheet) == 0)
+    return column;
+  for (guint seat = 0; seat < tarot_score_sheet_get_n_players (sheet); seat++)
+    if (tarot_score_sheet_get_team (sheet, seat) == column)
+      return seat;
+  return 0;
+}
+
+static guint
+seat_column (TarotScoreSheet *sheet,
+             guint            seat)
+{
+  return tarot_score_sheet_get_n_teams (sheet) > 0 ? tarot_score_sheet_get_team (sheet, seat) : seat;
+}
+
 static char *
-join_side (TarotScoreSheet *sheet,
-           guint            team,
-           gboolean         short_names)
+join_short_names (TarotScoreSheet *sheet,
+                  guint            team)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
@@ -56,7 +75,7 @@ join_side (TarotScoreSheet *sheet,
       {
         const char *name = tarot_score_sheet_get_player_name (sheet, seat);
 
-        g_ptr_array_add (names, short_names ? tarot_sheet_short_name (name) : g_strdup (name));
+        g_ptr_array_add (names, tarot_sheet_short_name (name));
       }
   g_ptr_array_add (names, NULL);
 
@@ -68,10 +87,7 @@ char *
 tarot_sheet_get_column_name (TarotScoreSheet *sheet,
                              guint            column)
 {
-  if (tarot_score_sheet_get_n_teams (sheet) > 0)
-    return join_side (sheet, column, FALSE);
-
-  return g_strdup (tarot_score_sheet_get_player_name (sheet, column));
+  return tarot_score_sheet_get_side_name (sheet, column_seat (sheet, column));
 }
 
 char *
@@ -79,7 +95,7 @@ tarot_sheet_get_column_short_name (TarotScoreSheet *sheet,
                                    guint            column)
 {
   if (tarot_score_sheet_get_n_teams (sheet) > 0)
-    return join_side (sheet, column, TRUE);
+    return join_short_names (sheet, column);
 
   return tarot_sheet_short_name (tarot_score_sheet_get_player_name (sheet, column));
 }
@@ -95,91 +111,101 @@ tarot_sheet_get_column_running_total (TarotScoreSheet *sheet,
   return tarot_score_row_get_running_total (tarot_score_sheet_get_row (sheet, position), column);
 }
 
-guint
-tarot_sheet_get_n_games (TarotScoreSheet *sheet,
-                         guint            game_length)
+gboolean
+tarot_sheet_has_games (TarotScoreSheet *sheet)
 {
-  guint n_rows = tarot_score_sheet_get_n_rows (sheet);
-
-  if (game_length == 0)
-    return 0;
-
-  return (n_rows + game_length - 1) / game_length;
+  return tarot_score_sheet_get_rubber_length (sheet) > 0 || tarot_score_sheet_get_rubber_target (sheet) > 0;
 }
 
 gboolean
 tarot_sheet_is_game_end (TarotScoreSheet *sheet,
-                         guint            game_length,
                          guint            position)
 {
-  return game_length > 0 && (position + 1) % game_length == 0;
+  return tarot_score_sheet_is_rubber_end (sheet, position);
+}
+
+guint
+tarot_sheet_get_game_number (TarotScoreSheet *sheet,
+                             guint            position)
+{
+  return tarot_score_sheet_get_n_rubbers_before (sheet, position) + 1;
 }
 
 gint
-tarot_sheet_get_game_balance (TarotScoreSheet *sheet,
-                              guint            game_length,
-                              guint            game,
+tarot_sheet_get_column_tally (TarotScoreSheet *sheet,
+                              guint            position,
                               guint            column)
 {
-  guint n_rows = tarot_score_sheet_get_n_rows (sheet);
-  guint first = game * game_length;
-  guint last = MIN (first + game_length, n_rows);
-  gint balance;
+  return tarot_score_sheet_get_rubber_tally (sheet, position, column_seat (sheet, column));
+}
 
-  if (game_length == 0 || first >= n_rows)
-    return 0;
+gint
+tarot_sheet_get_game_score (TarotScoreSheet *sheet,
+                            guint            position,
+                            guint            column)
+{
+  guint seat = column_seat (sheet, column);
 
-  balance = tarot_sheet_get_column_running_total (sheet, last - 1, column);
-  if (first > 0)
-    balance -= tarot_sheet_get_column_running_total (sheet, first - 1, column);
-
-  return balance;
+  if (tarot_score_sheet_has_tally (sheet))
+    return tarot_score_sheet_get_rubber_tally (sheet, position, seat);
+  return tarot_score_sheet_get_rubber_balance (sheet, position, seat);
 }
 
 guint
 tarot_sheet_get_game_winner (TarotScoreSheet *sheet,
-                             guint            game_length,
-                             guint            game)
+                             guint            position)
 {
-  guint winner = G_MAXUINT;
-  gint best = G_MININT;
+  guint seat = tarot_score_sheet_get_rubber_winner (sheet, position);
 
-  if (game_length == 0 || (game + 1) * game_length > tarot_score_sheet_get_n_rows (sheet))
-    return G_MAXUINT;
-
-  for (guint c = 0; c < tarot_sheet_get_n_columns (sheet); c++)
-    {
-      gint balance = tarot_sheet_get_game_balance (sheet, game_length, game, c);
-
-      if (balance > best)
-        {
-          best = balance;
-          winner = c;
-        }
-      else if (balance == best)
-        {
-          winner = G_MAXUINT;
-        }
-    }
-
-  return winner;
+  return seat != G_MAXUINT ? seat_column (sheet, seat) : G_MAXUINT;
 }
 
 char *
-tarot_sheet_format_standing (TarotScoreSheet *sheet,
-                             guint            game_length)
+tarot_sheet_format_game_line (TarotScoreSheet *sheet,
+                              guint            position)
+{
+  guint winner = tarot_sheet_get_game_winner (sheet, position);
+  gboolean tally = tarot_score_sheet_has_tally (sheet);
+  g_autofree char *title = tarot_score_sheet_get_rubber_title (sheet, tarot_sheet_get_game_number (sheet, position));
+  g_autoptr(GString) scores = g_string_new (NULL);
+  g_autofree char *name = NULL;
+
+  /* the winner's figure first, as players say it */
+  for (guint i = 0, n = tarot_sheet_get_n_columns (sheet); i <= n; i++)
+    {
+      guint c = i == 0 ? winner : i - 1;
+      g_autofree char *figure = NULL;
+
+      if (c >= n || (i > 0 && c == winner))
+        continue;
+      figure = tarot_sheet_format_amount (tarot_sheet_get_game_score (sheet, position, c), !tally);
+      if (scores->len > 0)
+        /* Translators: between the sides' totals in a rubber, "812 : 640" */
+        g_string_append (scores, _(" : "));
+      g_string_append (scores, figure);
+    }
+  if (winner == G_MAXUINT)
+    /* Translators: the line under a drawn rubber or game: "Rubber 2 — drawn, 800 : 800" */
+    return g_strdup_printf (_("%s — drawn, %s"), title, scores->str);
+  name = tarot_sheet_get_column_name (sheet, winner);
+  /* Translators: the line under a rubber or game: its number, its winner and the sides'
+   * totals, the winner's first: "Rubber 2 — Anna & Chiara 812 : 640" */
+  return g_strdup_printf (_("%s — %s %s"), title, name, scores->str);
+}
+
+char *
+tarot_sheet_format_standing (TarotScoreSheet *sheet)
 {
   guint n_columns = tarot_sheet_get_n_columns (sheet);
-  guint n_finished = game_length > 0 ? tarot_score_sheet_get_n_rows (sheet) / game_length : 0;
   g_autofree guint *won = g_new0 (guint, n_columns);
   g_autoptr(GString) text = g_string_new (NULL);
 
-  if (game_length == 0)
+  if (!tarot_sheet_has_games (sheet))
     return NULL;
 
-  for (guint game = 0; game < n_finished; game++)
+  for (guint r = 0; r < tarot_score_sheet_get_n_rows (sheet); r++)
     {
-      guint winner = tarot_sheet_get_game_winner (sheet, game_length, game);
+      guint winner = tarot_sheet_get_game_winner (sheet, r);
 
       if (winner != G_MAXUINT)
         won[winner]++;

@@ -5,8 +5,6 @@
  * A sheet's "columns" are its sides when it has fixed partnerships
  * (partners score alike) and its players otherwise: the slate, the
  * chart, the standing and the printed slate all count by them.
- * Games (Troccas: as many hands as players) are counted in rows,
- * @game_length rows each, 0 when the variant has none.
  */
 #pragma once
 
@@ -33,25 +31,35 @@ gint     tarot_sheet_get_column_running_total (TarotScoreSheet *sheet,
                                                guint            position,
                                                guint            column);
 
-/* Games begun so far (the last one may be unfinished). */
-guint    tarot_sheet_get_n_games            (TarotScoreSheet *sheet,
-                                             guint            game_length);
+/* Games (Troccas) and rubbers (Ottocento: first side to 800) end where
+ * the session ends them (tarot_score_sheet_set_rubber()); "games" here
+ * means both. */
+gboolean tarot_sheet_has_games              (TarotScoreSheet *sheet);
 gboolean tarot_sheet_is_game_end            (TarotScoreSheet *sheet,
-                                             guint            game_length,
                                              guint            position);
-/* What @column won or lost in game @game (0-based). */
-gint     tarot_sheet_get_game_balance       (TarotScoreSheet *sheet,
-                                             guint            game_length,
-                                             guint            game,
+/* The 1-based number of the game row @position belongs to. */
+guint    tarot_sheet_get_game_number        (TarotScoreSheet *sheet,
+                                             guint            position);
+/* @column's tally in its rubber after row @position (Ottocento's side
+ * totals toward 800), where the rows keep one. */
+gint     tarot_sheet_get_column_tally       (TarotScoreSheet *sheet,
+                                             guint            position,
                                              guint            column);
-/* The column that won finished game @game, or G_MAXUINT for a tie or
- * an unfinished game. */
+/* What @column made of the game row @position closes: its tally where
+ * the rows keep one, else its balance. */
+gint     tarot_sheet_get_game_score         (TarotScoreSheet *sheet,
+                                             guint            position,
+                                             guint            column);
+/* The column that won the game row @position closes, or G_MAXUINT
+ * for a draw or where no game ends. */
 guint    tarot_sheet_get_game_winner        (TarotScoreSheet *sheet,
-                                             guint            game_length,
-                                             guint            game);
+                                             guint            position);
+/* "Rubber 2 — Anna & Chiara 812 : 640": the line under the game row
+ * @position closes. */
+char    *tarot_sheet_format_game_line       (TarotScoreSheet *sheet,
+                                             guint            position);
 /* "Anna & Chiara 2 · Bruno & Dario 1": finished games won per column;
  * NULL without games. */
-char    *tarot_sheet_format_standing        (TarotScoreSheet *sheet,
-                                             guint            game_length);
+char    *tarot_sheet_format_standing        (TarotScoreSheet *sheet);
 
 G_END_DECLS

@@ -206,14 +206,11 @@ show_game_sheet (TarotWindow *self,
                  TarotGame   *game)
 {
   TarotVariant *variant = tarot_game_get_variant (game);
-  guint game_length = tarot_session_rules_game_length (variant, tarot_game_get_n_players (game));
   /* Translators: title of a played game's score sheet, e.g. "French Tarot — Score Sheet" */
   g_autofree char *title = g_strdup_printf (_("%s — Score Sheet"), tarot_variant_get_name (variant));
 
   ensure_sheet_panel (self);
   tarot_sheet_panel_set_sheet (self->sheet_panel, tarot_game_get_score_sheet (game));
-  tarot_sheet_panel_set_game_length (self->sheet_panel, game_length);
-  tarot_score_sheet_view_set_game_length (TAROT_SCORE_SHEET_VIEW (self->score_view), game_length);
   tarot_sheet_panel_set_title (self->sheet_panel, title);
   g_signal_connect_object (game, "notify::dealer", G_CALLBACK (update_next_dealer), self,
                            G_CONNECT_SWAPPED);

@@ -499,6 +499,7 @@ test_rubber_to_target (gconstpointer data)
       TarotScoreSheet *sheet = tarot_game_get_score_sheet (game);
       TarotScoreRow *row;
       g_autoptr(TarotGame) back = NULL;
+      gboolean ended = FALSE;
 
       g_assert_cmpuint (rules->rubber.target, ==, rc->target);
       g_assert_cmpmem (rules->rubber.tally, sizeof tally, tally, sizeof tally);
@@ -511,22 +512,53 @@ test_rubber_to_target (gconstpointer data)
 
       row = tarot_score_sheet_get_row (sheet, tarot_score_sheet_get_n_rows (sheet) - 1);
       g_assert_true (tarot_score_row_has_tally (row));
+      /* the sheet, saved and loaded too, draws the rubber where the session ends it */
+      g_assert_cmpuint (tarot_score_sheet_get_rubber_target (sheet), ==, rc->target);
+      g_assert_cmpuint (tarot_score_sheet_get_rubber_target (tarot_game_get_score_sheet (back)), ==, rc->target);
       for (guint p = 0; p < 4; p++)
-        tally[p] += tarot_score_row_get_tally (row, p);
+        {
+          tally[p] += tarot_score_row_get_tally (row, p);
+          g_assert_cmpint (tarot_score_sheet_get_rubber_tally (sheet, tarot_score_sheet_get_n_rows (sheet) - 1, p),
+                           ==, tally[p]);
+        }
       if (MAX (tally[0], tally[1]) >= (gint32) rc->target && tally[0] != tally[1])
         {
           /* the closing line names the winner */
           g_assert_nonnull (strstr (tarot_score_row_get_line_label (row, tarot_score_row_get_n_lines (row) - 1),
                                     "rubber"));
+          g_assert_cmpuint (tarot_score_sheet_get_rubber_winner (sheet, tarot_score_sheet_get_n_rows (sheet) - 1),
+                            ==, tally[0] > tally[1] ? 0 : 1);
           memset (tally, 0, sizeof tally);
           rubbers++;
+          ended = TRUE;
         }
+      g_assert_cmpint (tarot_score_sheet_is_rubber_end (sheet, tarot_score_sheet_get_n_rows (sheet) - 1), ==, ended);
+      g_assert_cmpint (tarot_score_sheet_is_rubber_end (tarot_game_get_score_sheet (back),
+                                                        tarot_score_sheet_get_n_rows (sheet) - 1), ==, ended);
       g_assert_true (tarot_game_next_hand (game, &error));
       g_assert_no_error (error);
     }
   g_assert_cmpuint (rubbers, ==, 2);
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* An Ottocento game saved before the variant named its partnerships has a sheet without
+ * teams: it loads, and its sheet takes the sides. */
+static void
+test_sheet_without_teams (void)
+{
+  g_autoptr(TarotGame) game = new_game ("ottocento", 4, NULL, 0, 9);
+  g_autoptr(JsonObject) saved = tarot_game_to_json (game);
+  g_autoptr(TarotGame) back = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (tarot_score_sheet_get_n_teams (tarot_game_get_score_sheet (game)), ==, 2);
+  json_object_remove_member (json_object_get_object_member (saved, "sheet"), "teams");
+  back = tarot_game_new_from_json (saved, "old.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_score_sheet_get_n_teams (tarot_game_get_score_sheet (back)), ==, 2);
+  g_assert_cmpuint (tarot_score_sheet_get_team (tarot_game_get_score_sheet (back), 2), ==, 0);
 }
 
 static const RubberCase ottocento_rubber = { "ottocento", 800, 16, 5 };
@@ -1476,6 +1508,7 @@ main (int    argc,
   g_test_add_func ("/game/asti3/rubber", test_asti3_rubber);
   g_test_add_data_func ("/game/ottocento/rubber", &ottocento_rubber, test_rubber_to_target);
   g_test_add_data_func ("/game/tortorici4/rubber", &tortorici4_rubber, test_rubber_to_target);
+  g_test_add_func ("/game/ottocento/sheet-without-teams", test_sheet_without_teams);
   g_test_add_func ("/game/hungarian/no-doubling", test_hungarian_no_doubling);
   g_test_add_func ("/game/hungarian/bad-doubled-rounds", test_hungarian_bad_rounds);
 

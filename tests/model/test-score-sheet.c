@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
 
 #include "ai/tarot-random-player.h"
@@ -427,6 +429,87 @@ test_zero_sum_by_hand (void)
   }
 }
 
+/* Rubbers: after a number of rows, or on the row where a seat's tally passes the target
+ * ahead of the others; level leaders play on (B1). */
+static void
+test_rubbers (void)
+{
+  /* each side's hand total toward 100: 60/30, 50/80 (110 level: no end), 10/0 (120 to 110) */
+  static const gint32 tallies[][2] = { { 60, 30 }, { 50, 80 }, { 10, 0 }, { 20, 5 } };
+  static const guint team_of_seat[] = { 0, 1, 0, 1 };
+  g_autoptr(TarotScoreSheet) games = three_rows ();
+  g_autoptr(TarotScoreSheet) sheet = tarot_score_sheet_new ("ottocento", 4, names);
+  g_autofree char *csv = NULL;
+  guint notified = 0;
+
+  /* games of two rows: the second row closes the first game, ended by balance */
+  g_assert_false (tarot_score_sheet_is_rubber_end (games, 1));
+  tarot_score_sheet_set_rubber (games, 2, 0);
+  g_assert_false (tarot_score_sheet_is_rubber_end (games, 0));
+  g_assert_true (tarot_score_sheet_is_rubber_end (games, 1));
+  g_assert_false (tarot_score_sheet_is_rubber_end (games, 2));
+  g_assert_cmpuint (tarot_score_sheet_get_rubber_start (games, 3), ==, 2);
+  g_assert_cmpint (tarot_score_sheet_get_rubber_balance (games, 1, 1), ==, 28);
+  /* Anna 16, Ben 28: Ben wins the first game */
+  g_assert_cmpuint (tarot_score_sheet_get_rubber_winner (games, 1), ==, 1);
+  g_assert_cmpuint (tarot_score_sheet_get_rubber_winner (games, 2), ==, G_MAXUINT);
+  /* hands of one row: the third is drawn, Anna and Ben +5 each */
+  tarot_score_sheet_set_rubber (games, 1, 0);
+  g_assert_true (tarot_score_sheet_is_rubber_end (games, 2));
+  g_assert_cmpuint (tarot_score_sheet_get_rubber_winner (games, 2), ==, G_MAXUINT);
+  g_assert_cmpuint (tarot_score_sheet_get_rubber_winner (games, 0), ==, 0);
+
+  tarot_score_sheet_set_teams (sheet, 2, team_of_seat);
+  g_signal_connect_swapped (sheet, "notify::rubber-target", G_CALLBACK (g_atomic_int_inc), &notified);
+  tarot_score_sheet_set_rubber (sheet, 0, 100);
+  tarot_score_sheet_set_rubber (sheet, 0, 100);
+  g_assert_cmpuint (notified, ==, 1);
+  for (guint r = 0; r < G_N_ELEMENTS (tallies); r++)
+    {
+      gint32 amounts[4], tally[4];
+      TarotScore score;
+
+      for (guint seat = 0; seat < 4; seat++)
+        {
+          tally[seat] = tallies[r][seat % 2];
+          amounts[seat] = (seat % 2 == 0 ? 1 : -1) * (tallies[r][0] - tallies[r][1]);
+        }
+      tarot_score_init (&score, 4);
+      tarot_score_add_line (&score, amounts, "hand");
+      tarot_score_set_tally (&score, tally);
+      tarot_score_sheet_add_score (sheet, r + 1, r % 4, TAROT_NO_SEAT, "Dealer’s side", &score);
+    }
+  g_assert_true (tarot_score_sheet_has_tally (sheet));
+  g_assert_false (tarot_score_sheet_has_tally (games));
+  g_assert_false (tarot_score_sheet_is_rubber_end (sheet, 1));
+  g_assert_true (tarot_score_sheet_is_rubber_end (sheet, 2));
+  g_assert_false (tarot_score_sheet_is_rubber_end (sheet, 3));
+  g_assert_cmpint (tarot_score_sheet_get_rubber_tally (sheet, 2, 2), ==, 120);
+  g_assert_cmpint (tarot_score_sheet_get_rubber_tally (sheet, 2, 3), ==, 110);
+  g_assert_cmpint (tarot_score_sheet_get_rubber_tally (sheet, 3, 0), ==, 20);
+  g_assert_cmpuint (tarot_score_sheet_get_rubber_winner (sheet, 2), ==, 0);
+  g_assert_cmpuint (tarot_score_sheet_get_n_rubbers_before (sheet, 3), ==, 1);
+  g_assert_cmpuint (tarot_score_sheet_get_n_rubbers_before (sheet, 2), ==, 0);
+  {
+    g_autofree char *side = tarot_score_sheet_get_side_name (sheet, 2);
+    g_autofree char *title = tarot_score_sheet_get_rubber_title (sheet, 1);
+    g_autofree char *game = tarot_score_sheet_get_rubber_title (games, 1);
+
+    g_assert_cmpstr (side, ==, "Anna & Clà");
+    g_assert_cmpstr (title, ==, "Rubber 1");
+    g_assert_cmpstr (game, ==, "Game 1");
+  }
+  csv = tarot_score_sheet_to_csv (sheet, FALSE);
+  g_assert_nonnull (strstr (csv, "\r\n3,Clà,Dealer’s side,10,-10,10,-10\r\n"
+                                 ",,Rubber 1: won by Anna & Clà,120,110,120,110\r\n4,"));
+
+  /* taken back, the row that closed the rubber no longer does */
+  g_assert_true (tarot_score_sheet_remove_last (sheet));
+  g_assert_true (tarot_score_sheet_remove_last (sheet));
+  g_assert_false (tarot_score_sheet_is_rubber_end (sheet, 1));
+  g_assert_cmpuint (tarot_score_sheet_get_rubber_start (sheet, 2), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -440,6 +523,7 @@ main (int    argc,
   g_test_add_func ("/score-sheet/bad-files", test_bad_files);
   g_test_add_func ("/score-sheet/refused-files", test_refused_files);
   g_test_add_func ("/score-sheet/zero-sum-by-hand", test_zero_sum_by_hand);
+  g_test_add_func ("/score-sheet/rubbers", test_rubbers);
 
   return g_test_run ();
 }

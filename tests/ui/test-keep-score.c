@@ -967,6 +967,216 @@ test_family (gconstpointer data)
 }
 
 /* ------------------------------------------------------------------ */
+/* Rubbers to a total, drawn as groups                                 */
+
+typedef struct
+{
+  const char *name;           /* for the test path and screenshots */
+  const char *variant;
+  const char *hands[5];       /* entered in turn, the dealer turning from Anna */
+  const char *line;           /* the line under the rubber the fourth hand ends */
+  gint        tally[4];       /* each seat's tally in the rubber after hand 4 */
+  gint        slate[2];       /* the sides' tallies under the slate's rubber line */
+  gint        next[2];        /* the sides' tallies after hand 5, in the next rubber */
+} Rubber;
+
+static const Rubber rubbers[] = {
+  /* B1: Anna & Clà make 200 a hand to Ben & Duri's 33, then say Fuori with 200 declared */
+  { "ottocento", "ottocento",
+    { "{\"fuori\": \"none\", \"card_points\": [60, 33], \"combinations\": [140, 0], \"declarations\": [0, 0]}",
+      "{\"fuori\": \"none\", \"card_points\": [33, 60], \"combinations\": [0, 140], \"declarations\": [0, 0]}",
+      "{\"fuori\": \"none\", \"card_points\": [60, 33], \"combinations\": [140, 0], \"declarations\": [0, 0]}",
+      "{\"fuori\": \"others\", \"declarations\": [0, 200]}",
+      "{\"fuori\": \"none\", \"card_points\": [60, 33], \"combinations\": [140, 0], \"declarations\": [0, 0]}" },
+    "Rubber 1 — Anna & Clà 800 : 99", { 800, 99, 800, 99 }, { 800, 99 }, { 200, 33 } },
+  /* S4: the dealer's side records its points above 55, the others above 54; 50 wins */
+  { "tortorici4", "tortorici4",
+    { "{\"card_points\": [70, 39]}",
+      "{\"card_points\": [40, 69]}",
+      "{\"card_points\": [54, 55]}",
+      "{\"card_points\": [35, 74]}",
+      "{\"card_points\": [56, 53]}" },
+    "Rubber 1 — Anna & Clà 50 : 1", { 50, 1, 50, 1 }, { 50, 1 }, { 1, 0 } },
+};
+
+static GPtrArray *
+labels_with_class (GtkWidget  *root,
+                   const char *css_class,
+                   GPtrArray  *found)
+{
+  g_autoptr(GPtrArray) labels = widgets_of_type (root, GTK_TYPE_LABEL, g_ptr_array_new ());
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_mapped (label) && gtk_widget_has_css_class (label, css_class))
+        g_ptr_array_add (found, label);
+    }
+  return found;
+}
+
+static void
+assert_label_text (GtkWidget  *root,
+                   const char *css_class,
+                   guint       index,
+                   const char *text)
+{
+  g_autoptr(GPtrArray) labels = labels_with_class (root, css_class, g_ptr_array_new ());
+
+  g_assert_cmpuint (labels->len, >, index);
+  g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (labels, index)), ==, text);
+}
+
+/* What the sheet shows of the rubbers: the line under the first one in the columns and on
+ * the slate, each row's tally, and the mark on the chart. */
+static void
+assert_rubber_drawn (TarotSheetPanel *panel,
+                     const Rubber    *rubber,
+                     gboolean         next_begun)
+{
+  TarotScoreSheet *sheet = tarot_sheet_panel_get_sheet (panel);
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autoptr(GPtrArray) tallies = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) current = NULL;
+  g_autofree char *number = NULL;
+
+  g_assert_true (tarot_score_sheet_is_rubber_end (sheet, 3));
+  for (guint r = 0; r < 3; r++)
+    g_assert_false (tarot_score_sheet_is_rubber_end (sheet, r));
+
+  tarot_sheet_panel_set_view (panel, "columns");
+  tarot_ui_test_settle ();
+  lines = labels_with_class (GTK_WIDGET (panel), "sheet-game-line", g_ptr_array_new ());
+  g_assert_cmpuint (lines->len, ==, 1);
+  g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (lines, 0)), ==, rubber->line);
+  /* a tally under each player's figures, four players a row, the rubber's fourth hand fourth */
+  tallies = labels_with_class (GTK_WIDGET (panel), "rubber-tally", g_ptr_array_new ());
+  g_assert_cmpuint (tallies->len, ==, 4 * (next_begun ? 5 : 4));
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", rubber->tally[seat]);
+
+      g_assert_cmpint (tarot_score_sheet_get_rubber_tally (sheet, 3, seat), ==, rubber->tally[seat]);
+      g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (tallies, 3 * 4 + seat)), ==, text);
+    }
+
+  tarot_sheet_panel_set_view (panel, "slate");
+  tarot_ui_test_settle ();
+  assert_label_text (GTK_WIDGET (panel), "slate-game-title", 0, "Rubber 1");
+  games = labels_with_class (GTK_WIDGET (panel), "slate-game", g_ptr_array_new ());
+  g_assert_cmpuint (games->len, ==, 2);
+  for (guint side = 0; side < 2; side++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", rubber->slate[side]);
+
+      g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (games, side)), ==, text);
+    }
+  g_assert_true (gtk_widget_has_css_class (g_ptr_array_index (games, 0), "game-winner"));
+  g_assert_false (gtk_widget_has_css_class (g_ptr_array_index (games, 1), "game-winner"));
+  /* the slate chalks the tally of the rubber under way */
+  current = labels_with_class (GTK_WIDGET (panel), "slate-current", g_ptr_array_new ());
+  g_assert_cmpuint (current->len, ==, 2);
+  for (guint side = 0; side < 2; side++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", next_begun ? rubber->next[side] : rubber->slate[side]);
+
+      g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (current, side)), ==, text);
+    }
+  number = g_strdup_printf (next_begun ? "Rubber 2, hand 2" : "Rubber 2, hand 1");
+  g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (panel), number));
+  g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (panel), "Rubbers won: Anna & Clà 1 · Ben & Duri 0"));
+}
+
+static void
+test_rubber (gconstpointer data)
+{
+  const Rubber *rubber = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load (rubber->variant, &error);
+  g_autoptr(TarotTableSession) loaded = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *csv_line = NULL;
+  g_autofree char *shot = NULL;
+  TarotTableSession *session;
+  TarotSessionPage *page;
+  TarotSheetPanel *panel;
+  TarotScoreSheet *sheet;
+  Table table = { 0 };
+
+  g_assert_no_error (error);
+  table_open (&table, 1280, 900);
+  session = start_session (&table, variant, 4, 0);
+  page = tarot_sessions_page_get_session_page (table.page);
+  panel = tarot_session_page_get_sheet_panel (page);
+  sheet = tarot_table_session_get_score_sheet (session);
+
+  /* the rubber's shape is the session's, before any hand */
+  g_assert_cmpuint (tarot_score_sheet_get_rubber_target (sheet), ==,
+                    tarot_table_session_get_rules (session)->rubber.target);
+  g_assert_cmpuint (tarot_score_sheet_get_rubber_target (sheet), >, 0);
+  g_assert_nonnull (tarot_ui_test_find_label (GTK_WIDGET (panel), "Rubber 1, hand 1"));
+
+  for (guint i = 0; i < 5; i++)
+    add_hand (page, rubber->hands[i]);
+  assert_rubber_drawn (panel, rubber, TRUE);
+
+  /* the export has the rubber's line, with each player's tally */
+  {
+    g_autofree char *path = g_build_filename (table.dir, "rubber.csv", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    g_assert_true (tarot_sheet_panel_export_csv (panel, file, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &csv, NULL, &error));
+    csv_line = g_strdup_printf (",,Rubber 1: won by Anna & Clà,%d,%d,%d,%d\r\n",
+                                rubber->tally[0], rubber->tally[1], rubber->tally[2], rubber->tally[3]);
+    g_assert_nonnull (strstr (csv, csv_line));
+    g_assert_cmpint (g_remove (path), ==, 0);
+  }
+
+  gtk_window_set_default_size (GTK_WINDOW (table.window), 360, 720);
+  tarot_session_page_show (page, "sheet");
+  tarot_ui_test_settle ();
+  tarot_sheet_panel_set_view (panel, "columns");
+  tarot_ui_test_settle ();
+  shot = g_strdup_printf ("keep-score-rubber-%s-360-columns", rubber->name);
+  screenshots (table.window, shot);
+  g_free (shot);
+  tarot_sheet_panel_set_view (panel, "slate");
+  tarot_ui_test_settle ();
+  shot = g_strdup_printf ("keep-score-rubber-%s-360-slate", rubber->name);
+  screenshots (table.window, shot);
+  g_free (shot);
+  gtk_window_set_default_size (GTK_WINDOW (table.window), 1280, 900);
+  tarot_session_page_show (page, "form");
+  tarot_sheet_panel_set_view (panel, "columns");
+  tarot_ui_test_settle ();
+  shot = g_strdup_printf ("keep-score-rubber-%s", rubber->name);
+  screenshots (table.window, shot);
+  g_free (shot);
+  tarot_sheet_panel_set_view (panel, "chart");
+  tarot_ui_test_settle ();
+  shot = g_strdup_printf ("keep-score-rubber-%s-chart", rubber->name);
+  screenshots (table.window, shot);
+  tarot_sheet_panel_set_view (panel, "columns");
+
+  /* taken back, the last hand leaves the first rubber closed and the second not begun */
+  gtk_widget_activate_action (GTK_WIDGET (page), "session.undo", NULL);
+  g_assert_cmpuint (tarot_table_session_get_n_hands (session), ==, 4);
+  assert_rubber_drawn (panel, rubber, FALSE);
+
+  /* the saved file gives the same rubbers back */
+  loaded = tarot_table_session_load (tarot_table_session_get_path (session), &error);
+  g_assert_no_error (error);
+  tarot_sheet_panel_set_sheet (panel, tarot_table_session_get_score_sheet (loaded));
+  assert_rubber_drawn (panel, rubber, FALSE);
+
+  table_close (&table);
+}
+
+/* ------------------------------------------------------------------ */
 /* The list of sessions                                                */
 
 static AdwMessageDialog *
@@ -1211,6 +1421,12 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/keep-score/session/%s", families[i].name);
 
       g_test_add_data_func (path, &families[i], test_family);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (rubbers); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/keep-score/rubber/%s", rubbers[i].name);
+
+      g_test_add_data_func (path, &rubbers[i], test_rubber);
     }
   g_test_add_func ("/keep-score/sessions", test_sessions_list);
   g_test_add_func ("/keep-score/save-failed", test_save_failed);

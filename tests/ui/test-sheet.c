@@ -446,7 +446,7 @@ test_troccas_slate (void)
   Panel panel;
 
   panel_open (&panel, sheet, 560, 760);
-  tarot_sheet_panel_set_game_length (panel.panel, 4);
+  tarot_score_sheet_set_rubber (sheet, 4, 0);
   tarot_sheet_panel_set_next_dealer (panel.panel, 1);
   tarot_sheet_panel_set_view (panel.panel, "slate");
   tarot_ui_test_settle ();
@@ -543,8 +543,8 @@ test_chart (void)
   screenshots (panel.window, "keep-score-chart");
 
   /* with partners, one line per side */
+  tarot_score_sheet_set_rubber (troccas, 4, 0);
   tarot_sheet_panel_set_sheet (panel.panel, troccas);
-  tarot_sheet_panel_set_game_length (panel.panel, 4);
   tarot_ui_test_settle ();
   g_assert_cmpuint (tarot_score_chart_get_n_series (chart), ==, 2);
   {
@@ -610,8 +610,8 @@ test_print_pages (void)
   const double a4_width = 595 - 2 * 36, a4_height = 842 - 2 * 36;
   g_autoptr(TarotScoreSheet) sheet = long_sheet (150);
   g_autoptr(TarotScoreSheet) short_one = long_sheet (5);
-  g_autoptr(TarotSheetPrint) print = tarot_sheet_print_new (sheet, 0, "Score Sheet");
-  g_autoptr(TarotSheetPrint) short_print = tarot_sheet_print_new (short_one, 0, "Score Sheet");
+  g_autoptr(TarotSheetPrint) print = tarot_sheet_print_new (sheet, "Score Sheet");
+  g_autoptr(TarotSheetPrint) short_print = tarot_sheet_print_new (short_one, "Score Sheet");
   g_autofree char *dir = g_test_build_filename (G_TEST_BUILT, "screenshots", NULL);
   g_autofree char *path = g_build_filename (dir, "keep-score-print.pdf", NULL);
   cairo_surface_t *pdf;
@@ -776,7 +776,7 @@ static void
 test_properties_notify (void)
 {
   static const struct { const char *name; guint value; } uints[] = {
-    { "next-dealer", 3 }, { "game-length", 4 },
+    { "next-dealer", 3 },
   };
   gint totals[4];
   g_autoptr(TarotScoreSheet) sheet = french_sheet (totals);
