@@ -201,11 +201,12 @@ tarot_solver_new (const TarotRules *rules,
   solver->special = tarot_card_set_union (solver->special, rules->combination_cards);
   tarot_card_set_add (&solver->special, TAROT_CARD_FOOL);
   /* a card changing piles after its trick (the Excuse, or a card given
-   * for it) is worth at most this */
+   * for it), where one may (tarot_solver_piles_settled()), is worth at
+   * most this */
   for (guint c = 0; c < TAROT_CARD_ID_LIMIT; c++)
     {
       solver->weight[c] = (gint32) (rules->count_by * rules->value[c]) - (gint32) (rules->count_by - 1);
-      if (tarot_card_set_contains (rules->pack, c))
+      if (tarot_card_set_contains (rules->pack, c) && !tarot_solver_piles_settled (rules))
         solver->slack = MAX (solver->slack, solver->weight[c]);
     }
   solver->special_points = rules->honours;
@@ -1082,4 +1083,19 @@ tarot_solver_has_sides (TarotSolver     *solver,
 {
   set_sides (solver, deal, 0);
   return solver->two_sides;
+}
+
+/* Elsewhere the Excuse or the Matto is settled later with a card given
+ * for it (Italian, Sicilian, Bolognese, Troccas), or the talon goes to
+ * the winners of tricks (Trischaken).  test-solver checks the families
+ * named here on whole hands. */
+gboolean
+tarot_solver_piles_settled (const TarotRules *rules)
+{
+  static const char *const settled[] = { "french", "hungarian", "tapp" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (settled); i++)
+    if (g_strcmp0 (rules->family->id, settled[i]) == 0)
+      return TRUE;
+  return FALSE;
 }
