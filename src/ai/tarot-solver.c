@@ -19,9 +19,16 @@
 
 #include "ai/tarot-solver.h"
 
+#include <string.h>
+#ifdef G_OS_UNIX
+#include <sys/mman.h>
+#endif
+
 /* buckets of the table, of BUCKET entries each */
 #define TT_BITS         16
 #define BUCKET          4
+/* the table's alignment: a huge page of x86-64 */
+#define TABLE_ALIGN     (2 << 20)
 #define INF             (G_MAXINT32 / 2)
 /* half the width of window()'s first window */
 #define ASPIRATION      8
@@ -176,6 +183,23 @@ link_group (TarotSolver  *solver,
   solver->group_start[solver->n_groups] = (guint8) (solver->group_start[solver->n_groups - 1] + n);
 }
 
+/* The table, in huge pages where the system has them: its lines are
+ * read at random, and with small pages most reads would miss the
+ * processor's page cache (TLB) as well. */
+static Entry *
+new_table (void)
+{
+  gsize size = ((gsize) BUCKET << TT_BITS) * sizeof (Entry);
+  Entry *table = g_aligned_alloc (size / sizeof (Entry), sizeof (Entry), MIN (size, TABLE_ALIGN));
+
+#ifdef MADV_HUGEPAGE
+  /* before the pages are touched, or they stay small */
+  madvise (table, size, MADV_HUGEPAGE);
+#endif
+  memset (table, 0, size);
+  return table;
+}
+
 TarotSolver *
 tarot_solver_new (const TarotRules *rules,
                   guint64           node_limit)
@@ -185,7 +209,7 @@ tarot_solver_new (const TarotRules *rules,
 
   solver->rules = rules;
   solver->node_limit = node_limit;
-  solver->table = g_aligned_alloc0 ((gsize) BUCKET << TT_BITS, sizeof (Entry), BUCKET * sizeof (Entry));
+  solver->table = new_table ();
   for (guint s = 0; s < TAROT_N_SUITS; s++)
     link_group (solver, tarot_card_set_minus (rules->suit_sets[s], trumps));
   link_group (solver, trumps);
@@ -201,11 +225,12 @@ tarot_solver_new (const TarotRules *rules,
   solver->special = tarot_card_set_union (solver->special, rules->combination_cards);
   tarot_card_set_add (&solver->special, TAROT_CARD_FOOL);
   /* a card changing piles after its trick (the Excuse, or a card given
-   * for it) is worth at most this */
+   * for it), where one may (tarot_solver_piles_settled()), is worth at
+   * most this */
   for (guint c = 0; c < TAROT_CARD_ID_LIMIT; c++)
     {
       solver->weight[c] = (gint32) (rules->count_by * rules->value[c]) - (gint32) (rules->count_by - 1);
-      if (tarot_card_set_contains (rules->pack, c))
+      if (tarot_card_set_contains (rules->pack, c) && !tarot_solver_piles_settled (rules))
         solver->slack = MAX (solver->slack, solver->weight[c]);
     }
   solver->special_points = rules->honours;
@@ -396,19 +421,19 @@ hands_by_rank (const TarotSolver *solver,
   if (solver->ids_in_order && held)
     {
       guint64 words[2] = { left.lo, left.hi };
-      guint group = G_MAXUINT, rank = 0;
+      guint group = G_MAXUINT, k = 0, first = 0;
 
+      /* a card's rank: how many came since its group began, without
+       * a branch on the group, which the processor cannot foresee */
       for (guint w = 0; w < 2; w++)
-        for (guint64 bits = words[w]; bits != 0; bits &= bits - 1)
+        for (guint64 bits = words[w]; bits != 0; bits &= bits - 1, k++)
           {
             TarotCard c = (TarotCard) (w * 64 + (guint) __builtin_ctzll (bits));
+            guint g = solver->group_of[c];
 
-            if (solver->group_of[c] != group)
-              {
-                group = solver->group_of[c];
-                rank = 0;
-              }
-            sum += card_lane (solver, c, rank++, solver->seat_of[c]);
+            first = g != group ? k : first;
+            group = g;
+            sum += card_lane (solver, c, k - first, solver->seat_of[c]);
           }
       return sum;
     }
@@ -418,7 +443,7 @@ hands_by_rank (const TarotSolver *solver,
      * them: walking that set gives each card's rank in its group */
     guint64 placed[2] = { 0, 0 };
     guint8 seat[TAROT_CARD_ID_LIMIT];
-    guint group = G_MAXUINT, rank = 0;
+    guint group = G_MAXUINT, k = 0, first = 0;
 
     for (guint p = 0; p < deal->n_players; p++)
       TAROT_CARD_SET_FOREACH (deal->hands[p], c)
@@ -429,17 +454,15 @@ hands_by_rank (const TarotSolver *solver,
           seat[i] = (guint8) p;
         }
     for (guint w = 0; w < 2; w++)
-      for (guint64 bits = placed[w]; bits != 0; bits &= bits - 1)
+      for (guint64 bits = placed[w]; bits != 0; bits &= bits - 1, k++)
         {
           guint i = w * 64 + (guint) __builtin_ctzll (bits);
           TarotCard c = solver->order[i];
+          guint g = solver->group_of[c];
 
-          if (solver->group_of[c] != group)
-            {
-              group = solver->group_of[c];
-              rank = 0;
-            }
-          sum += card_lane (solver, c, rank++, seat[i]);
+          first = g != group ? k : first;
+          group = g;
+          sum += card_lane (solver, c, k - first, seat[i]);
         }
   }
   return sum;
@@ -1082,4 +1105,19 @@ tarot_solver_has_sides (TarotSolver     *solver,
 {
   set_sides (solver, deal, 0);
   return solver->two_sides;
+}
+
+/* Elsewhere the Excuse or the Matto is settled later with a card given
+ * for it (Italian, Sicilian, Bolognese, Troccas), or the talon goes to
+ * the winners of tricks (Trischaken).  test-solver checks the families
+ * named here on whole hands. */
+gboolean
+tarot_solver_piles_settled (const TarotRules *rules)
+{
+  static const char *const settled[] = { "french", "hungarian", "tapp" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (settled); i++)
+    if (g_strcmp0 (rules->family->id, settled[i]) == 0)
+      return TRUE;
+  return FALSE;
 }

@@ -81,6 +81,14 @@ gboolean     tarot_solver_points_reach (TarotSolver    *solver,
 gboolean     tarot_solver_has_sides  (TarotSolver      *solver,
                                       const TarotDeal  *deal);
 
+/* Whether the won piles of @rules' family take nothing but the cards
+ * of each trick as it ends (an Excuse going back to its owner's pile
+ * in the same step) and never give a card up: then from any position a
+ * side takes between none and all of the card points still out, which
+ * bounds the card points search tightly.  Elsewhere it allows for one
+ * card changing piles after its trick. */
+gboolean     tarot_solver_piles_settled (const TarotRules *rules);
+
 /* Changes the node limit of each later call (0: none). */
 void         tarot_solver_set_node_limit (TarotSolver  *solver,
                                           guint64       node_limit);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "ai/tarot-heuristic-player.h"
+#include "ai/tarot-random-player.h"
 #include "ai/tarot-solver.h"
 #include "model/tarot-family.h"
 #include "model/tarot-variant.h"
@@ -16,6 +17,7 @@
 #define N_POSITIONS 60
 #define N_LONG_POSITIONS 8
 #define MAX_ACTIONS 4096
+#define N_SETTLED_HANDS 40
 
 static void
 final_totals (const TarotRules *rules,
@@ -385,6 +387,83 @@ check_longer_endings (gconstpointer data)
   g_assert_cmpuint (checked, >=, N_LONG_POSITIONS / 2);
 }
 
+/* Where tarot_solver_piles_settled() says so, no action of the card
+ * play takes a card from a won pile, and the piles gain only cards
+ * that were in the hands or the trick: the points search bounds a
+ * side's gain by the points still out, with no slack. */
+static void
+check_settled_piles (gconstpointer data)
+{
+  const TarotTestCase *tc = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  guint checked = 0;
+  TarotRng rng;
+
+  g_assert_true (tarot_variant_build_rules (tc->variant, tc->n_players, tc->options, rules, &error));
+  g_assert_no_error (error);
+  if (!tarot_solver_piles_settled (rules))
+    {
+      g_test_skip ("cards may change piles after their trick");
+      return;
+    }
+  tarot_rng_init (&rng, 307 + tc->n_players);
+  for (guint h = 0; h < N_SETTLED_HANDS; h++)
+    {
+      TarotDeal deal;
+
+      tarot_deal_setup (rules, &deal, h % tc->n_players, 6151u * h + 5);
+      for (guint i = 0; i < MAX_ACTIONS && !tarot_deal_is_over (&deal); i++)
+        {
+          TarotActionList list;
+          TarotCardSet out = TAROT_CARD_SET_EMPTY, before[TAROT_MAX_PLAYERS], gained = TAROT_CARD_SET_EMPTY;
+          gboolean play = deal.phase == TAROT_PHASE_PLAY;
+
+          for (guint p = 0; p < deal.n_players; p++)
+            {
+              out = tarot_card_set_union (out, deal.hands[p]);
+              before[p] = deal.won[p];
+            }
+          for (guint k = 0; k < deal.trick_len; k++)
+            tarot_card_set_add (&out, deal.tricks[deal.n_tricks][k]);
+          tarot_deal_legal_actions (rules, &deal, &list);
+          if (list.n == 0)
+            break;
+          tarot_deal_apply (rules, &deal, tarot_random_player_pick (&list, &rng));
+          if (!play)
+            continue;
+          for (guint p = 0; p < deal.n_players; p++)
+            {
+              g_assert_true (tarot_card_set_is_empty (tarot_card_set_minus (before[p], deal.won[p])));
+              gained = tarot_card_set_union (gained, tarot_card_set_minus (deal.won[p], before[p]));
+            }
+          g_assert_true (tarot_card_set_is_empty (tarot_card_set_minus (gained, out)));
+          checked += !tarot_card_set_is_empty (gained);
+        }
+    }
+  g_test_message ("%u tricks checked", checked);
+  g_assert_cmpuint (checked, >, 0);
+}
+
+/* French Tarot's piles are settled: the bench's positions take the
+ * tight bounds. */
+static void
+test_french_settled (void)
+{
+  g_autofree TarotRules *rules = g_new0 (TarotRules, 1);
+  g_autoptr(GError) error = NULL;
+
+  for (guint n = 3; n <= 5; n++)
+    {
+      g_assert_true (tarot_variant_build_rules (tarot_test_find_variant ("french-tarot"), n, NULL, rules, &error));
+      g_assert_no_error (error);
+      g_assert_true (tarot_solver_piles_settled (rules));
+    }
+  g_assert_true (tarot_variant_build_rules (tarot_test_find_variant ("troccas4"), 4, NULL, rules, &error));
+  g_assert_no_error (error);
+  g_assert_false (tarot_solver_piles_settled (rules));
+}
+
 /* A node limit stops the search with FALSE, without a value. */
 static void
 test_node_limit (void)
@@ -427,7 +506,9 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   tarot_test_add_variant_cases ("/ai/solver/endings", check_endings, NULL, 0);
   tarot_test_add_variant_cases ("/ai/solver/longer-endings", check_longer_endings, NULL, 0);
+  tarot_test_add_variant_cases ("/ai/solver/settled-piles", check_settled_piles, NULL, 0);
   g_test_add_func ("/ai/solver/node-limit", test_node_limit);
+  g_test_add_func ("/ai/solver/french-settled", test_french_settled);
   status = g_test_run ();
   tarot_test_cases_free ();
   return status;
