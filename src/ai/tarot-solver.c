@@ -1107,17 +1107,8 @@ tarot_solver_has_sides (TarotSolver     *solver,
   return solver->two_sides;
 }
 
-/* Elsewhere the Excuse or the Matto is settled later with a card given
- * for it (Italian, Sicilian, Bolognese, Troccas), or the talon goes to
- * the winners of tricks (Trischaken).  test-solver checks the families
- * named here on whole hands. */
 gboolean
 tarot_solver_piles_settled (const TarotRules *rules)
 {
-  static const char *const settled[] = { "french", "hungarian", "tapp" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (settled); i++)
-    if (g_strcmp0 (rules->family->id, settled[i]) == 0)
-      return TRUE;
-  return FALSE;
+  return rules->family->piles_settled;
 }

@@ -85,8 +85,8 @@ gboolean     tarot_solver_has_sides  (TarotSolver      *solver,
  * of each trick as it ends (an Excuse going back to its owner's pile
  * in the same step) and never give a card up: then from any position a
  * side takes between none and all of the card points still out, which
- * bounds the card points search tightly.  Elsewhere it allows for one
- * card changing piles after its trick. */
+ * bounds the card points search tightly (TarotFamily.piles_settled).
+ * Elsewhere it allows for one card changing piles after its trick. */
 gboolean     tarot_solver_piles_settled (const TarotRules *rules);
 
 /* Changes the node limit of each later call (0: none). */

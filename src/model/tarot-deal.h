@@ -447,6 +447,14 @@ struct _TarotFamily
    * heuristic's bids and announcements stand unless another choice is
    * clearly better (TarotSearchBudget.keep_margin). */
   gboolean    bonuses_outweigh_points;
+  /* For the solver: the won piles take nothing but the cards of each
+   * trick as it ends (an Excuse going back to its owner's pile in the
+   * same step) and never give a card up, so that the card points still
+   * out bound what a side can take.  FALSE where a card given for the
+   * Excuse or Matto changes piles later, or the talon goes to the
+   * winners of tricks; tests/ai/test-solver.c checks every family that
+   * says TRUE on whole hands. */
+  gboolean    piles_settled;
   /* Optional: what @seat has announced that no action of his said
    * (declarations the rules make for everybody, signals that go with a
    * card), as TAROT_ACTION_ANNOUNCE args that arg_to_string names, as

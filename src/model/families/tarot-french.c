@@ -1124,4 +1124,5 @@ const TarotFamily tarot_family_french = {
   .arg_from_string = french_arg_from_string,
   .sample_constraints = french_sample_constraints,
   .sample_state = french_sample_state,
+  .piles_settled = TRUE,
 };

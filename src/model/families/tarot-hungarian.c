@@ -1679,4 +1679,5 @@ const TarotFamily tarot_family_hungarian = {
   .sample_check = hu_sample_check,
   .follow_up = hu_follow_up,
   .bonuses_outweigh_points = TRUE,
+  .piles_settled = TRUE,
 };

@@ -851,4 +851,5 @@ const TarotFamily tarot_family_tapp = {
   .arg_from_string = tapp_arg_from_string,
   .sample_constraints = tapp_sample_constraints,
   .sample_state = tapp_sample_state,
+  .piles_settled = TRUE,
 };
