@@ -1334,17 +1334,22 @@ italian_dealing (const Ctx         *ctx,
 /* Pauses of the deal: keep a good hand, let the dealer throw in a
  * poor one. */
 /* S6's stata after the first five cards: only with the Giove and the Fuggitivo or
- * the Picciotti among them, and more counting cards. */
+ * the Picciotti among them, and more counting cards.  At Palagonia, after a later
+ * round, with the Giove and a hand that measures as a Solo's does (sicilian_bid())
+ * with a margin for the doubled stakes: waiting a round shows more of the hand. */
 static const TarotAction *
 sicilian_stata (const Ctx *ctx)
 {
-  guint value = 0;
+  guint value = 0, n_cards = tarot_card_set_count (ctx->hand);
+  gboolean go;
 
   TAROT_CARD_SET_FOREACH (ctx->hand, c)
     value += ctx->rules->value[c];
-  if (in_set (ctx->hand, ctx->top) && value >= 30)
-    return find_action (ctx->view, TAROT_ACTION_BID, -1, -1);
-  return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
+  if (n_cards <= 5)
+    go = in_set (ctx->hand, ctx->top) && value >= 30;
+  else
+    go = in_set (ctx->hand, ctx->top) && (1.2 * n_trumps (ctx, ctx->hand) + value) / n_cards >= 3.4;
+  return find_action (ctx->view, go ? TAROT_ACTION_BID : TAROT_ACTION_PASS, -1, -1);
 }
 
 static const TarotAction *
@@ -1760,7 +1765,8 @@ sicilian_bid (const Ctx *ctx)
 static const TarotAction *
 sicilian_signal (const Ctx *ctx)
 {
-  static const char *const order[] = { "batto", "ho_il_20", "non_batto" };
+  static const char *const order[] = { "sfondo_i_tavoli", "sfondo", "batto_forte", "batto", "ho_il_20",
+                                       "non_batto" };
   const TarotAction *scommessa = find_named (ctx, "scommessa");
   const TarotAction *vanto = find_named (ctx, "mi_vanto");
 
