@@ -658,6 +658,37 @@ test_s1_signals (void)
     }
 }
 
+/* The options of S1 and S6 only where their rules are: the signals for "extra_signals",
+ * Mineo's stata for "palagonia"; the file's error names the option. */
+static void
+test_options_need_their_rules (void)
+{
+  static const char *const edits[][3] = {
+    { "\"signals\": true", "\"signals\": false", "extra_signals" },
+    { "\"id\": \"solo_leads\"", "\"id\": \"palagonia\"", "palagonia" },
+  };
+  g_autofree char *path = tarot_data_path ("variants", "barcellona3.json", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    {
+      g_autoptr(GString) edited = g_string_new (data);
+      g_autoptr(TarotVariant) broken = NULL;
+      g_autofree char *expected = g_strdup_printf ("barcellona3.json: options.%s: an option for rules the game lacks: "
+                                                   "the signals, a monte taken, Mineo's stata", edits[i][2]);
+
+      g_assert_cmpuint (g_string_replace (edited, edits[i][0], edits[i][1], 0), ==, 1);
+      broken = tarot_variant_new_from_bytes (edited->str, edited->len, "barcellona3.json", &error);
+      g_assert_null (broken);
+      g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+      g_assert_cmpstr (error->message, ==, expected);
+      g_clear_error (&error);
+    }
+}
+
 /* S3 bidding: "Chiamo" < "Vado solo"; a Solo after a Chiamo lets the caller answer
  * "Solo io" (he takes it) or "Va bene"; a Solo leads. */
 static void
@@ -1238,6 +1269,7 @@ main (int    argc,
   g_test_add_func ("/sicilian/s1/bidding", test_s1_bidding);
   g_test_add_func ("/sicilian/s1/variants", test_s1_variants);
   g_test_add_func ("/sicilian/s1/signals", test_s1_signals);
+  g_test_add_func ("/sicilian/s1-s6/options-need-their-rules", test_options_need_their_rules);
   g_test_add_func ("/sicilian/s2/examples", test_s2_examples);
   g_test_add_func ("/sicilian/s3/examples", test_s3_examples);
   g_test_add_func ("/sicilian/s3/bidding", test_s3_bidding);
