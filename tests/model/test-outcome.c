@@ -44,6 +44,8 @@ static const TarotTestOptionCase option_cases[] = {
   { "terziglio", 3, { "monzuno", "true", NULL } },
   { "ottocento", 4, { "rubber", "quattro_scartate", "signals", "true", NULL } },
   { "barcellona3", 3, { "dealer_solo", "false", "half_stakes", "true", NULL } },
+  { "barcellona3", 3, { "monte_unshown", "true", "extra_signals", "true", "solo_leads", "true" } },
+  { "mineo3", 3, { "palagonia", "true", NULL } },
   { "barcellona4", 4, { "partnerships", "false", NULL } },
 };
 

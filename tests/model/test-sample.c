@@ -29,6 +29,8 @@ static const TarotTestOptionCase option_cases[] = {
   { "terziglio", 3, { "signals", "true", NULL } },
   { "terziglio", 3, { "signals", "true", "monzuno", "true", NULL } },
   { "ottocento", 4, { "signals", "true", NULL } },
+  { "barcellona3", 3, { "monte_unshown", "true", "extra_signals", "true", "solo_leads", "true" } },
+  { "mineo3", 3, { "palagonia", "true", NULL } },
 };
 
 /* An independent reading of the voids: a seat that did not follow the

@@ -10,11 +10,13 @@
 
 #include <string.h>
 
+#include "ai/tarot-heuristic-player.h"
 #include "ai/tarot-random-player.h"
 #include "model/families/tarot-sicilian-common.h"
 #include "model/families/tarot-sicilian-private.h"
 #include "model/tarot-data.h"
 #include "model/tarot-error.h"
+#include "model/tarot-sample.h"
 #include "model/tarot-table-session.h"
 #include "model/tarot-variant.h"
 #include "tarot-test-cases.h"
@@ -455,6 +457,238 @@ test_s1_bidding (void)
   g_assert_false (tarot_deal_is_legal (no_dealer_solo, &deal, bid (0, 1)));
 }
 
+/* Moves @cards into @seat's hand from the other hands, giving back for each the first
+ * card of his that is neither in @cards nor in @keep: the cards stay where the
+ * rules can put them. */
+static void
+give_cards (TarotDeal    *deal,
+            guint         seat,
+            TarotCardSet  cards,
+            TarotCardSet  keep)
+{
+  TAROT_CARD_SET_FOREACH (cards, c)
+    for (guint h = 0; h < deal->n_players; h++)
+      if (h != seat && tarot_card_set_contains (deal->hands[h], c))
+        {
+          TarotCard back = tarot_card_set_first (tarot_card_set_minus (deal->hands[seat],
+                                                                      tarot_card_set_union (cards, keep)));
+
+          tarot_card_set_remove (&deal->hands[h], c);
+          tarot_card_set_add (&deal->hands[seat], c);
+          tarot_card_set_remove (&deal->hands[seat], back);
+          tarot_card_set_add (&deal->hands[h], back);
+        }
+}
+
+/* Takes @cards out of @seat's hand into @to's, in exchange for cards of @to's that
+ * are not among @avoid. */
+static void
+take_cards (TarotDeal    *deal,
+            guint         seat,
+            guint         to,
+            TarotCardSet  cards,
+            TarotCardSet  avoid)
+{
+  TAROT_CARD_SET_FOREACH (tarot_card_set_intersect (cards, deal->hands[seat]), c)
+    {
+      TarotCard back = tarot_card_set_first (tarot_card_set_minus (deal->hands[to], tarot_card_set_union (cards, avoid)));
+
+      tarot_card_set_remove (&deal->hands[seat], c);
+      tarot_card_set_add (&deal->hands[to], c);
+      tarot_card_set_remove (&deal->hands[to], back);
+      tarot_card_set_add (&deal->hands[seat], back);
+    }
+}
+
+static TarotCardSet
+trumps_set (const guint *numbers,
+            guint        n)
+{
+  TarotCardSet set = TAROT_CARD_SET_EMPTY;
+
+  for (guint i = 0; i < n; i++)
+    tarot_card_set_add (&set, T (numbers[i]));
+  return set;
+}
+
+/* The signals @rules let @seat give in @deal, as bits of their args. */
+static guint32
+legal_signals (const TarotRules *rules,
+               const TarotDeal  *deal)
+{
+  TarotActionList list;
+  guint32 bits = 0;
+
+  tarot_deal_legal_actions (rules, deal, &list);
+  for (guint i = 0; i < list.n; i++)
+    if (list.actions[i].kind == TAROT_ACTION_ANNOUNCE)
+      bits |= 1u << list.actions[i].arg;
+  return bits;
+}
+
+/* S1 variants: the monte unshown and the Solo leading (S001 14.1 "Variants"); the
+ * dealer without a Solo after two passes and ×2 / ×1 are tested in
+ * /sicilian/s1/bidding and /sicilian/s1/examples. */
+static void
+test_s1_variants (void)
+{
+  g_autofree TarotRules *rules = game_rules ("barcellona3", NULL, NULL);
+  g_autofree TarotRules *unshown = game_rules ("barcellona3", "monte_unshown", "true");
+  g_autofree TarotRules *solo_leads = game_rules ("barcellona3", "solo_leads", "true");
+  TarotDeal deal, start;
+  TarotPlayerView view;
+  TarotCardSet monte;
+
+  tarot_deal_setup (unshown, &start, 0, 7);
+  monte = start.talon;
+  deal = start;
+  apply_legal (unshown, &deal, bid (1, 1));
+  g_assert_true (tarot_card_set_is_empty (deal.talon_shown));
+  g_assert_true (tarot_card_set_is_empty (tarot_card_set_minus (monte, deal.hands[1])));
+  for (guint s = 0; s < 3; s++)
+    {
+      tarot_deal_make_view (unshown, &deal, s, &view);
+      g_assert_true (tarot_card_set_is_empty (view.talon_shown));
+      g_assert_cmpuint (tarot_card_set_is_empty (tarot_card_set_intersect (view.hand, monte)), ==, s != 1);
+    }
+  /* the dealer's own choice too */
+  deal = start;
+  apply_legal (unshown, &deal, pass (1));
+  apply_legal (unshown, &deal, pass (2));
+  apply_legal (unshown, &deal, bid (0, 0));
+  g_assert_true (tarot_card_set_is_empty (deal.talon_shown));
+
+  /* the Solo leads, no signal before his lead; his right-hand neighbour otherwise */
+  tarot_deal_setup (solo_leads, &deal, 0, 7);
+  apply_legal (solo_leads, &deal, bid (1, 1));
+  g_assert_true (tarot_card_set_equal (deal.talon_shown, monte));
+  discard_three (solo_leads, &deal);
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
+  g_assert_cmpuint (deal.to_move, ==, 1);
+  g_assert_cmpuint (deal.trick_leader[0], ==, 1);
+  tarot_deal_setup (rules, &deal, 0, 7);
+  apply_legal (rules, &deal, bid (1, 1));
+  discard_three (rules, &deal);
+  g_assert_cmpuint (deal.trick_leader[0], ==, 2);
+}
+
+/* S1's signals, true only (S001 14.1): "Ho il 20" the Giove, "Batto" with the 19 or
+ * 18, "Non batto" without the Giove; the option's "Batto forte" (two of 19, 18, 17),
+ * "Sfondo" (three of the arie 19–16), "Sfondo i tavoli" (all five); seen by all, and
+ * the samples of the others' hands keep them true. */
+static void
+test_s1_signals (void)
+{
+  g_autofree TarotRules *plain = game_rules ("barcellona3", NULL, NULL);
+  g_autofree TarotRules *rules = game_rules ("barcellona3", "extra_signals", "true");
+  const guint32 ho = 1u << SIGNAL_HO_IL_20, batto = 1u << SIGNAL_BATTO, non = 1u << SIGNAL_NON_BATTO;
+  const guint32 forte = 1u << SIGNAL_BATTO_FORTE, sfondo = 1u << SIGNAL_SFONDO;
+  const guint32 tavoli = 1u << SIGNAL_SFONDO_I_TAVOLI;
+  static const guint arie5[] = { 20, 19, 18, 17, 16 };
+  TarotCardSet arie = trumps_set (arie5, 5);
+  const struct
+  {
+    guint    trumps[5];
+    guint    n;
+    guint32  plain;
+    guint32  extra;
+  } cases[] = {
+    { { 20, 19, 18, 17, 16 }, 5, ho | batto, ho | batto | forte | sfondo | tavoli },
+    { { 20, 18, 17, 16 }, 4, ho | batto, ho | batto | forte | sfondo },
+    { { 20, 19, 17 }, 3, ho | batto, ho | batto | forte },
+    { { 20, 17, 16 }, 3, ho, ho },
+    { { 20, 18 }, 2, ho | batto, ho | batto },
+    { { 19, 18, 17, 16 }, 4, non, non },
+  };
+  TarotDeal start;
+  TarotRng rng;
+
+  tarot_rng_init (&rng, 14);
+  tarot_deal_setup (rules, &start, 0, 7);
+  apply_legal (rules, &start, bid (1, 1));
+  discard_three (rules, &start);
+  g_assert_cmpuint (start.phase, ==, TAROT_PHASE_ANNOUNCE);
+  g_assert_cmpuint (start.to_move, ==, 2);
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      TarotCardSet held = trumps_set (cases[k].trumps, cases[k].n);
+      TarotDeal deal = start, plain_deal;
+
+      /* seat 2 holds these of the arie and none of the others */
+      give_cards (&deal, 2, held, arie);
+      take_cards (&deal, 2, 0, tarot_card_set_minus (arie, held), arie);
+      g_assert_true (tarot_card_set_equal (tarot_card_set_intersect (deal.hands[2], arie), held));
+      g_assert_true (tarot_deal_check_cards (rules, &deal, NULL));
+      plain_deal = deal;
+      g_assert_cmphex (legal_signals (plain, &plain_deal), ==, cases[k].plain);
+      g_assert_cmphex (legal_signals (rules, &deal), ==, cases[k].extra);
+
+      /* the strongest, seen by the others; their samples hold it true */
+      for (guint signal = N_SIGNALS; signal-- > 0;)
+        if (cases[k].extra & (1u << signal))
+          {
+            TarotPlayerView view;
+
+            apply_legal (rules, &deal, (TarotAction) { TAROT_ACTION_ANNOUNCE, 2, TAROT_CARD_NONE, (guint8) signal });
+            g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_PLAY);
+            for (guint viewer = 0; viewer < 2; viewer++)
+              {
+                tarot_deal_make_view (rules, &deal, viewer, &view);
+                g_assert_cmphex (view.announced[2], ==, 1u << signal);
+                for (guint i = 0; i < 20; i++)
+                  {
+                    TarotDeal sample;
+                    TarotCardSet sampled;
+
+                    g_assert_true (tarot_deal_sample (rules, &view, &rng, &sample));
+                    sampled = tarot_card_set_intersect (sample.hands[2], arie);
+                    g_assert_cmpuint (tarot_card_set_contains (sampled, T (20)), ==, signal != SIGNAL_NON_BATTO);
+                    if (signal == SIGNAL_SFONDO_I_TAVOLI)
+                      g_assert_true (tarot_card_set_equal (sampled, arie));
+                    if (signal == SIGNAL_SFONDO)
+                      g_assert_cmpuint (tarot_card_set_count (sampled), >=, 4);
+                    if (signal == SIGNAL_BATTO_FORTE)
+                      g_assert_cmpuint (tarot_card_set_count (tarot_card_set_minus (sampled, trumps_set ((const guint[]) { 20, 16 }, 2))), >=, 2);
+                    if (signal == SIGNAL_BATTO)
+                      g_assert_true (tarot_card_set_contains (sampled, T (19)) || tarot_card_set_contains (sampled, T (18)));
+                  }
+              }
+            break;
+          }
+    }
+}
+
+/* The options of S1 and S6 only where their rules are: the signals for "extra_signals",
+ * Mineo's stata for "palagonia"; the file's error names the option. */
+static void
+test_options_need_their_rules (void)
+{
+  static const char *const edits[][3] = {
+    { "\"signals\": true", "\"signals\": false", "extra_signals" },
+    { "\"id\": \"solo_leads\"", "\"id\": \"palagonia\"", "palagonia" },
+  };
+  g_autofree char *path = tarot_data_path ("variants", "barcellona3.json", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    {
+      g_autoptr(GString) edited = g_string_new (data);
+      g_autoptr(TarotVariant) broken = NULL;
+      g_autofree char *expected = g_strdup_printf ("barcellona3.json: options.%s: an option for rules the game lacks: "
+                                                   "the signals, a monte taken, Mineo's stata", edits[i][2]);
+
+      g_assert_cmpuint (g_string_replace (edited, edits[i][0], edits[i][1], 0), ==, 1);
+      broken = tarot_variant_new_from_bytes (edited->str, edited->len, "barcellona3.json", &error);
+      g_assert_null (broken);
+      g_assert_error (error, TAROT_ERROR, TAROT_ERROR_INVALID);
+      g_assert_cmpstr (error->message, ==, expected);
+      g_clear_error (&error);
+    }
+}
+
 /* S3 bidding: "Chiamo" < "Vado solo"; a Solo after a Chiamo lets the caller answer
  * "Solo io" (he takes it) or "Va bene"; a Solo leads. */
 static void
@@ -744,6 +978,76 @@ test_s6_stata (void)
   g_assert_true (tarot_card_set_is_empty (deal.talon_shown));
 }
 
+/* S6's variant, Palagonia (S001 14.6 "Variant"): the stata after any round of the
+ * deal but the last, every score doubled as after the first; the computer players
+ * choose the round. */
+static void
+test_s6_palagonia (void)
+{
+  g_autofree TarotRules *rules = game_rules ("mineo3", "palagonia", "true");
+  TarotDeal deal, stata;
+  TarotScore score;
+  TarotRng rng;
+  guint by_round[5] = { 0 };
+
+  tarot_deal_setup (rules, &deal, 0, 21);
+  for (guint round = 1; round < 3; round++)
+    {
+      g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DEALING);
+      for (guint s = 0; s < 3; s++)
+        g_assert_cmpuint (tarot_card_set_count (deal.hands[s]), ==, 5 * round);
+      for (guint s = 1; s <= 3; s++)
+        apply_legal (rules, &deal, pass (s % 3));
+    }
+  /* after the third round the dealer's stata: the monte at once, shown */
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DEALING);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 15);
+  stata = deal;
+  apply_legal (rules, &stata, pass (1));
+  apply_legal (rules, &stata, pass (2));
+  apply_legal (rules, &stata, bid (0, CONTRACT_STATA));
+  g_assert_cmpuint (stata.contract, ==, CONTRACT_STATA);
+  g_assert_cmpuint (stata.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_cmpuint (tarot_card_set_count (stata.hands[0]), ==, 23);
+  g_assert_cmpuint (tarot_card_set_count (stata.hands[1]), ==, 20);
+  g_assert_cmpuint (tarot_card_set_count (stata.talon_shown), ==, 3);
+  g_assert_true (tarot_card_set_is_empty (tarot_card_set_minus (stata.talon_shown, stata.hands[0])));
+  g_assert_true (tarot_deal_check_cards (rules, &stata, NULL));
+  /* none after the last: the bidding */
+  for (guint s = 1; s <= 3; s++)
+    apply_legal (rules, &deal, pass (s % 3));
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 20);
+  g_assert_cmpuint (tarot_card_set_count (deal.talon), ==, 3);
+  g_assert_false (tarot_deal_is_legal (rules, &deal, bid (1, CONTRACT_STATA)));
+
+  /* doubled as after the first round: S6 example (2) */
+  score_json (rules, "{\"declarer\": 0, \"stata\": true, \"card_points\": 58, \"last_trick\": \"declarer\", "
+                     "\"vanto_announced\": true, \"pigliate\": [2, 0], \"quattro_re\": \"opponents\"}", &score);
+  assert_totals (&score, (const gint32[]) { 16, -8, -8 });
+
+  /* the heuristic players say it in the round their hands call for */
+  tarot_rng_init (&rng, 6);
+  for (guint hand = 0; hand < 600; hand++)
+    {
+      tarot_deal_setup (rules, &deal, hand % 3, hand * 13u + 1);
+      while (deal.phase == TAROT_PHASE_DEALING)
+        {
+          TarotPlayerView view;
+          TarotAction a;
+
+          tarot_deal_make_view (rules, &deal, deal.to_move, &view);
+          a = tarot_heuristic_player_choose (rules, &view, &rng);
+          if (a.kind == TAROT_ACTION_BID)
+            by_round[tarot_card_set_count (deal.hands[a.seat]) / 5]++;
+          tarot_deal_apply (rules, &deal, a);
+        }
+    }
+  g_test_message ("statas after rounds 1, 2, 3: %u, %u, %u", by_round[1], by_round[2], by_round[3]);
+  g_assert_cmpuint (by_round[4], ==, 0);
+  g_assert_cmpuint (by_round[2] + by_round[3], >, 0);
+}
+
 /* S7 example (1): 2 v 2, the declarer's couple wins rimattura and arie, the
  * opponents the last trick: +1 per member of the declarer's couple, −1 per opponent;
  * (2) a Solo (1 v 3) wins rimattura, vanto and quattro Re: 3 from each, +9. */
@@ -761,10 +1065,11 @@ test_s7_examples (void)
   assert_totals (&score, (const gint32[]) { -3, 9, -3, -3 });
 }
 
-/* S7 bidding: "Chiamo" < "Solo", ended by a Solo or when all four have spoken; the
- * Chiamo calls the Giove or an aria, whose holder is a secret partner until he plays
- * it; all passing, the Giove's holder takes the monte and calls the highest trump he
- * lacks. */
+/* S7 bidding (S001 14.7): "Chiamo" < "Solo", ended by a Solo or when all four have
+ * spoken; the Chiamo names the Giove or an aria as he bids, its holder a secret
+ * partner until he plays it, and a Solo after it voids the call; all passing, the
+ * Giove's holder takes the monte and then calls the highest trump he lacks, which the
+ * samples of the others' hands respect. */
 static void
 test_s7_chiamo (void)
 {
@@ -781,10 +1086,6 @@ test_s7_chiamo (void)
 
   deal = start;
   apply_legal (rules, &deal, bid (1, 2));
-  g_assert_false (tarot_deal_is_legal (rules, &deal, bid (2, 2)));
-  apply_legal (rules, &deal, pass (2));
-  apply_legal (rules, &deal, pass (3));
-  apply_legal (rules, &deal, pass (0));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_CALL);
   g_assert_cmpuint (deal.to_move, ==, 1);
   /* a card he lacks, held by another */
@@ -799,7 +1100,18 @@ test_s7_chiamo (void)
   g_assert_false (tarot_deal_is_legal (rules, &deal, (TarotAction) { TAROT_ACTION_CALL, 1, T (15), 0 }));
   apply_legal (rules, &deal, (TarotAction) { TAROT_ACTION_CALL, 1, called, 0 });
   g_assert_cmpuint (deal.partner, ==, holder);
+  /* named before the others speak */
+  g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  g_assert_cmpuint (deal.to_move, ==, 2);
+  tarot_deal_make_view (rules, &deal, 2, &view);
+  g_assert_cmpint (view.called_card, ==, called);
+  g_assert_false (tarot_deal_is_legal (rules, &deal, bid (2, 2)));
+  apply_legal (rules, &deal, pass (2));
+  apply_legal (rules, &deal, pass (3));
+  apply_legal (rules, &deal, pass (0));
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_cmpuint (deal.to_move, ==, 1);
+  g_assert_cmpuint (tarot_card_set_count (deal.hands[1]), ==, 18);
   for (guint s = 0; s < 4; s++)
     {
       tarot_deal_make_view (rules, &deal, s, &view);
@@ -807,12 +1119,15 @@ test_s7_chiamo (void)
       g_assert_cmpint (view.called_card, ==, called);
     }
 
-  /* a Solo over the Chiamo ends it */
+  /* a Solo over the Chiamo ends it, the call void */
   deal = start;
   apply_legal (rules, &deal, bid (1, 2));
+  apply_legal (rules, &deal, (TarotAction) { TAROT_ACTION_CALL, 1, called, 0 });
   apply_legal (rules, &deal, bid (2, 1));
   g_assert_cmpuint (deal.declarer, ==, 2);
   g_assert_cmpuint (deal.phase, ==, TAROT_PHASE_DISCARD);
+  g_assert_cmpint (deal.called_card, ==, TAROT_CARD_NONE);
+  g_assert_cmpuint (deal.partner, ==, TAROT_NO_SEAT);
 
   /* all pass: the Giove's holder */
   deal = start;
@@ -825,13 +1140,28 @@ test_s7_chiamo (void)
     g_assert_cmpuint (deal.end, ==, TAROT_END_PASSED_OUT);
   else
     {
-      /* the highest he lacks before he takes the monte */
+      /* the highest he lacks with the monte taken */
+      TarotCardSet with_monte = tarot_card_set_union (start.hands[giove_holder], start.talon);
       TarotCard highest = T (19);
+      TarotRng rng;
 
-      while (tarot_card_set_contains (start.hands[giove_holder], highest))
+      while (tarot_card_set_contains (with_monte, highest))
         highest--;
       g_assert_cmpuint (deal.declarer, ==, giove_holder);
       g_assert_cmpint (deal.called_card, ==, highest);
+      g_assert_true (tarot_card_set_equal (deal.talon_shown, start.talon));
+      discard_three (rules, &deal);
+      /* the others' samples give him every trump above the called one */
+      tarot_rng_init (&rng, 7);
+      tarot_deal_make_view (rules, &deal, (giove_holder + 1) % 4, &view);
+      for (guint i = 0; i < 20; i++)
+        {
+          TarotDeal sample;
+
+          g_assert_true (tarot_deal_sample (rules, &view, &rng, &sample));
+          for (TarotCard t = highest + 1; t <= T (20); t++)
+            g_assert_true (tarot_card_set_contains (tarot_card_set_union (sample.hands[giove_holder], sample.discard), t));
+        }
     }
 }
 
@@ -912,11 +1242,13 @@ test_random_hands (gconstpointer data)
 
 static const char *const random_games[][3] = {
   { "barcellona3", NULL, NULL },
+  { "barcellona3", "extra_signals", "true" },
   { "barcellona4", NULL, NULL },
   { "barcellona4", "partnerships", "false" },
   { "vanto", NULL, NULL },
   { "tortorici4", NULL, NULL },
   { "mineo3", NULL, NULL },
+  { "mineo3", "palagonia", "true" },
   { "mineo4", NULL, NULL },
 };
 
@@ -935,6 +1267,9 @@ main (int    argc,
   g_test_add_func ("/sicilian/common/fuggitivo-pile", test_common_fuggitivo_pile);
   g_test_add_func ("/sicilian/s1/examples", test_s1_examples);
   g_test_add_func ("/sicilian/s1/bidding", test_s1_bidding);
+  g_test_add_func ("/sicilian/s1/variants", test_s1_variants);
+  g_test_add_func ("/sicilian/s1/signals", test_s1_signals);
+  g_test_add_func ("/sicilian/s1-s6/options-need-their-rules", test_options_need_their_rules);
   g_test_add_func ("/sicilian/s2/examples", test_s2_examples);
   g_test_add_func ("/sicilian/s3/examples", test_s3_examples);
   g_test_add_func ("/sicilian/s3/bidding", test_s3_bidding);
@@ -945,6 +1280,7 @@ main (int    argc,
   g_test_add_func ("/sicilian/s4/rubber-needs-excess", test_s4_rubber_needs_excess);
   g_test_add_func ("/sicilian/s6/examples", test_s6_examples);
   g_test_add_func ("/sicilian/s6/stata", test_s6_stata);
+  g_test_add_func ("/sicilian/s6/palagonia", test_s6_palagonia);
   g_test_add_func ("/sicilian/s7/examples", test_s7_examples);
   g_test_add_func ("/sicilian/s7/chiamo", test_s7_chiamo);
   for (guint i = 0; i < G_N_ELEMENTS (random_games); i++)

@@ -614,7 +614,9 @@ describe_mineo (const TarotRules *rules,
       json_object_set_boolean_member (f, "optional", TRUE);
       tarot_outcome_desc_when (f, "end", sicilian_end_ids[0], NULL);
     }
-  f = tarot_outcome_desc_add (desc, "stata", "bool", _("Stata (Solo after the first round, premiums doubled)"));
+  f = tarot_outcome_desc_add (desc, "stata", "bool",
+                              SR (rules)->palagonia ? _("Stata (Solo during the deal, premiums doubled)")
+                                                    : _("Stata (Solo after the first round, premiums doubled)"));
   tarot_outcome_desc_when (f, "end", sicilian_end_ids[0], NULL);
   f = tarot_outcome_desc_add (desc, "card_points", "int", _("The declarer’s card points, with 5 for the last trick"));
   tarot_outcome_desc_set_range (f, 0, SR (rules)->total_hi);

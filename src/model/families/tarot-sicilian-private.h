@@ -32,16 +32,21 @@ typedef enum
 /* … and at four (S7) the Chiamo, a call for the Giove or an aria, after the Solo */
 #define CONTRACT_CHIAMO 2
 
-/* S1's signals, announced by an opponent when he first leads in a Solo */
+/* S1's signals, announced by an opponent when he first leads in a Solo; "Non batto"
+ * says he lacks the Giove (S001 14.1) */
 enum
 {
   SIGNAL_HO_IL_20,   /* "Ho il 20": I hold the Giove */
   SIGNAL_BATTO,      /* "Batto": the Giove and the 19 or the 18 */
-  SIGNAL_NON_BATTO,  /* "Non batto": not both */
+  SIGNAL_NON_BATTO,  /* "Non batto": not the Giove */
   /* S6's announcements before the play */
   ANNOUNCE_SCOMMESSA,   /* the declarer, with the Giove and the Fuggitivo: he will end with the 1 */
   ANNOUNCE_MI_VANTO,    /* an opponent with the Giove: his side will win the last trick */
   ANNOUNCE_MI_RIVANTO,  /* the same, from an opponent without it */
+  /* S1's extra signals (the option "extra_signals", S001 14.1 "Variants") */
+  SIGNAL_BATTO_FORTE,      /* the Giove and two of the 19, 18 and 17 */
+  SIGNAL_SFONDO,           /* the Giove and three of the arie 19–16 */
+  SIGNAL_SFONDO_I_TAVOLI,  /* all five arie, 20–16 */
   N_SIGNALS
 };
 
@@ -57,6 +62,9 @@ typedef struct
   guint8  excess[2];        /* S4: the dealer's side records its points above the first, the
                              * others above the second; 0: the winners score the difference (S2) */
   guint8  dealer_solo;      /* S1 */
+  guint8  extra_signals;    /* S1's variant: "Batto forte", "Sfondo", "Sfondo i tavoli" */
+  guint8  monte_unshown;    /* S1's variant: the declarer takes the monte unseen */
+  guint8  palagonia;        /* S6's variant: the stata after any round of the deal but the last */
   guint8  total_lo;         /* the card points of a hand, last trick included */
   guint8  total_hi;
 } SicilianRules;

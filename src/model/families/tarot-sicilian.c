@@ -26,9 +26,11 @@
  * io" (and at four "Chiamo" with a called trump and a secret partner), the scommessa
  * and "mi vanto" / "mi rivanto", fixed premiums.  The options "partnerships" (S2),
  * "dealer_solo" (S1: the dealer may go Solo after two passes), "half_stakes" (S1:
- * ×2 / ×1 instead of ×4 / ×2) and "rubber" (S4: "to_50" or "to_51").  Card points are whole points.  The score and the
+ * ×2 / ×1 instead of ×4 / ×2), "monte_unshown", "solo_leads" and "extra_signals"
+ * (S1's other variants), "palagonia" (S6: the stata after any round of the deal but
+ * the last) and "rubber" (S4: "to_50" or "to_51").  Card points are whole points.  The score and the
  * outcome JSON are in tarot-sicilian-outcome.c.  "bidding": "antico" is S5, Vanto in its
- * original form, in tarot-sicilian-vanto.c (its option "monte_unshown").
+ * original form, in tarot-sicilian-vanto.c (its option "monte_unshown" too).
  */
 #include "config.h"
 
@@ -42,7 +44,8 @@
 #include "model/families/tarot-sicilian-private.h"
 
 static const char *const signal_ids[N_SIGNALS] = { "ho_il_20", "batto", "non_batto",
-                                                   "scommessa", "mi_vanto", "mi_rivanto" };
+                                                   "scommessa", "mi_vanto", "mi_rivanto",
+                                                   "batto_forte", "sfondo", "sfondo_i_tavoli" };
 
 typedef struct
 {
@@ -79,8 +82,22 @@ static const TarotOptionKind option_kinds[] = {
   { "dealer_solo", TAROT_OPTION_BOOL, NULL },
   { "half_stakes", TAROT_OPTION_BOOL, NULL },
   { "rubber", TAROT_OPTION_CHOICE, rubber_ids },
+  { "solo_leads", TAROT_OPTION_BOOL, NULL },
   { "monte_unshown", TAROT_OPTION_BOOL, NULL },
+  { "extra_signals", TAROT_OPTION_BOOL, NULL },
+  { "palagonia", TAROT_OPTION_BOOL, NULL },
 };
+
+/* A bool option, or @dflt where the variant does not offer it. */
+static gboolean
+option_bool (TarotVariant *variant,
+             GHashTable   *options,
+             const char   *id,
+             gboolean      dflt)
+{
+  return tarot_variant_find_option (variant, id) != NULL ? tarot_variant_get_option_bool (variant, options, id)
+                                                         : dflt;
+}
 
 /* ------------------------------------------------------------------ */
 /* rules                                                               */
@@ -128,6 +145,7 @@ sicilian_build_rules (TarotRules    *rules,
   guint bidding = BIDDING_NONE;
   gboolean solo_leads = FALSE, signals = FALSE, partnerships = FALSE;
   guint lo, hi, n_sides;
+  const char *misplaced = NULL;
 
   if (!tarot_variant_check_option_kinds (variant, option_kinds, G_N_ELEMENTS (option_kinds), error) ||
       !tarot_json_check_members (by, keys, file, where, error) ||
@@ -155,8 +173,24 @@ sicilian_build_rules (TarotRules    *rules,
       (json_object_has_member (by, "signals") &&
        !tarot_json_get_bool (by, "signals", file, where, &signals, error)))
     return FALSE;
-  sr->solo_leads = (guint8) solo_leads;
+  /* S1's variants: the Solo leads, the monte unshown, more signals; S6's Palagonia */
+  sr->solo_leads = (guint8) option_bool (variant, options, "solo_leads", solo_leads);
   sr->signals = (guint8) signals;
+  sr->monte_unshown = (guint8) option_bool (variant, options, "monte_unshown", FALSE);
+  sr->extra_signals = (guint8) option_bool (variant, options, "extra_signals", FALSE);
+  sr->palagonia = (guint8) option_bool (variant, options, "palagonia", FALSE);
+  if (tarot_variant_find_option (variant, "extra_signals") != NULL && !signals)
+    misplaced = "extra_signals";
+  else if (tarot_variant_find_option (variant, "monte_unshown") != NULL && bidding == BIDDING_NONE)
+    misplaced = "monte_unshown";
+  else if (tarot_variant_find_option (variant, "palagonia") != NULL && bidding != BIDDING_MINEO)
+    misplaced = "palagonia";
+  if (misplaced != NULL)
+    {
+      tarot_json_set_problem (error, file, "options", misplaced,
+                              "an option for rules the game lacks: the signals, a monte taken, Mineo's stata");
+      return FALSE;
+    }
   if (bidding != BIDDING_NONE && rules->n_contracts != (bidding == BIDDING_MINEO && n_players == 4 ? 3u : 2u))
     {
       tarot_json_set_error (error, file, where, "contracts",
@@ -359,6 +393,47 @@ holds_batto (const TarotRules *rules,
           tarot_card_set_contains (cards, named[TAROT_SICILIAN_SOLE]));
 }
 
+/* S1's signals that are true of @cards: "Ho il 20" with the Giove, "Batto" with it
+ * and the 19 or 18, "Non batto" without it; with the option, "Batto forte" with it and
+ * two of the 19, 18 and 17, "Sfondo" with it and three of the arie 19–16, "Sfondo i
+ * tavoli" with all five arie (S001 14.1; two or three at least: a stronger hand has a
+ * stronger signal but may say less) */
+static gboolean
+signal_true (const TarotRules *rules,
+             TarotCardSet      cards,
+             guint             signal)
+{
+  const SicilianRules *sr = SR (rules);
+  const TarotCard *named = sr->cards.named;
+  gboolean giove = tarot_card_set_contains (cards, named[TAROT_SICILIAN_GIOVE]);
+  TarotCardSet high = TAROT_CARD_SET_EMPTY;
+
+  tarot_card_set_add (&high, named[TAROT_SICILIAN_PALLA]);
+  tarot_card_set_add (&high, named[TAROT_SICILIAN_SOLE]);
+  tarot_card_set_add (&high, named[TAROT_SICILIAN_LUNA]);
+  switch (signal)
+    {
+    case SIGNAL_HO_IL_20:
+      return giove;
+    case SIGNAL_BATTO:
+      return holds_batto (rules, cards);
+    case SIGNAL_NON_BATTO:
+      return !giove;
+    case SIGNAL_BATTO_FORTE:
+      return sr->extra_signals && giove && tarot_card_set_count (tarot_card_set_intersect (cards, high)) >= 2;
+    case SIGNAL_SFONDO:
+      return sr->extra_signals && giove && tarot_card_set_count (tarot_card_set_intersect (cards, sr->cards.arie)) >= 3;
+    case SIGNAL_SFONDO_I_TAVOLI:
+      return sr->extra_signals && giove && tarot_card_set_is_empty (tarot_card_set_minus (sr->cards.arie, cards));
+    default:
+      return FALSE;
+    }
+}
+
+/* the signals of S1, as bits of TarotDeal.announced */
+#define S1_SIGNALS ((1u << SIGNAL_HO_IL_20) | (1u << SIGNAL_BATTO) | (1u << SIGNAL_NON_BATTO) | \
+                    (1u << SIGNAL_BATTO_FORTE) | (1u << SIGNAL_SFONDO) | (1u << SIGNAL_SFONDO_I_TAVOLI))
+
 /* S1: an opponent of a Solo leading for the first time may signal */
 static gboolean
 may_signal (const TarotRules *rules,
@@ -446,14 +521,11 @@ sicilian_legal_actions (const TarotRules *rules,
                                                                                      : ANNOUNCE_MI_RIVANTO);
           break;
         }
-      /* the truth only: "Ho il 20" with the Giove, "Batto" with it and the 19 or 18 */
+      /* the truth only */
       tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
-      if (tarot_card_set_contains (deal->hands[seat], SR (rules)->cards.named[TAROT_SICILIAN_GIOVE]))
-        tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, SIGNAL_HO_IL_20);
-      if (holds_batto (rules, deal->hands[seat]))
-        tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, SIGNAL_BATTO);
-      else
-        tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, SIGNAL_NON_BATTO);
+      for (guint signal = 0; signal < N_SIGNALS; signal++)
+        if ((S1_SIGNALS & (1u << signal)) && signal_true (rules, deal->hands[seat], signal))
+          tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, signal);
       break;
 
     case TAROT_PHASE_PLAY:
@@ -520,13 +592,13 @@ start_play (const TarotRules *rules,
   turn_of (rules, deal, leader);
 }
 
-/* The declarer takes the monte (shown, but at Mineo not by the dealer, S6) and will
- * discard three. */
+/* The declarer takes the monte (shown, but at Mineo not by the dealer, S6, and not
+ * with S1's variant "monte unshown") and will discard three. */
 static void
 take_monte (const TarotRules *rules,
             TarotDeal        *deal)
 {
-  if (SR (rules)->bidding != BIDDING_MINEO || deal->declarer != deal->dealer)
+  if (!SR (rules)->monte_unshown && (SR (rules)->bidding != BIDDING_MINEO || deal->declarer != deal->dealer))
     deal->talon_shown = deal->talon;
   deal->hands[deal->declarer] = tarot_card_set_union (deal->hands[deal->declarer], deal->talon);
   deal->talon = TAROT_CARD_SET_EMPTY;
@@ -547,6 +619,19 @@ call_card (TarotDeal *deal,
       deal->partner = (guint8) s;
 }
 
+/* S7: the highest trump not in @hand */
+static TarotCard
+highest_lacking (const TarotRules *rules,
+                 TarotCardSet      hand)
+{
+  TarotCard called = TAROT_CARD_NONE;
+
+  TAROT_CARD_SET_FOREACH (rules->trumps, t)
+    if (!tarot_card_set_contains (hand, t) && (called == TAROT_CARD_NONE || rules->rank[t] > rules->rank[called]))
+      called = t;
+  return called;
+}
+
 static void
 pass_out (TarotDeal *deal)
 {
@@ -555,14 +640,16 @@ pass_out (TarotDeal *deal)
   deal->to_move = TAROT_NO_SEAT;
 }
 
+static void next_bidder (const TarotRules *rules,
+                         TarotDeal        *deal,
+                         guint             seat);
+
 static void
 apply_bid (const TarotRules *rules,
            TarotDeal        *deal,
            TarotAction       action)
 {
   SicilianState *st = ST (deal);
-  guint n = deal->n_players;
-  guint next = (action.seat + 1u) % n;
   gboolean vanto = SR (rules)->bidding == BIDDING_VANTO;
 
   if (deal->n_auction < TAROT_MAX_AUCTION)
@@ -594,8 +681,18 @@ apply_bid (const TarotRules *rules,
     default:
       break;
     }
+  if (action.kind == TAROT_ACTION_BID && action.arg == CONTRACT_CHIAMO && rules->n_contracts > CONTRACT_CHIAMO)
+    {
+      /* S7: the Chiamo names the card with his bid ("Giove", "Palla") */
+      deal->phase = TAROT_PHASE_CALL;
+      deal->to_move = action.seat;
+      return;
+    }
   if (action.kind == TAROT_ACTION_BID && action.arg == CONTRACT_SOLO)
     {
+      /* a Solo over S7's Chiamo: the call is void */
+      deal->called_card = TAROT_CARD_NONE;
+      deal->partner = TAROT_NO_SEAT;
       if (vanto && st->chiamo != TAROT_NO_SEAT)
         {
           st->stage = STAGE_SOLO_IO;
@@ -605,6 +702,19 @@ apply_bid (const TarotRules *rules,
       take_monte (rules, deal);
       return;
     }
+  next_bidder (rules, deal, action.seat);
+}
+
+/* After @seat has spoken in the bidding: the next, the dealer's choice (S1), or the end. */
+static void
+next_bidder (const TarotRules *rules,
+             TarotDeal        *deal,
+             guint             seat)
+{
+  SicilianState *st = ST (deal);
+  guint n = deal->n_players;
+  guint next = (seat + 1u) % n;
+
   /* S1: only the two on the dealer's right bid, then the dealer chooses */
   if (SR (rules)->bidding == BIDDING_BARCELLONA && next == deal->dealer)
     {
@@ -619,33 +729,23 @@ apply_bid (const TarotRules *rules,
     }
   if (deal->declarer == TAROT_NO_SEAT && rules->n_contracts > CONTRACT_CHIAMO)
     {
-      /* S7, all passed: the Giove's holder takes the monte, shown, and calls the
-       * highest trump he lacks ([RULING] a Giove in the monte throws the hand in) */
+      /* S7, all passed: the Giove's holder takes the monte, shown, then calls the
+       * highest trump he lacks with it (S001 14.7; [RULING] a Giove in the monte
+       * throws the hand in) */
       TarotCard giove = SR (rules)->cards.named[TAROT_SICILIAN_GIOVE];
 
       for (guint s = 0; s < n; s++)
         if (tarot_card_set_contains (deal->hands[s], giove))
           {
-            TarotCard called = TAROT_CARD_NONE;
-
             deal->declarer = (guint8) s;
             deal->contract = CONTRACT_CHIAMO;
-            TAROT_CARD_SET_FOREACH (rules->trumps, t)
-              if (!tarot_card_set_contains (deal->hands[s], t) &&
-                  (called == TAROT_CARD_NONE || rules->rank[t] > rules->rank[called]))
-                called = t;
-            call_card (deal, called);
             take_monte (rules, deal);
+            call_card (deal, highest_lacking (rules, deal->hands[s]));
             return;
           }
     }
   if (deal->declarer == TAROT_NO_SEAT)
     pass_out (deal);
-  else if (deal->contract == CONTRACT_CHIAMO)
-    {
-      deal->phase = TAROT_PHASE_CALL;
-      deal->to_move = deal->declarer;
-    }
   else
     take_monte (rules, deal);
 }
@@ -734,6 +834,19 @@ sicilian_apply (const TarotRules *rules,
           deal->to_move = (guint8) ((seat + 1u) % deal->n_players);
           return;
         }
+      /* Palagonia: the next round, and the stata may follow any but the last (S6) */
+      if (SR (rules)->palagonia && st->round + 1u < rules->n_deal_steps)
+        {
+          for (guint i = 1; i <= deal->n_players; i++)
+            {
+              guint to = (deal->dealer + i) % deal->n_players;
+
+              deal_to (deal, to, rules->deal_steps[st->round] - tarot_card_set_count (deal->hands[to]));
+            }
+          st->round++;
+          deal->to_move = (guint8) ((deal->dealer + 1u) % deal->n_players);
+          return;
+        }
       deal_rest (rules, deal);
       deal->phase = TAROT_PHASE_AUCTION;
       deal->to_move = (guint8) ((deal->dealer + 1u) % deal->n_players);
@@ -744,8 +857,10 @@ sicilian_apply (const TarotRules *rules,
       return;
 
     case TAROT_PHASE_CALL:
+      /* S7: named with the Chiamo; the others speak on */
       call_card (deal, action.card);
-      take_monte (rules, deal);
+      deal->phase = TAROT_PHASE_AUCTION;
+      next_bidder (rules, deal, seat);
       return;
 
     case TAROT_PHASE_DISCARD:
@@ -795,7 +910,8 @@ sicilian_apply (const TarotRules *rules,
 /* ------------------------------------------------------------------ */
 /* sampled deals                                                       */
 
-/* The discard holds no 10- or 5-point card; a signal's Giove lies in its hand. */
+/* The discard holds no 10- or 5-point card; a signal's Giove lies in its hand, or
+ * not after "Non batto"; "Sfondo i tavoli" holds all the arie. */
 static void
 sicilian_sample_constraints (const TarotRules      *rules,
                              const TarotPlayerView *view,
@@ -817,17 +933,34 @@ sicilian_sample_constraints (const TarotRules      *rules,
       guint32 said = view->announced[s];
 
       /* the Giove with who says he holds it, and the Fuggitivo with a scommessa (S1, S6) */
-      if (said & ((1u << SIGNAL_HO_IL_20) | (1u << SIGNAL_BATTO) | (1u << ANNOUNCE_MI_VANTO) |
+      if (said & ((S1_SIGNALS & ~(1u << SIGNAL_NON_BATTO)) | (1u << ANNOUNCE_MI_VANTO) |
                   (1u << ANNOUNCE_SCOMMESSA)))
         tarot_card_set_add (&with, sr->cards.named[TAROT_SICILIAN_GIOVE]);
+      if (said & (1u << SIGNAL_SFONDO_I_TAVOLI))
+        with = tarot_card_set_union (with, sr->cards.arie);
       if (said & (1u << ANNOUNCE_SCOMMESSA))
         tarot_card_set_add (&with, TAROT_CARD_FOOL);
       for (guint place = 0; place < n + 2; place++)
         if (place != s)
           excluded[place] = tarot_card_set_union (excluded[place], with);
-      /* "mi rivanto": without it */
-      if (said & (1u << ANNOUNCE_MI_RIVANTO))
+      /* "mi rivanto" and "Non batto": without it */
+      if (said & ((1u << ANNOUNCE_MI_RIVANTO) | (1u << SIGNAL_NON_BATTO)))
         tarot_card_set_add (&excluded[s], sr->cards.named[TAROT_SICILIAN_GIOVE]);
+    }
+  /* S7, called after four passes: the declarer had every trump above the called one,
+   * in his hand or his discard */
+  if (view->called_card != TAROT_CARD_NONE && view->declarer != TAROT_NO_SEAT)
+    {
+      gboolean bid = FALSE;
+
+      for (guint i = 0; i < view->n_auction; i++)
+        bid |= view->auction[i].kind == TAROT_ACTION_BID;
+      if (!bid)
+        TAROT_CARD_SET_FOREACH (rules->trumps, t)
+          if (rules->rank[t] > rules->rank[view->called_card])
+            for (guint place = 0; place <= n; place++)
+              if (place != view->declarer)
+                tarot_card_set_add (&excluded[place], t);
     }
 }
 
@@ -874,7 +1007,8 @@ held_by (const TarotDeal *deal,
   return held;
 }
 
-/* "Batto" and "Non batto" tell whether the Giove came with the 19 or the 18. */
+/* S1's signals were true of the cards their givers held: "Batto", "Batto forte" and
+ * "Sfondo" count the arie with the Giove. */
 static gboolean
 sicilian_sample_check (const TarotRules      *rules,
                        const TarotPlayerView *view,
@@ -885,13 +1019,13 @@ sicilian_sample_check (const TarotRules      *rules,
     return TRUE;
   for (guint s = 0; s < view->n_players; s++)
     {
-      gboolean batto;
+      guint32 said = view->announced[s] & S1_SIGNALS;
 
-      if (!(view->announced[s] & ((1u << SIGNAL_BATTO) | (1u << SIGNAL_NON_BATTO))))
+      if (said == 0)
         continue;
-      batto = holds_batto (rules, held_by (deal, s));
-      if (batto != ((view->announced[s] & (1u << SIGNAL_BATTO)) != 0))
-        return FALSE;
+      for (guint signal = 0; signal < N_SIGNALS; signal++)
+        if ((said & (1u << signal)) && !signal_true (rules, held_by (deal, s), signal))
+          return FALSE;
     }
   return TRUE;
 }
