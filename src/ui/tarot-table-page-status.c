@@ -80,9 +80,12 @@ _tarot_table_page_announce_action (TarotTablePage    *self,
       guint winner = deal->trick_winner[deal->n_tricks - 1];
       g_autoptr(GString) trick = g_string_new (NULL);
 
-      /* TRANSLATORS: the last card of a trick, then who took it, e.g. "Bruno: Ace of Cups. Anna wins the trick." */
-      g_string_printf (trick, _("%s. %s wins the trick."), text,
-                       winner == self->viewer ? _("You") : _tarot_table_page_seat_name (self, winner));
+      if (winner == self->viewer)
+        /* TRANSLATORS: the last card of a trick, then that the player took it, e.g. "Bruno: Ace of Cups. You win the trick." */
+        g_string_printf (trick, _("%s. You win the trick."), text);
+      else
+        /* TRANSLATORS: the last card of a trick, then who took it, e.g. "Bruno: Ace of Cups. Anna wins the trick." */
+        g_string_printf (trick, _("%s. %s wins the trick."), text, _tarot_table_page_seat_name (self, winner));
       append_draws (self, trick, deal->n_tricks - 1);
       _tarot_table_page_announce (self, trick->str);
       return;

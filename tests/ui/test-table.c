@@ -700,7 +700,13 @@ check_after_card (Table *table)
         card = tarot_table_card_name (renderer, actions[n - 1].card);
         g_assert_nonnull (strstr (text, card));
         if (deal->trick_len == 0 && deal->n_tricks > 0)
-          g_assert_nonnull (strstr (text, "wins the trick"));
+          {
+            guint winner = deal->trick_winner[deal->n_tricks - 1];
+            g_autofree char *took = winner == 0 ? g_strdup ("You win the trick.")
+                                                : g_strdup_printf ("%s wins the trick.", names[winner]);
+
+            g_assert_nonnull (strstr (text, took));
+          }
       }
     g_object_unref (renderer);
   }
@@ -2001,7 +2007,7 @@ test_stock (void)
           g_autofree char *card = tarot_table_card_name (tarot_table_page_get_renderer (table.page), draw->card);
           g_autofree char *said = draw->seat == 0 ? g_strdup_printf ("You drew %s.", card)
                                                   : g_strdup_printf ("%s drew %s.", names[draw->seat], card);
-          GtkWidget *status = find_label_with_class (GTK_WIDGET (table.page), "table-status");
+          GtkWidget *status = status_line (&table);
 
           g_assert_cmpuint (draw->trick, ==, view.n_tricks - 1);
           g_assert_cmpuint (draw->seat, ==, view.trick_winner[view.n_tricks - 1]);
