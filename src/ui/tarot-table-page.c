@@ -152,8 +152,6 @@ _tarot_table_page_refresh (TarotTablePage *self)
     tarot_bot_driver_cancel (self->bots);
 }
 
-/* --- what a screen reader hears --- */
-
 /* --- signals --- */
 
 /* A decision taken, undone, redone, or a new hand: the cards chosen so far no longer apply. */
