@@ -127,6 +127,19 @@ tarot_deal_make_view (const TarotRules *rules,
     tarot_deal_legal_actions (rules, deal, &view->legal);
 }
 
+void
+tarot_view_add_draw (TarotPlayerView *view,
+                     guint            seat,
+                     TarotCard        card,
+                     guint            trick)
+{
+  if (view->n_drawn == TAROT_MAX_DRAWN)
+    memmove (view->drawn, view->drawn + 1, sizeof view->drawn - sizeof view->drawn[0]);
+  else
+    view->n_drawn++;
+  view->drawn[view->n_drawn - 1] = (TarotDraw) { (guint8) seat, (guint8) card, (guint8) trick };
+}
+
 guint
 tarot_view_announcements (const TarotRules      *rules,
                           const TarotPlayerView *view,

@@ -33,6 +33,7 @@ G_BEGIN_DECLS
 #define TAROT_SCORE_LABEL_SIZE 128
 #define TAROT_NO_SEAT          0xff
 #define TAROT_MAX_TALON_GROUPS 6
+#define TAROT_MAX_DRAWN        (2 * TAROT_MAX_PLAYERS)  /* the draws after two tricks */
 
 typedef struct _TarotFamily TarotFamily;
 typedef struct _TarotVariant TarotVariant;
@@ -190,6 +191,14 @@ typedef struct
   } family_data;                   /* family-private state */
 } TarotDeal;
 
+/* A card taken from a stock during the play (TarotPlayerView.drawn). */
+typedef struct
+{
+  guint8 seat;
+  guint8 card;                     /* TAROT_CARD_NONE when drawn face down */
+  guint8 trick;                    /* drawn after this trick, 0 = the first */
+} TarotDraw;
+
 /* What one seat may know.  Computer players only ever see this. */
 typedef struct
 {
@@ -231,6 +240,16 @@ typedef struct
    * (filled by the family's make_view; 0 groups otherwise). */
   guint8        n_talon_groups;
   TarotCardSet  talon_groups[TAROT_MAX_TALON_GROUPS];
+  /* A stock the players draw from during the play, filled by the
+   * family's make_view (all 0 without one): its stock_count cards lie
+   * in the talon; stock_shown, the cards drawn face up still in the
+   * hands (also in shown_in_hand[]); drawn[], the draws after the last
+   * two tricks in the order made (tarot_view_add_draw()). */
+  guint8        has_stock;
+  guint8        stock_count;
+  guint8        n_drawn;
+  TarotDraw     drawn[TAROT_MAX_DRAWN];
+  TarotCardSet  stock_shown;
   /* The family's state with its secrets cleared (by its make_view),
    * for tarot_deal_sample() to start from. */
   union {
@@ -500,6 +519,12 @@ guint     tarot_view_announcements  (const TarotRules      *rules,
                                      guint                  seat,
                                      guint8                *args,
                                      guint                  max);
+/* Adds a draw from the stock to @view->drawn, the oldest making way
+ * when it is full (for a family's make_view). */
+void      tarot_view_add_draw       (TarotPlayerView       *view,
+                                     guint                  seat,
+                                     TarotCard              card,
+                                     guint                  trick);
 /* The family's describe_announcement, or NULL. */
 char     *tarot_view_describe_announcement (const TarotRules      *rules,
                                             const TarotPlayerView *view,

@@ -64,6 +64,7 @@ struct _TarotTablePage
   GtkBox            *left_column;
   GtkBox            *right_column;
   GtkBox            *talon_box;
+  GtkBox            *stock_box;
   GtkLabel          *table_status;
   TarotTrickView    *trick_view;
   TarotTablePanel   *side_panel;
@@ -80,10 +81,43 @@ void  _tarot_table_page_refresh             (TarotTablePage        *self);
 guint _tarot_table_page_current_view        (TarotTablePage        *self);
 void  _tarot_table_page_apply               (TarotTablePage        *self,
                                              TarotAction            action);
+const char *_tarot_table_page_seat_name     (TarotTablePage        *self,
+                                             guint                  seat);
+
+/* tarot-table-page-seats.c */
+void  _tarot_table_page_build_seats         (TarotTablePage        *self);
 void  _tarot_table_page_update_seats        (TarotTablePage        *self,
+                                             const TarotPlayerView *view);
+/* Marks the seat the bot driver says is thinking. */
+void  _tarot_table_page_show_thinking       (TarotTablePage        *self);
+
+/* tarot-table-page-felt.c */
+void  _tarot_table_page_update_felt         (TarotTablePage        *self,
                                              const TarotPlayerView *view);
 void  _tarot_table_page_update_talon        (TarotTablePage        *self,
                                              const TarotPlayerView *view);
+void  _tarot_table_page_felt_set_compact    (TarotTablePage        *self,
+                                             gboolean               compact);
+
+/* tarot-table-page-hand.c */
+void  _tarot_table_page_hand_class_init     (GtkWidgetClass        *widget_class);
+void  _tarot_table_page_update_hand         (TarotTablePage        *self,
+                                             const TarotPlayerView *view);
+void  _tarot_table_page_update_prompt       (TarotTablePage        *self,
+                                             const TarotPlayerView *view);
+/* After a refresh: the focus to the new question, or kept in the hand. */
+void  _tarot_table_page_follow_focus        (TarotTablePage        *self,
+                                             const TarotPlayerView *view);
+
+/* tarot-table-page-status.c */
+void  _tarot_table_page_announce            (TarotTablePage        *self,
+                                             const char            *text);
+/* Says what @action (just applied) decided, and what followed from it. */
+void  _tarot_table_page_announce_action     (TarotTablePage        *self,
+                                             const TarotAction     *action);
+
+/* tarot-table-page-layout.c */
+void  _tarot_table_page_layout_class_init   (GtkWidgetClass        *widget_class);
 
 /* tarot-table-page-selection.c */
 gboolean _tarot_table_page_is_batch_kind    (TarotActionKind        kind);

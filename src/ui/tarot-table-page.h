@@ -13,7 +13,8 @@
  * The parts: TarotSeatView (each opponent), TarotTrickView,
  * TarotTablePanel (the side panel, folded into a flap on narrow
  * windows), TarotChoiceBar, TarotHandView, TarotHandResult; the
- * computer players are driven by a TarotBotDriver.
+ * talon before the play and a stock drawn from during it lie on the
+ * felt.  The computer players are driven by a TarotBotDriver.
  *
  * A new hand is dealt card by card (unless animations are off); cards
  * laid away or shown are chosen first and confirmed with one button,

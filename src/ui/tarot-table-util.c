@@ -11,6 +11,12 @@
 #include "tarot-i18n.h"
 #include "tarot-table-util.h"
 
+/* a stock's face-down pile: one back more for so many cards, up to a
+ * few, each showing this much of its edge */
+#define STOCK_CARDS_PER_BACK 8
+#define STOCK_MAX_BACKS 5
+#define STOCK_EDGE_STEP 3
+
 char *
 tarot_table_action_label (TarotGame   *game,
                           TarotAction  action,
@@ -181,6 +187,41 @@ tarot_table_card_group (TarotCardRenderer *renderer,
   return box;
 }
 
+GtkWidget *
+tarot_table_stock_pile (TarotCardRenderer *renderer,
+                        guint              n_cards,
+                        int                width)
+{
+  /* TRANSLATORS: the face-down pile the players draw from after each trick, and how many cards are left in it */
+  g_autofree char *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", n_cards),
+                                            n_cards);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *pile = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *label = gtk_label_new (title);
+  /* the fuller the stock, the thicker the pile's edge */
+  guint depth = MIN (1 + n_cards / STOCK_CARDS_PER_BACK, STOCK_MAX_BACKS);
+
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_halign (pile, GTK_ALIGN_START);
+  for (guint i = 0; i < depth; i++)
+    {
+      GtkWidget *back = tarot_table_small_card (renderer, TAROT_CARD_NONE, width);
+
+      if (i > 0)
+        gtk_widget_set_margin_start (back, STOCK_EDGE_STEP - width);
+      gtk_box_append (GTK_BOX (pile), back);
+    }
+  gtk_box_append (GTK_BOX (box), pile);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  return box;
+}
+
 void
 tarot_table_remove_children (GtkWidget *parent)
 {
@@ -284,7 +325,19 @@ add_shown (GtkBox                *box,
       g_autofree char *local = NULL;
       g_autofree char *title = NULL;
       TarotCardSet dealt = tarot_card_set_intersect (rest, view->shown_in_hand[seat]);
+      TarotCardSet drawn = tarot_card_set_intersect (dealt, view->stock_shown);
 
+      if (!tarot_card_set_is_empty (drawn))
+        {
+          /* TRANSLATORS: a card this player drew face up from the stock after a trick */
+          g_autofree char *from_stock = g_strdup_printf (_("%s: drawn from the stock"),
+                                                         tarot_game_get_player_name (game, seat));
+
+          add_group (box, renderer, rules, from_stock, NULL, drawn, width, max_width);
+          dealt = tarot_card_set_minus (dealt, drawn);
+          rest = tarot_card_set_minus (rest, drawn);
+          n_groups++;
+        }
       if (!tarot_card_set_is_empty (by_seat[seat]))
         {
           reason = show_reason (game, seat, NULL);

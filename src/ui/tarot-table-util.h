@@ -44,6 +44,11 @@ GtkWidget *tarot_table_card_group     (TarotCardRenderer     *renderer,
                                        guint                  n_cards,
                                        int                    width,
                                        int                    max_width);
+/* A stock drawn from during the play: a face-down pile of @n_cards,
+ * titled with its count. */
+GtkWidget *tarot_table_stock_pile     (TarotCardRenderer     *renderer,
+                                       guint                  n_cards,
+                                       int                    width);
 void       tarot_table_remove_children (GtkWidget            *parent);
 
 G_END_DECLS

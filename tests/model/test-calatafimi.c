@@ -1033,6 +1033,71 @@ test_two_stock (void)
     }
 }
 
+/* S10, as the table sees it: the stock's count, who drew what after the last two
+ * tricks (the winner's card face up, the loser's face down), the cards drawn face up
+ * as long as they lie in a hand; the three-handed game (S9) has no stock. */
+static void
+test_two_stock_view (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi2", 2);
+  g_autofree TarotRules *three = build_rules ("calatafimi3", 3);
+  TarotCard up[TAROT_MAX_TRICKS];
+  TarotDeal deal;
+  TarotPlayerView view;
+  TarotRng rng;
+
+  tarot_deal_setup (three, &deal, 0, 5);
+  tarot_deal_make_view (three, &deal, 1, &view);
+  g_assert_false (view.has_stock);
+  g_assert_cmpuint (view.n_drawn, ==, 0);
+
+  tarot_rng_init (&rng, 15);
+  tarot_deal_setup (rules, &deal, 1, 15);
+  while (deal.phase != TAROT_PHASE_OVER)
+    {
+      TarotActionList list = { 0 };
+      TarotCardSet before[2] = { deal.hands[0], deal.hands[1] };
+      TarotAction a;
+
+      tarot_deal_legal_actions (rules, &deal, &list);
+      a = list.actions[tarot_rng_below (&rng, list.n)];
+      tarot_card_set_remove (&before[a.seat], a.card);
+      tarot_deal_apply (rules, &deal, a);
+      if (deal.trick_len > 0 || deal.phase == TAROT_PHASE_OVER)
+        continue;
+      if (deal.n_tricks <= 16)
+        up[deal.n_tricks - 1] = tarot_card_set_first (tarot_card_set_minus (deal.hands[deal.trick_winner[deal.n_tricks - 1]],
+                                                                            before[deal.trick_winner[deal.n_tricks - 1]]));
+      for (guint seat = 0; seat < 2; seat++)
+        {
+          guint first = deal.n_tricks > 2 ? deal.n_tricks - 2 : 0;
+          guint n = 0;
+          TarotCardSet in_hands;
+
+          tarot_deal_make_view (rules, &deal, seat, &view);
+          g_assert_true (view.has_stock);
+          g_assert_cmpuint (view.stock_count, ==, tarot_card_set_count (deal.talon));
+          g_assert_cmpuint (view.stock_count, ==, 32 - 2 * MIN (deal.n_tricks, 16u));
+          for (guint t = first; t < MIN (deal.n_tricks, 16u); t++, n += 2)
+            {
+              g_assert_cmpuint (view.drawn[n].seat, ==, deal.trick_winner[t]);
+              g_assert_cmpuint (view.drawn[n].card, ==, up[t]);
+              g_assert_cmpuint (view.drawn[n].trick, ==, t);
+              g_assert_cmpuint (view.drawn[n + 1].seat, ==, 1 - deal.trick_winner[t]);
+              g_assert_cmpuint (view.drawn[n + 1].card, ==, TAROT_CARD_NONE);
+              g_assert_cmpuint (view.drawn[n + 1].trick, ==, t);
+            }
+          g_assert_cmpuint (view.n_drawn, ==, n);
+          /* drawn face up, known to lie in the hand until played */
+          in_hands = tarot_card_set_union (view.shown_in_hand[0], view.shown_in_hand[1]);
+          g_assert_true (tarot_card_set_equal (view.stock_shown, in_hands));
+          for (guint t = 0; t < MIN (deal.n_tricks, 16u); t++)
+            g_assert_true (tarot_card_set_contains (view.stock_shown, up[t]) != tarot_card_set_contains (deal.played, up[t]));
+        }
+    }
+  g_assert_cmpuint (deal.n_tricks, ==, 31);
+}
+
 /* S10 examples (1) and (2): 60 against 49 scores the difference, 11; 54 against 54
  * nothing; the 62 cards make 108 or 109, no other total. */
 static void
@@ -1116,6 +1181,7 @@ main (int   argc,
   g_test_add_data_func ("/calatafimi/s8/random-hands", GUINT_TO_POINTER (FALSE), test_four_random_hands);
   g_test_add_data_func ("/calatafimi/s8/heuristic-hands", GUINT_TO_POINTER (TRUE), test_four_random_hands);
   g_test_add_func ("/calatafimi/s10/stock", test_two_stock);
+  g_test_add_func ("/calatafimi/s10/stock-view", test_two_stock_view);
   g_test_add_func ("/calatafimi/s10/scoring-examples", test_two_scoring_examples);
   g_test_add_data_func ("/calatafimi/s10/random-hands", GUINT_TO_POINTER (FALSE), test_two_random_hands);
   g_test_add_data_func ("/calatafimi/s10/heuristic-hands", GUINT_TO_POINTER (TRUE), test_two_random_hands);

@@ -700,7 +700,13 @@ check_after_card (Table *table)
         card = tarot_table_card_name (renderer, actions[n - 1].card);
         g_assert_nonnull (strstr (text, card));
         if (deal->trick_len == 0 && deal->n_tricks > 0)
-          g_assert_nonnull (strstr (text, "wins the trick"));
+          {
+            guint winner = deal->trick_winner[deal->n_tricks - 1];
+            g_autofree char *took = winner == 0 ? g_strdup ("You win the trick.")
+                                                : g_strdup_printf ("%s wins the trick.", names[winner]);
+
+            g_assert_nonnull (strstr (text, took));
+          }
       }
     g_object_unref (renderer);
   }
@@ -1958,6 +1964,71 @@ test_hungarian_knock_red_fours (void)
   table_close (&table);
 }
 
+/* A stock drawn from after each trick (Calatafimi for two,
+ * rules/italian-living-games.md S10): it lies face down beside the
+ * trick with its count; the card its winner draws face up is titled as
+ * drawn from the stock, not as shown at the deal, and the status line
+ * says who drew it. */
+static void
+test_stock (void)
+{
+  Table table;
+  guint n_checked = 0;
+
+  table_open (&table, "calatafimi2", "calatafimi2", 2, 7);
+  g_assert_true (reach_human_play (&table));
+  for (guint n = 0; n < 40 && n_checked < 3; n++)
+    {
+      TarotPlayerView view;
+      g_autofree char *count = NULL;
+
+      wait_for_human (&table);
+      if (tarot_game_is_hand_over (table.game))
+        break;
+      tarot_game_get_view (table.game, 0, &view);
+      g_assert_true (view.has_stock);
+      count = g_strdup_printf ("Stock: %u cards", view.stock_count);
+      g_assert_nonnull (find_label_with (GTK_WIDGET (table.page), count, FALSE));
+      for (guint s = 0; s < 2; s++)
+        {
+          g_autofree char *drawn = g_strdup_printf ("%s: drawn from the stock", names[s]);
+          g_autofree char *dealt = g_strdup_printf ("%s: shown at the deal", names[s]);
+          TarotCardSet face_up = tarot_card_set_intersect (view.shown_in_hand[s], view.stock_shown);
+
+          g_assert_true (tarot_card_set_equal (face_up, view.shown_in_hand[s]));
+          g_assert_true ((find_label_with (GTK_WIDGET (table.page), drawn, FALSE) != NULL)
+                         == !tarot_card_set_is_empty (face_up));
+          g_assert_null (find_label_with (GTK_WIDGET (table.page), dealt, FALSE));
+        }
+      /* the trick just taken: its winner's card, drawn face up */
+      if (view.n_tricks > 0 && view.trick_len == 0)
+        {
+          const TarotDraw *draw = &view.drawn[view.n_drawn - 2];
+          g_autofree char *card = tarot_table_card_name (tarot_table_page_get_renderer (table.page), draw->card);
+          g_autofree char *said = draw->seat == 0 ? g_strdup_printf ("You drew %s.", card)
+                                                  : g_strdup_printf ("%s drew %s.", names[draw->seat], card);
+          GtkWidget *status = status_line (&table);
+
+          g_assert_cmpuint (draw->trick, ==, view.n_tricks - 1);
+          g_assert_cmpuint (draw->seat, ==, view.trick_winner[view.n_tricks - 1]);
+          g_assert_nonnull (status);
+          if (strstr (gtk_label_get_label (GTK_LABEL (status)), said) == NULL)
+            g_error ("the status line “%s” does not say “%s”", gtk_label_get_label (GTK_LABEL (status)), said);
+          n_checked++;
+          if (n_checked == 1)
+            {
+              screenshot_named (&table, "stock");
+              layout_at_every_size (&table, "play");
+              gtk_window_set_default_size (GTK_WINDOW (table.window), 1100, 760);
+              tarot_ui_test_settle ();
+            }
+        }
+      act (&table, choose (&view));
+    }
+  g_assert_cmpuint (n_checked, >=, 1);
+  table_close (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2002,6 +2073,7 @@ main (int   argc,
   g_test_add_func ("/table/side-panel", test_side_panel);
   g_test_add_func ("/table/italian", test_italian_table);
   g_test_add_func ("/table/bolognese", test_bolognese_table);
+  g_test_add_func ("/table/stock", test_stock);
 
   status = g_test_run ();
 

@@ -92,6 +92,7 @@ typedef struct
   guint8 spoken;            /* S8: players who have spoken in this round */
   guint8 led_once;          /* S8: bit s, seat s has led a trick */
   guint8 partner_open;      /* S8: everybody knows the partner */
+  guint8 drawn_up[2];       /* S10: the card the winner drew after trick t, at [t % 2] */
 } CalaState;
 
 G_STATIC_ASSERT (sizeof (CalaRules) <= sizeof (((TarotRules *) 0)->family_data));
@@ -704,7 +705,8 @@ finish_trick (const TarotRules *rules,
       TarotCardSet before = deal->hands[winner];
 
       deal_cards (deal, winner, 1);
-      deal->shown = tarot_card_set_union (deal->shown, tarot_card_set_minus (deal->hands[winner], before));
+      st->drawn_up[t % 2] = tarot_card_set_first (tarot_card_set_minus (deal->hands[winner], before));
+      tarot_card_set_add (&deal->shown, st->drawn_up[t % 2]);
       deal_cards (deal, 1 - winner, 1);
     }
   deal->trick_leader[deal->n_tricks] = (guint8) winner;
@@ -904,6 +906,25 @@ calatafimi_sample_constraints (const TarotRules      *rules,
     }
 }
 
+/* S10: the talon is the stock, and every card shown was drawn from it. */
+static void
+calatafimi_stock_view (const TarotRules *rules,
+                       const TarotDeal  *deal,
+                       TarotPlayerView  *view)
+{
+  const CalaState *st = CST (deal);
+  guint with_draw = rules->talon_size / deal->n_players;  /* the tricks after which both draw */
+
+  view->has_stock = TRUE;
+  view->stock_count = view->talon_count;
+  view->stock_shown = deal->shown;
+  for (guint t = deal->n_tricks > 2 ? deal->n_tricks - 2 : 0; t < MIN (deal->n_tricks, with_draw); t++)
+    {
+      tarot_view_add_draw (view, deal->trick_winner[t], st->drawn_up[t % 2], t);
+      tarot_view_add_draw (view, 1 - deal->trick_winner[t], TAROT_CARD_NONE, t);
+    }
+}
+
 /* Who discarded sees his discard (S9's dealer, S8's Solo or dealer);
  * S8's partner is known to all once he answered "Quindici", played the
  * called card or the dealer found it in his discard. */
@@ -929,6 +950,8 @@ calatafimi_make_view (const TarotRules *rules,
   if (deal->partner != TAROT_NO_SEAT &&
       (st->partner_open || tarot_card_set_contains (deal->played, deal->called_card)))
     view->partner = deal->partner;
+  if (CR (rules)->two)
+    calatafimi_stock_view (rules, deal, view);
 }
 
 /* The called card's holder is the partner. */
