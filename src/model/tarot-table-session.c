@@ -790,14 +790,6 @@ tarot_table_session_get_next_dealer (TarotTableSession *self)
   return self->next_dealer;
 }
 
-guint
-tarot_table_session_get_game_length (TarotTableSession *self)
-{
-  g_return_val_if_fail (TAROT_IS_TABLE_SESSION (self), 0);
-
-  return tarot_session_rules_game_length (self->variant, self->n_players);
-}
-
 gboolean
 tarot_table_session_get_can_undo (TarotTableSession *self)
 {

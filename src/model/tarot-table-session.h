@@ -117,11 +117,6 @@ void               tarot_table_session_remove_hand  (TarotTableSession  *self,
 gboolean           tarot_table_session_get_can_undo (TarotTableSession  *self);
 gboolean           tarot_table_session_undo         (TarotTableSession  *self);
 
-/* Hands per game where the variant plays games (Troccas: as many as
- * players, with the catch-up deals), 0 when it has none.  Row r of
- * the sheet ends a game when (r + 1) % length == 0. */
-guint              tarot_table_session_get_game_length (TarotTableSession *self);
-
 /* Files (docs/save-format.md), written atomically.  With a path set,
  * every change is written at once. */
 void               tarot_table_session_set_path     (TarotTableSession  *self,
