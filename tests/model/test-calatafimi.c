@@ -13,6 +13,8 @@
 #include "ai/tarot-random-player.h"
 #include "model/tarot-error.h"
 #include "model/tarot-family.h"
+#include "model/tarot-game.h"
+#include "model/tarot-table-session.h"
 #include "model/tarot-variant.h"
 #include "tarot-test-cases.h"
 #include "tarot-test-italian-suits.h"
@@ -1086,6 +1088,150 @@ test_two_random_hands (gconstpointer data)
   g_assert_cmpuint (n_109, >, 0);
 }
 
+/* ------------------------------------------------------------------ */
+/* bought-off deals before a hand passed out                           */
+
+/* The bargaining of S8 example (1) or (2) with whoever speaks, then a deal completed
+ * in which nobody says Solo and all say "Zero". */
+static void
+game_say (TarotGame  *game,
+          const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  const TarotRules *rules = tarot_game_get_rules (game);
+  guint seat = tarot_game_get_to_move (game);
+  TarotAction a = g_str_equal (id, "pass") ? (TarotAction) { TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0 }
+                                           : named (rules, seat, id);
+
+  g_assert_true (tarot_game_apply (game, a, &error));
+  g_assert_no_error (error);
+}
+
+static void
+game_discard (TarotGame *game)
+{
+  while (tarot_game_get_deal (game)->phase == TAROT_PHASE_DISCARD)
+    {
+      g_autoptr(GError) error = NULL;
+      TarotActionList list = { 0 };
+
+      tarot_game_legal_actions (game, &list);
+      g_assert_true (tarot_game_apply (game, list.actions[0], &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+assert_row (TarotScoreRow *row,
+            const gint32  *expected)
+{
+  g_assert_nonnull (row);
+  g_assert_cmpuint (tarot_score_row_get_n_lines (row), ==, 1);
+  g_assert_nonnull (strstr (tarot_score_row_get_line_label (row, 0), "Prendo"));
+  for (guint s = 0; s < 4; s++)
+    g_assert_cmpint (tarot_score_row_get_line_amount (row, 0, s), ==, expected[s]);
+}
+
+/* S8 examples (1) and (2), then all say "Zero": the hand is passed out, but the
+ * payments of the deals bought off before it stay on the sheet, after a save and a
+ * load too; and the deal passes on. */
+static void
+test_four_bought_off_passed_out (gconstpointer data)
+{
+  gboolean second = GPOINTER_TO_UINT (data);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("calatafimi4", &error);
+  g_autoptr(TarotGame) game = NULL;
+  g_autoptr(TarotGame) back = NULL;
+  g_autoptr(JsonObject) saved = NULL;
+  static const char *const example_1[] = { "offero_6", "mescolate", "offero_2", "prendo", NULL };
+  static const char *const example_2[] = { "offero_5", "mi_strico", "offero_4", "mi_strico", "chiedo_3",
+                                           "prendo", NULL };
+  gint32 expected[4];
+  TarotScoreSheet *sheet;
+  guint dealer;
+
+  g_assert_no_error (error);
+  game = tarot_game_new (variant, 4, NULL, NULL, 0, 11, &error);
+  g_assert_no_error (error);
+  dealer = tarot_game_get_dealer (game);
+  for (const char *const *id = second ? example_2 : example_1; *id != NULL; id++)
+    game_say (game, *id);
+  /* A, B, C, D from the dealer's right: (1) −6, 0, −2, +8; (2) −5, +3, −4, +6 */
+  for (guint i = 0; i < 4; i++)
+    expected[(dealer + 1 + i) % 4] = second ? (gint32[]) { -5, 3, -4, 6 }[i] : (gint32[]) { -6, 0, -2, 8 }[i];
+  g_assert_cmpuint (tarot_game_get_dealer (game), ==, dealer);
+  for (guint s = 0; s < 4; s++)
+    game_say (game, "mi_strico");
+  for (guint s = 0; s < 4; s++)
+    game_say (game, "pass");
+  game_discard (game);
+  for (guint s = 0; s < 4; s++)
+    game_say (game, "zero");
+  g_assert_true (tarot_game_is_hand_over (game));
+  g_assert_cmpint (tarot_game_get_deal (game)->end, ==, TAROT_END_PASSED_OUT);
+  sheet = tarot_game_get_score_sheet (game);
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, 1);
+  assert_row (tarot_score_sheet_get_row (sheet, 0), expected);
+
+  /* the row is the score the hand's actions give: a load keeps it */
+  saved = tarot_game_to_json (game);
+  back = tarot_game_new_from_json (saved, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (tarot_game_get_score_sheet (back)), ==, 1);
+  assert_row (tarot_score_sheet_get_row (tarot_game_get_score_sheet (back), 0), expected);
+
+  /* all said Zero: the next dealer deals */
+  g_assert_true (tarot_game_next_hand (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_game_get_dealer (game), ==, (dealer + 1) % 4);
+}
+
+static void
+session_add (TarotTableSession *session,
+             const char        *json)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  g_assert_true (tarot_table_session_add_hand (session, json_node_get_object (json_parser_get_root (parser)),
+                                               &error));
+  g_assert_no_error (error);
+}
+
+/* The same kept as a score: {"end": "passed_out", "bought_off": […]} scores the
+ * payments of examples (1) and (2); a passed-out hand without them scores nothing. */
+static void
+test_four_bought_off_session (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("calatafimi4", &error);
+  g_autoptr(TarotTableSession) session = NULL;
+  g_autoptr(TarotTableSession) back = NULL;
+  g_autoptr(JsonObject) saved = NULL;
+  TarotScoreSheet *sheet;
+
+  g_assert_no_error (error);
+  session = tarot_table_session_new (variant, 4, NULL, NULL, 0, &error);
+  g_assert_no_error (error);
+  session_add (session, "{\"end\": \"passed_out\", \"bought_off\": [-6, 0, -2, 8]}");
+  session_add (session, "{\"end\": \"passed_out\"}");
+  session_add (session, "{\"end\": \"passed_out\", \"bought_off\": [-5, 3, -4, 6]}");
+  assert_row (tarot_table_session_get_hand_row (session, 0), (gint32[]) { -6, 0, -2, 8 });
+  g_assert_null (tarot_table_session_get_hand_row (session, 1));
+  assert_row (tarot_table_session_get_hand_row (session, 2), (gint32[]) { -5, 3, -4, 6 });
+  sheet = tarot_table_session_get_score_sheet (session);
+  g_assert_cmpint (tarot_score_sheet_get_total (sheet, 3), ==, 14);
+  /* passed out: the deal passes on */
+  g_assert_cmpuint (tarot_table_session_get_next_dealer (session), ==, 3);
+
+  saved = tarot_table_session_to_json (session);
+  back = tarot_table_session_new_from_json (saved, NULL, &error);
+  g_assert_no_error (error);
+  assert_row (tarot_table_session_get_hand_row (back, 2), (gint32[]) { -5, 3, -4, 6 });
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1115,6 +1261,11 @@ main (int   argc,
   g_test_add_func ("/calatafimi/s8/outcome-refused", test_four_outcome_refused);
   g_test_add_data_func ("/calatafimi/s8/random-hands", GUINT_TO_POINTER (FALSE), test_four_random_hands);
   g_test_add_data_func ("/calatafimi/s8/heuristic-hands", GUINT_TO_POINTER (TRUE), test_four_random_hands);
+  g_test_add_data_func ("/calatafimi/s8/bought-off-passed-out-example-1", GUINT_TO_POINTER (FALSE),
+                        test_four_bought_off_passed_out);
+  g_test_add_data_func ("/calatafimi/s8/bought-off-passed-out-example-2", GUINT_TO_POINTER (TRUE),
+                        test_four_bought_off_passed_out);
+  g_test_add_func ("/calatafimi/s8/bought-off-session", test_four_bought_off_session);
   g_test_add_func ("/calatafimi/s10/stock", test_two_stock);
   g_test_add_func ("/calatafimi/s10/scoring-examples", test_two_scoring_examples);
   g_test_add_data_func ("/calatafimi/s10/random-hands", GUINT_TO_POINTER (FALSE), test_two_random_hands);

@@ -139,7 +139,9 @@ calatafimi_score (const TarotRules   *rules,
   gint32 targets[2] = { cr->targets[0], cr->targets[1] };
   gboolean any = FALSE;
 
-  if (outcome->end != TAROT_END_PLAYED)
+  /* a hand passed out (S8: all said Zero) still pays the deals bought
+   * off before it */
+  if (outcome->end != TAROT_END_PLAYED && outcome->end != TAROT_END_PASSED_OUT)
     return;
   for (guint s = 0; s < n; s++)
     {
@@ -151,6 +153,8 @@ calatafimi_score (const TarotRules   *rules,
                           /* TRANSLATORS: "Prendo" is the Sicilian term, kept: the
                            * payments of the deals thrown in by the bargaining */
                           with_labels ? _("Deals bought off (Prendo)") : NULL);
+  if (outcome->end != TAROT_END_PLAYED)
+    return;
   if (cr->two)
     two_score (outcome, score, with_labels);
   else if (!cr->four)
@@ -219,7 +223,7 @@ four_from_json (const TarotRules  *rules,
 {
   static const char *const allowed[] = { "end", "dealer", "contract", "declarer", "partner", "points",
                                          "bought_off", NULL };
-  static const char *const passed[] = { "end", "dealer", NULL };
+  static const char *const passed[] = { "end", "dealer", "bought_off", NULL };
   const char *contracts[] = { rules->contract_ids[CONTRACT_VENTI], rules->contract_ids[CONTRACT_SOLO], NULL };
   guint n = rules->n_players, end = 0, contract, took;
   gint64 dealer, declarer, partner = -1;
@@ -236,7 +240,7 @@ four_from_json (const TarotRules  *rules,
   if (end == 1)
     {
       outcome->end = TAROT_END_PASSED_OUT;
-      return TRUE;
+      return !json_object_has_member (object, "bought_off") || read_bought_off (rules, object, outcome, error);
     }
   if (!tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error) ||
       !tarot_json_get_choice (object, "contract", NULL, NULL, contracts, &contract, error) ||
@@ -384,6 +388,7 @@ four_to_json (const TarotRules   *rules,
   if (outcome->end != TAROT_END_PLAYED)
     {
       json_object_set_string_member (o, "end", end_ids[1]);
+      json_object_set_int_member (o, "dealer", outcome->dealer);
       return o;
     }
   json_object_set_string_member (o, "end", end_ids[0]);
@@ -412,7 +417,7 @@ calatafimi_outcome_to_json (const TarotRules   *rules,
       json_array_add_int_element (paid, outcome->extra[EXTRA_PAID + s]);
       any |= outcome->extra[EXTRA_PAID + s] != 0;
     }
-  if (any && outcome->end == TAROT_END_PLAYED)
+  if (any)
     json_object_set_array_member (o, "bought_off", paid);
   else
     json_array_unref (paid);
@@ -497,8 +502,6 @@ calatafimi_outcome_describe (const TarotRules *rules)
   for (guint s = 0; s < rules->n_players; s++)
     json_array_add_int_element (defaults, 0);
   json_object_set_array_member (f, "default", defaults);
-  if (cr->four)
-    tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
   return desc;
 }
 

@@ -631,8 +631,8 @@ play_card (const TarotRules *rules,
     deal->to_move = (guint8) ((seat + 1) % deal->n_players);
 }
 
-/* All said Zero (S8): the next dealer deals.  A passed-out hand is not
- * scored, so what deals bought off before it paid is not kept. */
+/* All said Zero (S8): the next dealer deals.  The hand passed out is
+ * scored all the same for what the deals bought off before it paid. */
 static void
 all_zero (TarotDeal *deal)
 {
