@@ -54,6 +54,20 @@ G_STATIC_ASSERT (sizeof (CalaState) <= sizeof (((TarotDeal *) 0)->family_data));
 #define ST(deal)  ((CalaState *) (gpointer) (deal)->family_data.bytes)
 #define CST(deal) ((const CalaState *) (gconstpointer) (deal)->family_data.bytes)
 
+/* S8's signals: TAROT_ACTION_ANNOUNCE args, and bits of deal->announced[seat] */
+enum
+{
+  SIGNAL_GIOVE,     /* "Giove": I hold the Giove */
+  SIGNAL_PALLA,     /* "Palla": I hold the Palla */
+  SIGNAL_BATTO,     /* "Batto": I hold the Giove or the Palla */
+  N_SIGNALS,
+};
+/* announced[] bit of "Batto" once both are out (the highest trump left),
+ * with that trump's card in the bits from TOP_SHIFT */
+#define SAID_BATTO_TOP  N_SIGNALS
+#define TOP_SHIFT       8
+extern const char *const calatafimi_signal_ids[N_SIGNALS];
+
 /* TarotOutcome.extra[]: S9: [s] seat s's card points (tarot-share-outcome.h);
  * S8: [EXTRA_TOOK] the side that took the three cards; both:
  * [EXTRA_PAID + s] what the deals bought off before paid seat s */
@@ -72,6 +86,28 @@ calatafimi_team_of (const TarotDeal *deal,
   return seat == deal->declarer || seat == deal->partner ? 0 : 1;
 }
 
+/* tarot-calatafimi-table.c: S8's signals, the views and sampled deals */
+guint       calatafimi_open_signals     (const TarotRules      *rules,
+                                         const TarotDeal       *deal,
+                                         guint                  seat);
+void        calatafimi_give_signal      (const TarotRules      *rules,
+                                         TarotDeal             *deal,
+                                         TarotAction            action);
+void        calatafimi_make_view        (const TarotRules      *rules,
+                                         const TarotDeal       *deal,
+                                         guint                  seat,
+                                         TarotPlayerView       *view);
+void        calatafimi_sample_constraints (const TarotRules      *rules,
+                                           const TarotPlayerView *view,
+                                           TarotCardSet          *excluded);
+void        calatafimi_sample_state     (const TarotRules      *rules,
+                                         const TarotPlayerView *view,
+                                         TarotDeal             *deal);
+gboolean    calatafimi_sample_check     (const TarotRules      *rules,
+                                         const TarotPlayerView *view,
+                                         const TarotDeal       *deal);
+
+/* tarot-calatafimi-outcome.c */
 void        calatafimi_outcome          (const TarotRules   *rules,
                                          const TarotDeal    *deal,
                                          TarotOutcome       *outcome);

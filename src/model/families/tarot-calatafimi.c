@@ -22,6 +22,7 @@
  * the payments stay in the deal's state and are scored with the hand
  * finally played, since the next dealer of a score sheet is decided
  * from how a hand ended, and a bought-off deal keeps the dealer.
+
  */
 #include "config.h"
 
@@ -329,6 +330,17 @@ apply_bargain (const TarotRules *rules,
 /* ------------------------------------------------------------------ */
 /* the play                                                            */
 
+/* @seat leads the next trick: S8, first his signals if he has any. */
+static void
+lead (const TarotRules *rules,
+      TarotDeal        *deal,
+      guint             seat)
+{
+  tarot_deal_lead (deal, seat);
+  deal->phase = CR (rules)->four && calatafimi_open_signals (rules, deal, seat) != 0
+                ? TAROT_PHASE_ANNOUNCE : TAROT_PHASE_PLAY;
+}
+
 static inline TarotCard
 card_of (int suit,
          int face)
@@ -542,6 +554,17 @@ calatafimi_legal_actions (const TarotRules *rules,
                                                                rules->talon_size - tarot_card_set_count (deal->discard)));
       break;
 
+    case TAROT_PHASE_ANNOUNCE:
+      {
+        guint open = calatafimi_open_signals (rules, deal, seat);
+
+        tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+        for (guint k = 0; k < N_SIGNALS; k++)
+          if (open & (1u << k))
+            tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, k);
+      }
+      break;
+
     case TAROT_PHASE_PLAY:
       tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat, legal_plays (rules, deal));
       break;
@@ -552,12 +575,12 @@ calatafimi_legal_actions (const TarotRules *rules,
 }
 
 static void
-start_play (TarotDeal *deal)
+start_play (const TarotRules *rules,
+            TarotDeal        *deal)
 {
   /* S8: the declarer's right leads; S9: the dealer's right */
-  deal->phase = TAROT_PHASE_PLAY;
   deal->trick_len = 0;
-  tarot_deal_lead (deal, ((deal->declarer != TAROT_NO_SEAT ? deal->declarer : deal->dealer) + 1) % deal->n_players);
+  lead (rules, deal, ((deal->declarer != TAROT_NO_SEAT ? deal->declarer : deal->dealer) + 1) % deal->n_players);
 }
 
 /* The Fuggitivo goes to its owner's pile, surrendered to the winner of
@@ -596,7 +619,7 @@ finish_trick (const TarotRules *rules,
       deal->shown = tarot_card_set_union (deal->shown, tarot_card_set_minus (deal->hands[winner], before));
       tarot_sicilian_deal_to (deal, 1 - winner, 1);
     }
-  tarot_deal_lead (deal, winner);
+  lead (rules, deal, winner);
 }
 
 static void
@@ -675,7 +698,7 @@ apply_auction (const TarotRules *rules,
       /* his open partner */
       deal->partner = action.seat;
       st->partner_open = TRUE;
-      start_play (deal);
+      start_play (rules, deal);
       return;
     }
   if (st->round == ROUND_QUINDICI && next == deal->declarer)
@@ -705,8 +728,9 @@ apply_auction (const TarotRules *rules,
 /* S8: the called card's holder is the partner; lying in the dealer's
  * discard, the dealer, who says so. */
 static void
-apply_call (TarotDeal   *deal,
-            TarotAction  action)
+apply_call (const TarotRules *rules,
+            TarotDeal        *deal,
+            TarotAction       action)
 {
   CalaState *st = ST (deal);
 
@@ -721,7 +745,7 @@ apply_call (TarotDeal   *deal,
     }
   else if (tarot_deal_holder_of (deal, action.card) != deal->declarer)
     deal->partner = (guint8) tarot_deal_holder_of (deal, action.card);
-  start_play (deal);
+  start_play (rules, deal);
 }
 
 static void
@@ -740,7 +764,7 @@ calatafimi_apply (const TarotRules *rules,
       return;
 
     case TAROT_PHASE_CALL:
-      apply_call (deal, action);
+      apply_call (rules, deal, action);
       return;
 
     case TAROT_PHASE_DISCARD:
@@ -752,7 +776,15 @@ calatafimi_apply (const TarotRules *rules,
       if (CR (rules)->four && deal->contract != CONTRACT_SOLO)
         start_round (deal, ROUND_VENTI, (deal->dealer + 1) % deal->n_players);
       else
-        start_play (deal);
+        start_play (rules, deal);
+      return;
+
+    case TAROT_PHASE_ANNOUNCE:
+      /* the very hard stroke: his other signals at the same lead */
+      if (action.kind == TAROT_ACTION_ANNOUNCE)
+        calatafimi_give_signal (rules, deal, action);
+      if (action.kind != TAROT_ACTION_ANNOUNCE || calatafimi_open_signals (rules, deal, action.seat) == 0)
+        deal->phase = TAROT_PHASE_PLAY;
       return;
 
     case TAROT_PHASE_PLAY:
@@ -761,71 +793,6 @@ calatafimi_apply (const TarotRules *rules,
 
     default:
       return;
-    }
-}
-
-/* ------------------------------------------------------------------ */
-/* views and sampled deals                                             */
-
-/* The dealer's discard holds no 10- or 5-point card. */
-static void
-calatafimi_sample_constraints (const TarotRules      *rules,
-                               const TarotPlayerView *view,
-                               TarotCardSet          *excluded)
-{
-  const TarotSicilianCards *cards = &CR (rules)->cards;
-  guint n = view->n_players;
-
-  excluded[n + 1] = tarot_card_set_union (excluded[n + 1], tarot_card_set_union (cards->diecine, cards->cinquine));
-  /* S8: the declarer called a card he lacks, and the dealer would have
-   * said so had it lain in his discard */
-  if (view->called_card != TAROT_CARD_NONE && view->partner == TAROT_NO_SEAT && view->declarer < n)
-    {
-      tarot_card_set_add (&excluded[view->declarer], view->called_card);
-      tarot_card_set_add (&excluded[n + 1], view->called_card);
-    }
-}
-
-/* Who discarded sees his discard (S9's dealer, S8's Solo or dealer);
- * S8's partner is known to all once he answered "Quindici", played the
- * called card or the dealer found it in his discard. */
-static void
-calatafimi_make_view (const TarotRules *rules,
-                      const TarotDeal  *deal,
-                      guint             seat,
-                      TarotPlayerView  *view)
-{
-  const CalaState *st = CST (deal);
-
-  if (seat == st->discarder && !tarot_card_set_is_empty (deal->discard))
-    {
-      view->own_discard = deal->discard;
-      view->unseen = tarot_card_set_minus (view->unseen, deal->discard);
-    }
-  else if (seat == deal->declarer)
-    {
-      /* S8: the dealer's discard is his secret, not the declarer's */
-      view->own_discard = TAROT_CARD_SET_EMPTY;
-      view->unseen = tarot_card_set_union (view->unseen, tarot_card_set_minus (deal->discard, deal->shown));
-    }
-  if (deal->partner != TAROT_NO_SEAT &&
-      (st->partner_open || tarot_card_set_contains (deal->played, deal->called_card)))
-    view->partner = deal->partner;
-}
-
-/* The called card's holder is the partner. */
-static void
-calatafimi_sample_state (const TarotRules      *rules,
-                         const TarotPlayerView *view,
-                         TarotDeal             *deal)
-{
-  if (view->partner != TAROT_NO_SEAT)
-    deal->partner = view->partner;
-  else if (view->called_card != TAROT_CARD_NONE && view->declarer != TAROT_NO_SEAT)
-    {
-      guint holder = tarot_deal_holder_of (deal, view->called_card);
-
-      deal->partner = holder < deal->n_players && holder != view->declarer ? (guint8) holder : TAROT_NO_SEAT;
     }
 }
 
@@ -855,6 +822,8 @@ calatafimi_arg_to_string (const TarotRules *rules,
     "chiedo_6", "chiedo_7", "chiedo_8", "chiedo_9",
   };
 
+  if (kind == TAROT_ACTION_ANNOUNCE)
+    return arg < N_SIGNALS ? calatafimi_signal_ids[arg] : NULL;
   if (kind != TAROT_ACTION_BID)
     return NULL;
   if (arg < rules->n_contracts)
@@ -876,6 +845,16 @@ calatafimi_arg_from_string (const TarotRules *rules,
 {
   guint64 n;
 
+  if (kind == TAROT_ACTION_ANNOUNCE)
+    {
+      for (guint k = 0; k < N_SIGNALS; k++)
+        if (g_str_equal (str, calatafimi_signal_ids[k]))
+          {
+            *arg = k;
+            return TRUE;
+          }
+      return FALSE;
+    }
   if (kind != TAROT_ACTION_BID)
     return FALSE;
   if (tarot_rules_find_contract (rules, str, arg))
@@ -917,4 +896,5 @@ const TarotFamily tarot_family_calatafimi = {
   .make_view = calatafimi_make_view,
   .sample_constraints = calatafimi_sample_constraints,
   .sample_state = calatafimi_sample_state,
+  .sample_check = calatafimi_sample_check,
 };
