@@ -1456,6 +1456,50 @@ test_four_signals_chosen (void)
   g_assert_cmpstr (rules->family->arg_to_string (rules, a.kind, a.arg), ==, "batto");
 }
 
+/* S8: "dealer may see the bottom card": it ends with the three to the centre; the
+ * dealer's view shows it there until they are taken, the others' do not, and the
+ * dealer's sampled deals keep it there. */
+static void
+test_four_bottom_card (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+  TarotDeal deal;
+  TarotPlayerView view;
+  TarotCard bottom;
+  TarotRng rng;
+
+  new_four (rules, &deal, 5);
+  tarot_deal_make_view (rules, &deal, 3, &view);
+  g_assert_cmpuint (tarot_card_set_count (view.talon_shown), ==, 1);
+  bottom = tarot_card_set_first (view.talon_shown);
+  g_assert_false (tarot_card_set_contains (view.unseen, bottom));
+  for (guint s = 0; s < 3; s++)
+    {
+      tarot_deal_make_view (rules, &deal, s, &view);
+      g_assert_true (tarot_card_set_is_empty (view.talon_shown));
+    }
+  for (guint s = 0; s < 4; s++)
+    say (rules, &deal, s, "mi_strico");
+  /* the deal completed: it is one of the three */
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  g_assert_true (tarot_card_set_contains (deal.talon, bottom));
+  tarot_deal_make_view (rules, &deal, 3, &view);
+  g_assert_true (tarot_card_set_contains (view.talon_shown, bottom));
+  tarot_rng_init (&rng, 3);
+  for (guint i = 0; i < 20; i++)
+    {
+      TarotDeal sample;
+
+      g_assert_true (tarot_deal_sample (rules, &view, &rng, &sample));
+      g_assert_true (tarot_card_set_contains (sample.talon, bottom));
+    }
+  /* taken (the dealer's, unshown, as nobody says Solo): no more */
+  for (guint s = 0; s < 4; s++)
+    tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, s, TAROT_CARD_NONE, 0 });
+  tarot_deal_make_view (rules, &deal, 3, &view);
+  g_assert_true (tarot_card_set_is_empty (view.talon_shown));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1493,6 +1537,7 @@ main (int   argc,
   g_test_add_func ("/calatafimi/s8/signals", test_four_signals);
   g_test_add_func ("/calatafimi/s8/signal-batto-late", test_four_signal_batto_late);
   g_test_add_func ("/calatafimi/s8/signals-chosen", test_four_signals_chosen);
+  g_test_add_func ("/calatafimi/s8/bottom-card", test_four_bottom_card);
   g_test_add_func ("/calatafimi/s10/stock", test_two_stock);
   g_test_add_func ("/calatafimi/s10/scoring-examples", test_two_scoring_examples);
   g_test_add_data_func ("/calatafimi/s10/random-hands", GUINT_TO_POINTER (FALSE), test_two_random_hands);

@@ -11,6 +11,8 @@
 
 G_BEGIN_DECLS
 
+/* the deal in rounds of five (S8–S10) */
+#define ROUND        5
 /* "marche": normally 8 at most, never more than 10 (S8) */
 #define MAX_OFFER    10
 /* deals bought off in a row before the next one is played out: the
@@ -45,6 +47,7 @@ typedef struct
   guint8 spoken;            /* S8: players who have spoken in this round */
   guint8 led_once;          /* S8: bit s, seat s has led a trick */
   guint8 partner_open;      /* S8: everybody knows the partner */
+  guint8 bottom;            /* S8: the bottom card, which the dealer saw */
 } CalaState;
 
 G_STATIC_ASSERT (sizeof (CalaRules) <= sizeof (((TarotRules *) 0)->family_data));
@@ -86,7 +89,10 @@ calatafimi_team_of (const TarotDeal *deal,
   return seat == deal->declarer || seat == deal->partner ? 0 : 1;
 }
 
-/* tarot-calatafimi-table.c: S8's signals, the views and sampled deals */
+/* tarot-calatafimi-table.c: S8's signals, the bottom card, the views and
+ * sampled deals */
+TarotCard   calatafimi_bottom_card      (const TarotRules      *rules,
+                                         const TarotDeal       *deal);
 guint       calatafimi_open_signals     (const TarotRules      *rules,
                                          const TarotDeal       *deal,
                                          guint                  seat);

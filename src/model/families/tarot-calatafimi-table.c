@@ -151,9 +151,32 @@ calatafimi_sample_check (const TarotRules      *rules,
   return TRUE;
 }
 
-/* Who discarded sees his discard (S9's dealer, S8's Solo or dealer);
- * S8's partner is known to all once he answered "Quindici", played the
- * called card or the dealer found it in his discard. */
+/* S8: "dealer may see the bottom card": it goes with the three to the
+ * centre.  The deal draws at random rather than from a pack in order, so
+ * when the bargaining starts the rest of the deal is made on a copy (the
+ * draws the deal will make) and one of the three is the bottom card,
+ * picked by their ids.  The dealer sees it while it lies in the talon;
+ * it is kept in the family state (the others' players never read it). */
+TarotCard
+calatafimi_bottom_card (const TarotRules *rules,
+                        const TarotDeal  *deal)
+{
+  TarotDeal rest = *deal;
+  guint sum = 0;
+
+  if (!CR (rules)->four)
+    return TAROT_CARD_NONE;
+  tarot_sicilian_deal_rounds (&rest, ROUND, rules->hand_size);
+  TAROT_CARD_SET_FOREACH (rest.talon, c)
+    sum += c;
+  return tarot_card_set_is_empty (rest.talon) ? TAROT_CARD_NONE
+                                              : tarot_card_set_nth (rest.talon, sum % tarot_card_set_count (rest.talon));
+}
+
+/* The dealer sees the bottom card (S8); who discarded sees his discard
+ * (S9's dealer, S8's Solo or dealer); S8's partner is known to all once
+ * he answered "Quindici", played the called card or the dealer found it
+ * in his discard. */
 void
 calatafimi_make_view (const TarotRules *rules,
                       const TarotDeal  *deal,
@@ -161,7 +184,15 @@ calatafimi_make_view (const TarotRules *rules,
                       TarotPlayerView  *view)
 {
   const CalaState *st = CST (deal);
+  TarotCard bottom = st->bottom;
 
+  /* his sampled deals keep it in the three */
+  if (seat == deal->dealer && bottom != TAROT_CARD_NONE && tarot_card_set_contains (deal->talon, bottom))
+    {
+      tarot_card_set_add (&view->talon_shown, bottom);
+      tarot_card_set_add (&view->shown_in_talon, bottom);
+      tarot_card_set_remove (&view->unseen, bottom);
+    }
   if (seat == st->discarder && !tarot_card_set_is_empty (deal->discard))
     {
       view->own_discard = deal->discard;

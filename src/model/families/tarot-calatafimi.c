@@ -34,9 +34,6 @@
 #include "model/tarot-json.h"
 #include "model/families/tarot-calatafimi-private.h"
 
-/* the deal in rounds of five (S8–S10) */
-#define ROUND          5
-
 /* TAROT_ACTION_BID args (arg_to_string names): the contracts, the
  * partner rounds' words and the bargaining's. */
 #define ARG_ZERO       6
@@ -145,6 +142,7 @@ start_bargaining (const TarotRules *rules,
   CalaState *st = ST (deal);
 
   tarot_sicilian_deal_rounds (deal, ROUND, CR (rules)->bargain_at);
+  st->bottom = (guint8) calatafimi_bottom_card (rules, deal);
   memset (st->said, 0, sizeof st->said);
   st->undecided = (guint8) ((1u << deal->n_players) - 1);
   st->stricos = 0;
@@ -201,6 +199,7 @@ calatafimi_setup (const TarotRules *rules,
   CalaState *st = ST (deal);
 
   tarot_excuse_init (&st->fugg);
+  st->bottom = TAROT_CARD_NONE;
   deal->talon = rules->pack;
   if (CR (rules)->two)
     {
