@@ -28,8 +28,6 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
-
 #include "model/tarot-family.h"
 #include "model/tarot-json.h"
 #include "model/families/tarot-calatafimi-private.h"
