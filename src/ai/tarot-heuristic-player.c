@@ -1837,6 +1837,39 @@ sicilian_signal (const Ctx *ctx)
   return find_action (ctx->view, TAROT_ACTION_PASS, -1, -1);
 }
 
+/* Calatafimi's signals at one's lead (S8) tell a partner where the top
+ * trumps are, so a Solo gives none: the Giove and the Palla by name (both
+ * at one lead, the very hard stroke), and "Batto" once both are out and
+ * he holds the highest trump left; not the "Batto" that hides which of
+ * the two he holds, which his partner would rather know. */
+static const TarotAction *
+calatafimi_signal (const Ctx *ctx)
+{
+  const TarotPlayerView *v = ctx->view;
+  const TarotAction *a;
+  guint top = 0, second = 0;
+
+  if (v->declarer == v->seat && g_strcmp0 (arg_name (ctx->rules, TAROT_ACTION_BID, v->contract), "solo") == 0)
+    return find_action (v, TAROT_ACTION_PASS, -1, -1);
+  if ((a = find_named (ctx, "dico_giove")) != NULL || (a = find_named (ctx, "dico_palla")) != NULL)
+    return a;
+  /* the two highest ranks of the pack: a "Batto" without them is the late one */
+  TAROT_CARD_SET_FOREACH (ctx->rules->trumps, t)
+    if (ctx->rules->rank[t] > top)
+      {
+        second = top;
+        top = ctx->rules->rank[t];
+      }
+    else if (ctx->rules->rank[t] > second)
+      second = ctx->rules->rank[t];
+  TAROT_CARD_SET_FOREACH (ctx->hand, c)
+    if (ctx->rules->rank[c] >= second && tarot_card_set_contains (ctx->rules->trumps, c))
+      return find_action (v, TAROT_ACTION_PASS, -1, -1);
+  if ((a = find_named (ctx, "batto")) != NULL)
+    return a;
+  return find_action (v, TAROT_ACTION_PASS, -1, -1);
+}
+
 /* Calatafimi with four (S8): a Solo on a hand whose counting cards and
  * trumps promise well over half the pack with the three cards to come;
  * in the partner rounds "Venti" or "Quindici" whenever the hand allows
@@ -1948,6 +1981,8 @@ choose (Ctx *ctx)
         return find_action (v, TAROT_ACTION_ANNOUNCE, -1, -1);
       if (ctx->family == FAMILY_SICILIAN)
         return sicilian_signal (ctx);
+      if (ctx->family == FAMILY_CALATAFIMI)
+        return calatafimi_signal (ctx);
       break;
 
     case TAROT_PHASE_KONTRA:

@@ -177,7 +177,8 @@ tarot_cli_play (int    argc,
       json_object_set_string_member (o, "end", deal.end == TAROT_END_PLAYED ? "played"
                                                : deal.end == TAROT_END_PASSED_OUT ? "passed_out"
                                                : "annulled");
-      if (deal.end == TAROT_END_PLAYED)
+      /* a hand not played has an outcome when the family scores it (S8) */
+      if (deal.end == TAROT_END_PLAYED || score.n_lines > 0)
         json_object_set_object_member (o, "outcome", rules->family->outcome_to_json (rules, &outcome));
       json_object_set_object_member (o, "score", tarot_cli_score_to_json (&score));
       tarot_cli_print_json (o);
@@ -199,7 +200,9 @@ tarot_cli_play (int    argc,
                   a.card != TAROT_CARD_NONE ? tarot_pack_card_to_string (pack, a.card) : "",
                   arg ? arg : number ? number : "");
         }
-      if (deal.end != TAROT_END_PLAYED)
+      if (deal.end != TAROT_END_PLAYED && score.n_lines > 0)
+        printf ("%s\n", _("The hand is not played; only the lines below are scored."));
+      else if (deal.end != TAROT_END_PLAYED)
         printf ("%s\n", deal.end == TAROT_END_PASSED_OUT ? _("Everybody passed: no score.")
                                                          : _("The deal is annulled: no score."));
       for (guint i = 0; i < score.n_lines; i++)

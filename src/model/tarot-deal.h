@@ -89,7 +89,7 @@ typedef enum
 {
   TAROT_END_NONE = 0,       /* not over */
   TAROT_END_PLAYED,         /* all tricks played: score it */
-  TAROT_END_PASSED_OUT,     /* everybody passed: no score */
+  TAROT_END_PASSED_OUT,     /* everybody passed: no score of its own */
   TAROT_END_ANNULLED,       /* thrown in (petit sec, abandoned, no trumps...): no score */
 } TarotEnd;
 
@@ -384,7 +384,9 @@ struct _TarotFamily
 
   /* Scores an outcome into itemised lines (the core has initialised
    * @score).  Labels only when @with_labels, so that simulations stay
-   * fast. */
+   * fast.  Called for every end: a hand not played gives no lines,
+   * unless the family scores it (S8: what the deals bought off before a
+   * passed-out hand paid stays on the sheet). */
   void        (*score)            (const TarotRules   *rules,
                                    const TarotOutcome *outcome,
                                    TarotScore         *score,

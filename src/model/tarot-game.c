@@ -894,7 +894,8 @@ tarot_game_next_hand (TarotGame  *game,
 
 /* Puts a finished hand's score on the sheet, once: the player sees
  * the row as soon as the hand ends.  Passed-out and annulled hands
- * score nothing (a row only if a pot moved).  TRUE if a row was added. */
+ * score nothing (a row only if a pot moved or the family still scores
+ * something, S8's bought-off deals).  TRUE if a row was added. */
 static gboolean
 record_hand (TarotGame *self)
 {
@@ -1137,7 +1138,9 @@ check_current_row (TarotGame   *self,
       tarot_json_set_error (error, file, where, "hand", expected);
       return FALSE;
     }
-  if (!tarot_deal_is_over (&self->deal) || self->deal.end != TAROT_END_PLAYED)
+  if (tarot_deal_is_over (&self->deal))
+    finish_hand (self);
+  if (!tarot_deal_is_over (&self->deal) || !self->has_row)
     {
       g_autofree char *expected = g_strdup_printf ("no row for hand %u: it is not played out",
                                                    self->hand_number);
@@ -1145,7 +1148,6 @@ check_current_row (TarotGame   *self,
       tarot_json_set_error (error, file, where, NULL, expected);
       return FALSE;
     }
-  finish_hand (self);
   same = tarot_score_row_get_dealer (row) == self->dealer &&
          tarot_score_row_get_n_lines (row) == self->score.n_lines;
   for (guint l = 0; same && l < self->score.n_lines; l++)

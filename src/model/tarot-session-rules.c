@@ -344,10 +344,8 @@ tarot_session_rules_score_hand (const TarotRules   *rules,
   gint32 amounts[TAROT_MAX_PLAYERS];
   gboolean moved = FALSE;
 
-  if (outcome->end == TAROT_END_PLAYED)
-    tarot_rules_score (rules, outcome, score, TRUE);
-  else
-    tarot_score_init (score, rules->n_players);
+  /* the family scores what a hand not played still moves (S8) */
+  tarot_rules_score (rules, outcome, score, TRUE);
 
   /* the pots' settle reads French rules: only ask the French family */
   if (rules->family == &tarot_family_french &&
@@ -366,7 +364,7 @@ tarot_session_rules_score_hand (const TarotRules   *rules,
           score->lines[score->n_lines - 1].pot = TRUE;
         }
     }
-  return outcome->end == TAROT_END_PLAYED || moved;
+  return outcome->end == TAROT_END_PLAYED || score->n_lines > 0;
 }
 
 /* "Garde: Anna with Ben" — or, without a declarer, who was on the

@@ -111,11 +111,11 @@ gboolean     tarot_session_rules_end_possible      (const TarotRules    *rules,
                                                     TarotEnd             end);
 
 /* The score of a finished hand as it goes on the sheet: the family's
- * itemised score (with labels; no lines unless the hand was played;
- * times outcome->stakes, with a line that says so),
- * then the pots the variant keeps across hands (French `mouches`),
- * settled in @pots.  TRUE when the hand gets a row: it was played,
- * or a pot took or gave points. */
+ * itemised score (with labels; no lines for a hand not played unless
+ * the family scores it, as Calatafimi's bought-off deals; times
+ * outcome->stakes, with a line that says so), then the pots the
+ * variant keeps across hands (French `mouches`), settled in @pots.
+ * TRUE when the hand gets a row: it was played, or it has lines. */
 gboolean     tarot_session_rules_score_hand        (const TarotRules    *rules,
                                                     TarotFrenchPots     *pots,
                                                     const TarotOutcome  *outcome,

@@ -359,7 +359,8 @@ read_end (JsonObject  *o,
   return TRUE;
 }
 
-/* Passed-out and annulled hands need no family: nobody scored. */
+/* A passed-out or annulled hand with nothing but its end needs no
+ * family: nobody scored. */
 static void
 unplayed_outcome (guint         n_players,
                   TarotEnd      end,
@@ -425,6 +426,14 @@ walk_hand (TarotTableSession  *self,
           hand->read_rubber = w->rules->rubber;
         }
       outcome = hand->read_outcome;
+    }
+  else if (json_object_get_size (o) > 2)
+    {
+      /* more than "end" and "dealer": what the family scores of a hand
+       * not played (S8's bought-off deals before a passed-out hand) */
+      if (!w->rules->family->outcome_from_json (w->rules, o, &outcome, error))
+        return FALSE;
+      outcome.dealer = (guint8) hand->dealer;
     }
   else
     unplayed_outcome (self->n_players, end_values[end], hand->dealer, &outcome);

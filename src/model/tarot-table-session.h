@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each hand is an outcome in the family's JSON (docs/cli.md "score"),
- * or {"end": "passed_out"} / {"end": "annulled"}, and the seat that
- * dealt it.  The sheet, the pots, the catch-up deal forms and who
+ * or {"end": "passed_out"} / {"end": "annulled"} (with what the family
+ * still scores of such a hand: Calatafimi's "bought_off"), and the seat
+ * that dealt it.  The sheet, the pots, the catch-up deal forms and who
  * deals next are recomputed from the hands after every change, with
  * the same code as played games (model/tarot-session-rules.h), so a
  * hand entered here scores exactly as `triumphs-cli score` scores it.

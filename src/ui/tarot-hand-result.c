@@ -181,7 +181,9 @@ tarot_hand_result_update (TarotHandResult *self)
   if (outcome.end == TAROT_END_PASSED_OUT)
     {
       gtk_label_set_label (self->title, _("Everybody Passed"));
-      gtk_label_set_label (self->subtitle, _("The hand is not scored."));
+      /* S8: the deals bought off before it still pay */
+      gtk_label_set_label (self->subtitle, score.n_lines > 0 ? _("Only the lines below are scored.")
+                                                             : _("The hand is not scored."));
     }
   else if (outcome.end == TAROT_END_ANNULLED)
     {

@@ -13,6 +13,9 @@
 #include "ai/tarot-random-player.h"
 #include "model/tarot-error.h"
 #include "model/tarot-family.h"
+#include "model/tarot-game.h"
+#include "model/tarot-sample.h"
+#include "model/tarot-table-session.h"
 #include "model/tarot-variant.h"
 #include "tarot-test-cases.h"
 #include "tarot-test-italian-suits.h"
@@ -38,14 +41,24 @@ build_rules (const char *id,
 }
 
 static TarotAction
+action_named (const TarotRules *rules,
+              TarotActionKind   kind,
+              guint             seat,
+              const char       *id)
+{
+  guint arg;
+
+  g_assert_true (rules->family->arg_from_string (rules, kind, id, &arg));
+  g_assert_cmpstr (rules->family->arg_to_string (rules, kind, arg), ==, id);
+  return (TarotAction) { kind, seat, TAROT_CARD_NONE, arg };
+}
+
+static TarotAction
 named (const TarotRules *rules,
        guint             seat,
        const char       *id)
 {
-  guint arg;
-
-  g_assert_true (rules->family->arg_from_string (rules, TAROT_ACTION_BID, id, &arg));
-  return (TarotAction) { TAROT_ACTION_BID, seat, TAROT_CARD_NONE, arg };
+  return action_named (rules, TAROT_ACTION_BID, seat, id);
 }
 
 static void
@@ -733,7 +746,8 @@ test_four_partner_rounds (void)
   say (rules, &deal, 0, "zero");
   say (rules, &deal, 1, "quindici");
   g_assert_cmpuint (deal.partner, ==, 1);
-  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  /* seat 0 leads, with the Giove: first his signals */
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
   g_assert_cmpuint (deal.to_move, ==, 0);
 
   four_to_auction (rules, &deal, 9);
@@ -1151,6 +1165,406 @@ test_two_random_hands (gconstpointer data)
   g_assert_cmpuint (n_109, >, 0);
 }
 
+/* ------------------------------------------------------------------ */
+/* bought-off deals before a hand passed out                           */
+
+/* The bargaining of S8 example (1) or (2) with whoever speaks, then a deal completed
+ * in which nobody says Solo and all say "Zero". */
+static void
+game_say (TarotGame  *game,
+          const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  const TarotRules *rules = tarot_game_get_rules (game);
+  guint seat = tarot_game_get_to_move (game);
+  TarotAction a = g_str_equal (id, "pass") ? (TarotAction) { TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0 }
+                                           : named (rules, seat, id);
+
+  g_assert_true (tarot_game_apply (game, a, &error));
+  g_assert_no_error (error);
+}
+
+static void
+game_discard (TarotGame *game)
+{
+  while (tarot_game_get_deal (game)->phase == TAROT_PHASE_DISCARD)
+    {
+      g_autoptr(GError) error = NULL;
+      TarotActionList list = { 0 };
+
+      tarot_game_legal_actions (game, &list);
+      g_assert_true (tarot_game_apply (game, list.actions[0], &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+assert_row (TarotScoreRow *row,
+            const gint32  *expected)
+{
+  g_assert_nonnull (row);
+  g_assert_cmpuint (tarot_score_row_get_n_lines (row), ==, 1);
+  g_assert_nonnull (strstr (tarot_score_row_get_line_label (row, 0), "Prendo"));
+  for (guint s = 0; s < 4; s++)
+    g_assert_cmpint (tarot_score_row_get_line_amount (row, 0, s), ==, expected[s]);
+}
+
+/* S8 examples (1) and (2), then all say "Zero": the hand is passed out, but the
+ * payments of the deals bought off before it stay on the sheet, after a save and a
+ * load too; and the deal passes on. */
+static void
+test_four_bought_off_passed_out (gconstpointer data)
+{
+  gboolean second = GPOINTER_TO_UINT (data);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("calatafimi4", &error);
+  g_autoptr(TarotGame) game = NULL;
+  g_autoptr(TarotGame) back = NULL;
+  g_autoptr(JsonObject) saved = NULL;
+  static const char *const example_1[] = { "offero_6", "mescolate", "offero_2", "prendo", NULL };
+  static const char *const example_2[] = { "offero_5", "mi_strico", "offero_4", "mi_strico", "chiedo_3",
+                                           "prendo", NULL };
+  gint32 expected[4];
+  TarotScoreSheet *sheet;
+  guint dealer;
+
+  g_assert_no_error (error);
+  game = tarot_game_new (variant, 4, NULL, NULL, 0, 11, &error);
+  g_assert_no_error (error);
+  dealer = tarot_game_get_dealer (game);
+  for (const char *const *id = second ? example_2 : example_1; *id != NULL; id++)
+    game_say (game, *id);
+  /* A, B, C, D from the dealer's right: (1) −6, 0, −2, +8; (2) −5, +3, −4, +6 */
+  for (guint i = 0; i < 4; i++)
+    expected[(dealer + 1 + i) % 4] = second ? (gint32[]) { -5, 3, -4, 6 }[i] : (gint32[]) { -6, 0, -2, 8 }[i];
+  g_assert_cmpuint (tarot_game_get_dealer (game), ==, dealer);
+  for (guint s = 0; s < 4; s++)
+    game_say (game, "mi_strico");
+  for (guint s = 0; s < 4; s++)
+    game_say (game, "pass");
+  game_discard (game);
+  for (guint s = 0; s < 4; s++)
+    game_say (game, "zero");
+  g_assert_true (tarot_game_is_hand_over (game));
+  g_assert_cmpint (tarot_game_get_deal (game)->end, ==, TAROT_END_PASSED_OUT);
+  sheet = tarot_game_get_score_sheet (game);
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (sheet), ==, 1);
+  assert_row (tarot_score_sheet_get_row (sheet, 0), expected);
+
+  /* the row is the score the hand's actions give: a load keeps it */
+  saved = tarot_game_to_json (game);
+  back = tarot_game_new_from_json (saved, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_score_sheet_get_n_rows (tarot_game_get_score_sheet (back)), ==, 1);
+  assert_row (tarot_score_sheet_get_row (tarot_game_get_score_sheet (back), 0), expected);
+
+  /* all said Zero: the next dealer deals */
+  g_assert_true (tarot_game_next_hand (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tarot_game_get_dealer (game), ==, (dealer + 1) % 4);
+}
+
+static void
+session_add (TarotTableSession *session,
+             const char        *json)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  g_assert_true (tarot_table_session_add_hand (session, json_node_get_object (json_parser_get_root (parser)),
+                                               &error));
+  g_assert_no_error (error);
+}
+
+/* The same kept as a score: {"end": "passed_out", "bought_off": […]} scores the
+ * payments of examples (1) and (2); a passed-out hand without them scores nothing. */
+static void
+test_four_bought_off_session (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TarotVariant) variant = tarot_variant_load ("calatafimi4", &error);
+  g_autoptr(TarotTableSession) session = NULL;
+  g_autoptr(TarotTableSession) back = NULL;
+  g_autoptr(JsonObject) saved = NULL;
+  TarotScoreSheet *sheet;
+
+  g_assert_no_error (error);
+  session = tarot_table_session_new (variant, 4, NULL, NULL, 0, &error);
+  g_assert_no_error (error);
+  session_add (session, "{\"end\": \"passed_out\", \"bought_off\": [-6, 0, -2, 8]}");
+  session_add (session, "{\"end\": \"passed_out\"}");
+  session_add (session, "{\"end\": \"passed_out\", \"bought_off\": [-5, 3, -4, 6]}");
+  assert_row (tarot_table_session_get_hand_row (session, 0), (gint32[]) { -6, 0, -2, 8 });
+  g_assert_null (tarot_table_session_get_hand_row (session, 1));
+  assert_row (tarot_table_session_get_hand_row (session, 2), (gint32[]) { -5, 3, -4, 6 });
+  sheet = tarot_table_session_get_score_sheet (session);
+  g_assert_cmpint (tarot_score_sheet_get_total (sheet, 3), ==, 14);
+  /* passed out: the deal passes on */
+  g_assert_cmpuint (tarot_table_session_get_next_dealer (session), ==, 3);
+
+  saved = tarot_table_session_to_json (session);
+  back = tarot_table_session_new_from_json (saved, NULL, &error);
+  g_assert_no_error (error);
+  assert_row (tarot_table_session_get_hand_row (back, 2), (gint32[]) { -5, 3, -4, 6 });
+}
+
+/* ------------------------------------------------------------------ */
+/* the signals (S8)                                                    */
+
+/* Moves @card into @seat's hand, in exchange for one of his cards that is not one of
+ * @keep, so that every hand keeps its size. */
+static void
+give (TarotDeal    *deal,
+      guint         seat,
+      TarotCard     card,
+      TarotCardSet  keep)
+{
+  guint holder = tarot_deal_holder_of (deal, card);
+  TarotCard other;
+
+  g_assert_cmpuint (holder, <, 4);
+  if (holder == seat)
+    return;
+  other = tarot_card_set_first (tarot_card_set_minus (deal->hands[seat], keep));
+  tarot_card_set_remove (&deal->hands[holder], card);
+  tarot_card_set_add (&deal->hands[seat], card);
+  tarot_card_set_remove (&deal->hands[seat], other);
+  tarot_card_set_add (&deal->hands[holder], other);
+}
+
+/* The dealer (seat 3) says Solo and takes the three cards unshown; while he discards
+ * @cards move to seat 0, who then leads. */
+static void
+solo_led_by_0 (const TarotRules *rules,
+               TarotDeal        *deal,
+               TarotCardSet      cards)
+{
+  four_to_auction (rules, deal, 7);
+  for (guint s = 0; s < 3; s++)
+    tarot_deal_apply (rules, deal, (TarotAction) { TAROT_ACTION_PASS, s, TAROT_CARD_NONE, 0 });
+  tarot_deal_apply (rules, deal, (TarotAction) { TAROT_ACTION_BID, 3, TAROT_CARD_NONE, SOLO });
+  g_assert_true (tarot_card_set_is_empty (deal->talon_shown));
+  TAROT_CARD_SET_FOREACH (cards, c)
+    give (deal, 0, c, cards);
+}
+
+/* The Giove and the Palla played already (in seat 3's pile). */
+static void
+giove_and_palla_out (TarotDeal *deal)
+{
+  for (guint s = 0; s < 4; s++)
+    {
+      tarot_card_set_remove (&deal->hands[s], GIOVE);
+      tarot_card_set_remove (&deal->hands[s], PALLA);
+    }
+  tarot_card_set_add (&deal->played, GIOVE);
+  tarot_card_set_add (&deal->played, PALLA);
+  tarot_card_set_add (&deal->won[3], GIOVE);
+  tarot_card_set_add (&deal->won[3], PALLA);
+}
+
+/* seat 0's signal @id */
+#define SIGNAL(id) action_named (rules, TAROT_ACTION_ANNOUNCE, 0, id)
+
+static void
+assert_signals (const TarotRules *rules,
+                const TarotDeal  *deal,
+                gboolean          giove,
+                gboolean          palla,
+                gboolean          batto)
+{
+  g_assert_cmpint (tarot_deal_is_legal (rules, deal, SIGNAL ("dico_giove")), ==, giove);
+  g_assert_cmpint (tarot_deal_is_legal (rules, deal, SIGNAL ("dico_palla")), ==, palla);
+  g_assert_cmpint (tarot_deal_is_legal (rules, deal, SIGNAL ("batto")), ==, batto);
+}
+
+/* Deals that seat @viewer's search player samples all hold @all in seat 0's hand,
+ * or one of @either. */
+static void
+assert_samples (const TarotRules *rules,
+                const TarotDeal  *deal,
+                guint             viewer,
+                TarotCardSet      all,
+                TarotCardSet      either)
+{
+  TarotPlayerView view;
+  TarotRng rng;
+
+  tarot_deal_make_view (rules, deal, viewer, &view);
+  tarot_rng_init (&rng, 5);
+  for (guint i = 0; i < 20; i++)
+    {
+      TarotDeal sample;
+
+      g_assert_true (tarot_deal_sample (rules, &view, &rng, &sample));
+      g_assert_true (tarot_card_set_equal (tarot_card_set_intersect (all, sample.hands[0]), all));
+      g_assert_true (tarot_card_set_is_empty (either) ||
+                     !tarot_card_set_is_empty (tarot_card_set_intersect (either, sample.hands[0])));
+    }
+}
+
+/* S8: "A player who has the Giove or the Palla may reveal the fact, when he has the
+ * lead, by striking the table and saying 'Giove' or 'Palla'.  If he has both, he may
+ * say both … A player may also simply say 'Batto' to indicate that he has one or
+ * other of these cards": only when true, each once a hand, in the view of the table
+ * and kept by the deals the others sample. */
+static void
+test_four_signals (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+  TarotCardSet two = tarot_test_cards (GIOVE, PALLA, END);
+  TarotDeal deal;
+  TarotPlayerView view;
+
+  /* the Palla alone: "Palla" or "Batto", not "Giove" */
+  solo_led_by_0 (rules, &deal, tarot_test_cards (PALLA, END));
+  give (&deal, 3, GIOVE, TAROT_CARD_SET_EMPTY);
+  discard_any (rules, &deal);
+  g_assert_cmpuint (deal.to_move, ==, 0);
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
+  assert_signals (rules, &deal, FALSE, TRUE, TRUE);
+  tarot_deal_apply (rules, &deal, SIGNAL ("batto"));
+  /* "Palla" is still his to say at this lead */
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
+  assert_signals (rules, &deal, FALSE, TRUE, FALSE);
+  tarot_deal_make_view (rules, &deal, 2, &view);
+  g_assert_cmpuint (view.announced[0], !=, 0);
+  /* "Batto": the Giove or the Palla with him */
+  assert_samples (rules, &deal, 1, TAROT_CARD_SET_EMPTY, two);
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, 0, TAROT_CARD_NONE, 0 });
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  assert_signals (rules, &deal, FALSE, FALSE, FALSE);
+
+  /* both: the very hard stroke, both names at one lead */
+  solo_led_by_0 (rules, &deal, two);
+  discard_any (rules, &deal);
+  assert_signals (rules, &deal, TRUE, TRUE, TRUE);
+  tarot_deal_apply (rules, &deal, SIGNAL ("dico_giove"));
+  assert_signals (rules, &deal, FALSE, TRUE, TRUE);
+  tarot_deal_apply (rules, &deal, SIGNAL ("dico_palla"));
+  tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, 0, TAROT_CARD_NONE, 0 });
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  assert_samples (rules, &deal, 2, two, TAROT_CARD_SET_EMPTY);
+
+  /* neither, and the two still out: no signal, the leader plays at once */
+  solo_led_by_0 (rules, &deal, TAROT_CARD_SET_EMPTY);
+  give (&deal, 3, GIOVE, TAROT_CARD_SET_EMPTY);
+  give (&deal, 3, PALLA, two);
+  discard_any (rules, &deal);
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  assert_signals (rules, &deal, FALSE, FALSE, FALSE);
+}
+
+/* S8: "He may also say this when the Giove and Palla have both been played, to
+ * indicate that he has the highest trump that has not yet been played." */
+static void
+test_four_signal_batto_late (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+  TarotDeal deal;
+
+  solo_led_by_0 (rules, &deal, tarot_test_cards (T (19), T (18), END));
+  giove_and_palla_out (&deal);
+  discard_any (rules, &deal);
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_ANNOUNCE);
+  assert_signals (rules, &deal, FALSE, FALSE, TRUE);
+  tarot_deal_apply (rules, &deal, SIGNAL ("batto"));
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+  /* the 19 with him in every deal the others sample */
+  assert_samples (rules, &deal, 1, tarot_test_cards (T (19), END), TAROT_CARD_SET_EMPTY);
+
+  /* the 18 is not the highest left: no "Batto" for its holder */
+  solo_led_by_0 (rules, &deal, tarot_test_cards (T (18), END));
+  give (&deal, 3, T (19), TAROT_CARD_SET_EMPTY);
+  giove_and_palla_out (&deal);
+  discard_any (rules, &deal);
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_PLAY);
+}
+
+/* The computer players give the signals to a partner, the Giove and the Palla by
+ * name; a Solo has nobody to tell. */
+static void
+test_four_signals_chosen (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+  TarotDeal deal;
+  TarotPlayerView view;
+  TarotRng rng;
+  TarotAction a;
+
+  tarot_rng_init (&rng, 1);
+  solo_led_by_0 (rules, &deal, tarot_test_cards (GIOVE, PALLA, END));
+  discard_any (rules, &deal);
+  tarot_deal_make_view (rules, &deal, 0, &view);
+  a = tarot_heuristic_player_choose (rules, &view, &rng);
+  g_assert_cmpint (a.kind, ==, TAROT_ACTION_ANNOUNCE);
+  g_assert_cmpstr (rules->family->arg_to_string (rules, a.kind, a.arg), ==, "dico_giove");
+  /* the same hand as the Solo: nothing */
+  view.declarer = 0;
+  g_assert_cmpint (tarot_heuristic_player_choose (rules, &view, &rng).kind, ==, TAROT_ACTION_PASS);
+  tarot_deal_apply (rules, &deal, a);
+  tarot_deal_make_view (rules, &deal, 0, &view);
+  a = tarot_heuristic_player_choose (rules, &view, &rng);
+  g_assert_cmpstr (rules->family->arg_to_string (rules, a.kind, a.arg), ==, "dico_palla");
+  tarot_deal_apply (rules, &deal, a);
+  /* not the "Batto" that says less */
+  tarot_deal_make_view (rules, &deal, 0, &view);
+  g_assert_cmpint (tarot_heuristic_player_choose (rules, &view, &rng).kind, ==, TAROT_ACTION_PASS);
+
+  /* the late "Batto" is said */
+  solo_led_by_0 (rules, &deal, tarot_test_cards (T (19), END));
+  giove_and_palla_out (&deal);
+  discard_any (rules, &deal);
+  tarot_deal_make_view (rules, &deal, 0, &view);
+  a = tarot_heuristic_player_choose (rules, &view, &rng);
+  g_assert_cmpstr (rules->family->arg_to_string (rules, a.kind, a.arg), ==, "batto");
+}
+
+/* S8: "dealer may see the bottom card": it ends with the three to the centre; the
+ * dealer's view shows it there until they are taken, the others' do not, and the
+ * dealer's sampled deals keep it there. */
+static void
+test_four_bottom_card (void)
+{
+  g_autofree TarotRules *rules = build_rules ("calatafimi4", 4);
+  TarotDeal deal;
+  TarotPlayerView view;
+  TarotCard bottom;
+  TarotRng rng;
+
+  new_four (rules, &deal, 5);
+  tarot_deal_make_view (rules, &deal, 3, &view);
+  g_assert_cmpuint (tarot_card_set_count (view.talon_shown), ==, 1);
+  bottom = tarot_card_set_first (view.talon_shown);
+  g_assert_false (tarot_card_set_contains (view.unseen, bottom));
+  for (guint s = 0; s < 3; s++)
+    {
+      tarot_deal_make_view (rules, &deal, s, &view);
+      g_assert_true (tarot_card_set_is_empty (view.talon_shown));
+    }
+  for (guint s = 0; s < 4; s++)
+    say (rules, &deal, s, "mi_strico");
+  /* the deal completed: it is one of the three */
+  g_assert_cmpint (deal.phase, ==, TAROT_PHASE_AUCTION);
+  g_assert_true (tarot_card_set_contains (deal.talon, bottom));
+  tarot_deal_make_view (rules, &deal, 3, &view);
+  g_assert_true (tarot_card_set_contains (view.talon_shown, bottom));
+  tarot_rng_init (&rng, 3);
+  for (guint i = 0; i < 20; i++)
+    {
+      TarotDeal sample;
+
+      g_assert_true (tarot_deal_sample (rules, &view, &rng, &sample));
+      g_assert_true (tarot_card_set_contains (sample.talon, bottom));
+    }
+  /* taken (the dealer's, unshown, as nobody says Solo): no more */
+  for (guint s = 0; s < 4; s++)
+    tarot_deal_apply (rules, &deal, (TarotAction) { TAROT_ACTION_PASS, s, TAROT_CARD_NONE, 0 });
+  tarot_deal_make_view (rules, &deal, 3, &view);
+  g_assert_true (tarot_card_set_is_empty (view.talon_shown));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1180,6 +1594,15 @@ main (int   argc,
   g_test_add_func ("/calatafimi/s8/outcome-refused", test_four_outcome_refused);
   g_test_add_data_func ("/calatafimi/s8/random-hands", GUINT_TO_POINTER (FALSE), test_four_random_hands);
   g_test_add_data_func ("/calatafimi/s8/heuristic-hands", GUINT_TO_POINTER (TRUE), test_four_random_hands);
+  g_test_add_data_func ("/calatafimi/s8/bought-off-passed-out-example-1", GUINT_TO_POINTER (FALSE),
+                        test_four_bought_off_passed_out);
+  g_test_add_data_func ("/calatafimi/s8/bought-off-passed-out-example-2", GUINT_TO_POINTER (TRUE),
+                        test_four_bought_off_passed_out);
+  g_test_add_func ("/calatafimi/s8/bought-off-session", test_four_bought_off_session);
+  g_test_add_func ("/calatafimi/s8/signals", test_four_signals);
+  g_test_add_func ("/calatafimi/s8/signal-batto-late", test_four_signal_batto_late);
+  g_test_add_func ("/calatafimi/s8/signals-chosen", test_four_signals_chosen);
+  g_test_add_func ("/calatafimi/s8/bottom-card", test_four_bottom_card);
   g_test_add_func ("/calatafimi/s10/stock", test_two_stock);
   g_test_add_func ("/calatafimi/s10/stock-view", test_two_stock_view);
   g_test_add_func ("/calatafimi/s10/scoring-examples", test_two_scoring_examples);

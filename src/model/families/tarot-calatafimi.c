@@ -22,30 +22,15 @@
  * the payments stay in the deal's state and are scored with the hand
  * finally played, since the next dealer of a score sheet is decided
  * from how a hand ended, and a bought-off deal keeps the dealer.
+
  */
 #include "config.h"
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
-
-#include "model/tarot-error.h"
 #include "model/tarot-family.h"
 #include "model/tarot-json.h"
-#include "model/tarot-outcome-desc.h"
-#include "model/tarot-share-outcome.h"
-#include "model/families/tarot-sicilian-common.h"
-
-#define ROUND        5
-/* "marche": normally 8 at most, never more than 10 (S8) */
-#define MAX_OFFER    10
-/* deals bought off in a row before the next one is played out: the
- * rules set no limit; a bound keeps the payments and the replay small */
-#define MAX_BOUGHT   8
-
-/* S8: the contracts (the variant's "contracts", in this order) */
-#define CONTRACT_VENTI 0            /* the first "Twenty" plays with a partner */
-#define CONTRACT_SOLO  1
+#include "model/families/tarot-calatafimi-private.h"
 
 /* TAROT_ACTION_BID args (arg_to_string names): the contracts, the
  * partner rounds' words and the bargaining's. */
@@ -58,15 +43,6 @@
 #define ARG_OFFER(n)   (10 + (n))   /* "offero_n", 1 … MAX_OFFER */
 #define ARG_ASK(n)     (20 + (n))   /* "chiedo_n", 1 … MAX_OFFER - 1 */
 
-typedef struct
-{
-  TarotSicilianCards cards;
-  guint8 bargain_at;        /* cards in a hand when the bargaining comes */
-  guint8 four;              /* S8: Solo or partners */
-  guint8 two;               /* S10: a stock to draw from; else S9, each for himself */
-  gint8  targets[2];        /* S9: the dealer's, the others' */
-} CalaRules;
-
 /* S8's rounds of the auction */
 typedef enum
 {
@@ -74,41 +50,6 @@ typedef enum
   ROUND_VENTI,
   ROUND_QUINDICI,
 } Round;
-
-typedef struct
-{
-  guint8 fugg_seat;         /* who played the Fuggitivo, TAROT_NO_SEAT before */
-  guint8 fugg_trick;
-  guint8 fugg_winner;       /* the winner of its trick */
-  guint8 suits_led;         /* bit per suit: a trick of it has been led */
-  guint8 first_of_suit;     /* the trick in progress is the first of its suit */
-  guint8 undecided;         /* bargaining: bit s, seat s has not decided */
-  guint8 stricos;           /* bargaining: "Mi strico" said in a row */
-  guint8 n_bought;          /* deals bought off before this one */
-  gint8  said[TAROT_MAX_PLAYERS];         /* bargaining: + offer, − sum asked */
-  gint16 paid[TAROT_MAX_PLAYERS];         /* what the bought-off deals paid (−) or gave (+) */
-  guint8 discarder;         /* who took the three cards and discarded */
-  guint8 round;             /* S8: Round */
-  guint8 spoken;            /* S8: players who have spoken in this round */
-  guint8 led_once;          /* S8: bit s, seat s has led a trick */
-  guint8 partner_open;      /* S8: everybody knows the partner */
-  guint8 drawn_up[2];       /* S10: the card the winner drew after trick t, at [t % 2] */
-} CalaState;
-
-G_STATIC_ASSERT (sizeof (CalaRules) <= sizeof (((TarotRules *) 0)->family_data));
-G_STATIC_ASSERT (sizeof (CalaState) <= sizeof (((TarotDeal *) 0)->family_data));
-
-#define CR(rules) ((const CalaRules *) (gconstpointer) (rules)->family_data.bytes)
-#define ST(deal)  ((CalaState *) (gpointer) (deal)->family_data.bytes)
-#define CST(deal) ((const CalaState *) (gconstpointer) (deal)->family_data.bytes)
-
-/* TarotOutcome.extra[]: S9: [s] seat s's card points (tarot-share-outcome.h);
- * S8: [EXTRA_TOOK] the side that took the three cards; both:
- * [EXTRA_PAID + s] what the deals bought off before paid seat s */
-#define EXTRA_TOOK   0
-#define EXTRA_PAID   4
-
-G_STATIC_ASSERT (EXTRA_PAID + TAROT_MAX_PLAYERS - 2 <= 8);
 
 /* ------------------------------------------------------------------ */
 /* rules                                                               */
@@ -192,39 +133,14 @@ calatafimi_build_rules (TarotRules    *rules,
 /* ------------------------------------------------------------------ */
 /* the deal and the bargaining                                         */
 
-/* Deals @k cards to @seat from the undealt cards in deal->talon, at
- * random from the deal's RNG (the same as from a shuffled pack). */
-static void
-deal_cards (TarotDeal *deal,
-            guint      seat,
-            guint      k)
-{
-  for (guint j = 0; j < k; j++)
-    {
-      TarotCard c = tarot_card_set_nth (deal->talon, tarot_rng_below (&deal->rng, tarot_card_set_count (deal->talon)));
-
-      tarot_card_set_remove (&deal->talon, c);
-      tarot_card_set_add (&deal->hands[seat], c);
-    }
-}
-
-/* Rounds of five from the dealer's right until each hand holds @upto. */
-static void
-deal_rounds (TarotDeal *deal,
-             guint      upto)
-{
-  while (tarot_card_set_count (deal->hands[deal->dealer]) < upto)
-    for (guint i = 1; i <= deal->n_players; i++)
-      deal_cards (deal, (deal->dealer + i) % deal->n_players, ROUND);
-}
-
 static void
 start_bargaining (const TarotRules *rules,
                   TarotDeal        *deal)
 {
   CalaState *st = ST (deal);
 
-  deal_rounds (deal, CR (rules)->bargain_at);
+  tarot_sicilian_deal_rounds (deal, ROUND, CR (rules)->bargain_at);
+  st->bottom = (guint8) calatafimi_bottom_card (rules, deal);
   memset (st->said, 0, sizeof st->said);
   st->undecided = (guint8) ((1u << deal->n_players) - 1);
   st->stricos = 0;
@@ -266,7 +182,7 @@ static void
 complete_deal (const TarotRules *rules,
                TarotDeal        *deal)
 {
-  deal_rounds (deal, rules->hand_size);
+  tarot_sicilian_deal_rounds (deal, ROUND, rules->hand_size);
   deal->n_auction = 0;
   if (CR (rules)->four)
     start_round (deal, ROUND_SOLO, (deal->dealer + 1) % deal->n_players);
@@ -280,13 +196,13 @@ calatafimi_setup (const TarotRules *rules,
 {
   CalaState *st = ST (deal);
 
-  st->fugg_seat = TAROT_NO_SEAT;
-  st->fugg_winner = TAROT_NO_SEAT;
+  tarot_excuse_init (&st->fugg);
+  st->bottom = TAROT_CARD_NONE;
   deal->talon = rules->pack;
   if (CR (rules)->two)
     {
       /* S10: 15 each in fives, the rest the stock; the non-dealer leads */
-      deal_rounds (deal, rules->hand_size);
+      tarot_sicilian_deal_rounds (deal, ROUND, rules->hand_size);
       deal->phase = TAROT_PHASE_PLAY;
       deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
       deal->trick_leader[0] = deal->to_move;
@@ -410,6 +326,17 @@ apply_bargain (const TarotRules *rules,
 
 /* ------------------------------------------------------------------ */
 /* the play                                                            */
+
+/* @seat leads the next trick: S8, first his signals if he has any. */
+static void
+lead (const TarotRules *rules,
+      TarotDeal        *deal,
+      guint             seat)
+{
+  tarot_deal_lead (deal, seat);
+  deal->phase = CR (rules)->four && calatafimi_open_signals (rules, deal, seat) != 0
+                ? TAROT_PHASE_ANNOUNCE : TAROT_PHASE_PLAY;
+}
 
 static inline TarotCard
 card_of (int suit,
@@ -624,6 +551,17 @@ calatafimi_legal_actions (const TarotRules *rules,
                                                                rules->talon_size - tarot_card_set_count (deal->discard)));
       break;
 
+    case TAROT_PHASE_ANNOUNCE:
+      {
+        guint open = calatafimi_open_signals (rules, deal, seat);
+
+        tarot_action_list_add (list, TAROT_ACTION_PASS, seat, TAROT_CARD_NONE, 0);
+        for (guint k = 0; k < N_SIGNALS; k++)
+          if (open & (1u << k))
+            tarot_action_list_add (list, TAROT_ACTION_ANNOUNCE, seat, TAROT_CARD_NONE, k);
+      }
+      break;
+
     case TAROT_PHASE_PLAY:
       tarot_action_list_add_cards (list, TAROT_ACTION_PLAY, seat, legal_plays (rules, deal));
       break;
@@ -634,41 +572,25 @@ calatafimi_legal_actions (const TarotRules *rules,
 }
 
 static void
-start_play (TarotDeal *deal)
+start_play (const TarotRules *rules,
+            TarotDeal        *deal)
 {
   /* S8: the declarer's right leads; S9: the dealer's right */
-  deal->phase = TAROT_PHASE_PLAY;
-  deal->to_move = (guint8) (((deal->declarer != TAROT_NO_SEAT ? deal->declarer : deal->dealer) + 1) %
-                            deal->n_players);
-  deal->trick_leader[0] = deal->to_move;
   deal->trick_len = 0;
-}
-
-/* S9: each for himself; S8: 0 the declarer's side, 1 the others. */
-static guint
-team_of (const TarotDeal *deal,
-         guint            seat)
-{
-  if (deal->declarer == TAROT_NO_SEAT)
-    return seat;
-  return seat == deal->declarer || seat == deal->partner ? 0 : 1;
+  lead (rules, deal, ((deal->declarer != TAROT_NO_SEAT ? deal->declarer : deal->dealer) + 1) % deal->n_players);
 }
 
 /* The Fuggitivo goes to its owner's pile, surrendered to the winner of
  * its trick if its owner's side takes no trick (common Sicilian rules). */
 static void
-end_hand (TarotDeal *deal)
+end_hand (const TarotRules *rules,
+          TarotDeal        *deal)
 {
-  const CalaState *st = CST (deal);
+  guint8 side[TAROT_MAX_PLAYERS];
 
-  if (st->fugg_seat != TAROT_NO_SEAT)
-    {
-      gboolean won = FALSE;
-
-      for (guint t = 0; t < deal->n_tricks; t++)
-        won |= team_of (deal, deal->trick_winner[t]) == team_of (deal, st->fugg_seat);
-      tarot_sicilian_settle_fuggitivo (deal, st->fugg_seat, st->fugg_winner, won);
-    }
+  for (guint s = 0; s < deal->n_players; s++)
+    side[s] = (guint8) calatafimi_team_of (deal, s);
+  tarot_excuse_settle (rules, deal, &ST (deal)->fugg, side, TRUE, FALSE);
   deal->phase = TAROT_PHASE_OVER;
   deal->end = TAROT_END_PLAYED;
   deal->to_move = TAROT_NO_SEAT;
@@ -678,25 +600,11 @@ static void
 finish_trick (const TarotRules *rules,
               TarotDeal        *deal)
 {
-  CalaState *st = ST (deal);
-  guint n = deal->n_players;
-  guint t = deal->n_tricks;
-  const TarotCard *cards = deal->tricks[t];
-  guint winner = (deal->trick_leader[t] + tarot_trick_best (rules, cards, n)) % n;
+  guint winner = tarot_deal_close_trick (rules, deal, &ST (deal)->fugg);
 
-  deal->trick_winner[t] = (guint8) winner;
-  for (guint i = 0; i < n; i++)
-    tarot_card_set_add (&deal->won[winner], cards[i]);
-  if (st->fugg_seat != TAROT_NO_SEAT && st->fugg_trick == t)
-    {
-      st->fugg_winner = (guint8) winner;
-      tarot_sicilian_keep_fuggitivo (deal, st->fugg_seat);
-    }
-  deal->n_tricks++;
-  deal->trick_len = 0;
   if (deal->n_tricks == rules->n_tricks)
     {
-      end_hand (deal);
+      end_hand (rules, deal);
       return;
     }
   /* S10: the winner draws the stock's top card, shown, then the loser */
@@ -704,13 +612,15 @@ finish_trick (const TarotRules *rules,
     {
       TarotCardSet before = deal->hands[winner];
 
-      deal_cards (deal, winner, 1);
+      CalaState *st = ST (deal);
+      guint t = deal->n_tricks - 1u;
+
+      tarot_sicilian_deal_to (deal, winner, 1);
       st->drawn_up[t % 2] = tarot_card_set_first (tarot_card_set_minus (deal->hands[winner], before));
       tarot_card_set_add (&deal->shown, st->drawn_up[t % 2]);
-      deal_cards (deal, 1 - winner, 1);
+      tarot_sicilian_deal_to (deal, 1 - winner, 1);
     }
-  deal->trick_leader[deal->n_tricks] = (guint8) winner;
-  deal->to_move = (guint8) winner;
+  lead (rules, deal, winner);
 }
 
 static void
@@ -721,17 +631,11 @@ play_card (const TarotRules *rules,
   CalaState *st = ST (deal);
   guint seat = action.seat;
 
-  tarot_card_set_remove (&deal->hands[seat], action.card);
-  tarot_card_set_remove (&deal->shown, action.card);
-  tarot_card_set_add (&deal->played, action.card);
-  if (action.card == TAROT_CARD_FOOL)
-    {
-      st->fugg_seat = (guint8) seat;
-      st->fugg_trick = deal->n_tricks;
-    }
+  gboolean complete;
+
   if (deal->trick_len == 0)
     st->led_once |= (guint8) (1u << seat);
-  deal->tricks[deal->n_tricks][deal->trick_len++] = action.card;
+  complete = tarot_deal_play_into_trick (deal, seat, action.card, &st->fugg);
   /* the suit a trick is of: set by its first card, or by the second
    * after a Fuggitivo led perforce */
   if (deal->trick_len <= 2)
@@ -745,14 +649,14 @@ play_card (const TarotRules *rules,
             st->suits_led |= (guint8) (1u << led);
         }
     }
-  if (deal->trick_len == deal->n_players)
+  if (complete)
     finish_trick (rules, deal);
   else
     deal->to_move = (guint8) ((seat + 1) % deal->n_players);
 }
 
-/* All said Zero (S8): the next dealer deals.  A passed-out hand is not
- * scored, so what deals bought off before it paid is not kept. */
+/* All said Zero (S8): the next dealer deals.  The hand passed out is
+ * scored all the same for what the deals bought off before it paid. */
 static void
 all_zero (TarotDeal *deal)
 {
@@ -795,7 +699,7 @@ apply_auction (const TarotRules *rules,
       /* his open partner */
       deal->partner = action.seat;
       st->partner_open = TRUE;
-      start_play (deal);
+      start_play (rules, deal);
       return;
     }
   if (st->round == ROUND_QUINDICI && next == deal->declarer)
@@ -825,8 +729,9 @@ apply_auction (const TarotRules *rules,
 /* S8: the called card's holder is the partner; lying in the dealer's
  * discard, the dealer, who says so. */
 static void
-apply_call (TarotDeal   *deal,
-            TarotAction  action)
+apply_call (const TarotRules *rules,
+            TarotDeal        *deal,
+            TarotAction       action)
 {
   CalaState *st = ST (deal);
 
@@ -841,7 +746,7 @@ apply_call (TarotDeal   *deal,
     }
   else if (tarot_deal_holder_of (deal, action.card) != deal->declarer)
     deal->partner = (guint8) tarot_deal_holder_of (deal, action.card);
-  start_play (deal);
+  start_play (rules, deal);
 }
 
 static void
@@ -860,7 +765,7 @@ calatafimi_apply (const TarotRules *rules,
       return;
 
     case TAROT_PHASE_CALL:
-      apply_call (deal, action);
+      apply_call (rules, deal, action);
       return;
 
     case TAROT_PHASE_DISCARD:
@@ -872,7 +777,15 @@ calatafimi_apply (const TarotRules *rules,
       if (CR (rules)->four && deal->contract != CONTRACT_SOLO)
         start_round (deal, ROUND_VENTI, (deal->dealer + 1) % deal->n_players);
       else
-        start_play (deal);
+        start_play (rules, deal);
+      return;
+
+    case TAROT_PHASE_ANNOUNCE:
+      /* the very hard stroke: his other signals at the same lead */
+      if (action.kind == TAROT_ACTION_ANNOUNCE)
+        calatafimi_give_signal (rules, deal, action);
+      if (action.kind != TAROT_ACTION_ANNOUNCE || calatafimi_open_signals (rules, deal, action.seat) == 0)
+        deal->phase = TAROT_PHASE_PLAY;
       return;
 
     case TAROT_PHASE_PLAY:
@@ -882,581 +795,6 @@ calatafimi_apply (const TarotRules *rules,
     default:
       return;
     }
-}
-
-/* ------------------------------------------------------------------ */
-/* views and sampled deals                                             */
-
-/* The dealer's discard holds no 10- or 5-point card. */
-static void
-calatafimi_sample_constraints (const TarotRules      *rules,
-                               const TarotPlayerView *view,
-                               TarotCardSet          *excluded)
-{
-  const TarotSicilianCards *cards = &CR (rules)->cards;
-  guint n = view->n_players;
-
-  excluded[n + 1] = tarot_card_set_union (excluded[n + 1], tarot_card_set_union (cards->diecine, cards->cinquine));
-  /* S8: the declarer called a card he lacks, and the dealer would have
-   * said so had it lain in his discard */
-  if (view->called_card != TAROT_CARD_NONE && view->partner == TAROT_NO_SEAT && view->declarer < n)
-    {
-      tarot_card_set_add (&excluded[view->declarer], view->called_card);
-      tarot_card_set_add (&excluded[n + 1], view->called_card);
-    }
-}
-
-/* S10: the talon is the stock, and every card shown was drawn from it. */
-static void
-calatafimi_stock_view (const TarotRules *rules,
-                       const TarotDeal  *deal,
-                       TarotPlayerView  *view)
-{
-  const CalaState *st = CST (deal);
-  guint with_draw = rules->talon_size / deal->n_players;  /* the tricks after which both draw */
-
-  view->has_stock = TRUE;
-  view->stock_count = view->talon_count;
-  view->stock_shown = deal->shown;
-  for (guint t = deal->n_tricks > 2 ? deal->n_tricks - 2 : 0; t < MIN (deal->n_tricks, with_draw); t++)
-    {
-      tarot_view_add_draw (view, deal->trick_winner[t], st->drawn_up[t % 2], t);
-      tarot_view_add_draw (view, 1 - deal->trick_winner[t], TAROT_CARD_NONE, t);
-    }
-}
-
-/* Who discarded sees his discard (S9's dealer, S8's Solo or dealer);
- * S8's partner is known to all once he answered "Quindici", played the
- * called card or the dealer found it in his discard. */
-static void
-calatafimi_make_view (const TarotRules *rules,
-                      const TarotDeal  *deal,
-                      guint             seat,
-                      TarotPlayerView  *view)
-{
-  const CalaState *st = CST (deal);
-
-  if (seat == st->discarder && !tarot_card_set_is_empty (deal->discard))
-    {
-      view->own_discard = deal->discard;
-      view->unseen = tarot_card_set_minus (view->unseen, deal->discard);
-    }
-  else if (seat == deal->declarer)
-    {
-      /* S8: the dealer's discard is his secret, not the declarer's */
-      view->own_discard = TAROT_CARD_SET_EMPTY;
-      view->unseen = tarot_card_set_union (view->unseen, tarot_card_set_minus (deal->discard, deal->shown));
-    }
-  if (deal->partner != TAROT_NO_SEAT &&
-      (st->partner_open || tarot_card_set_contains (deal->played, deal->called_card)))
-    view->partner = deal->partner;
-  if (CR (rules)->two)
-    calatafimi_stock_view (rules, deal, view);
-}
-
-/* The called card's holder is the partner. */
-static void
-calatafimi_sample_state (const TarotRules      *rules,
-                         const TarotPlayerView *view,
-                         TarotDeal             *deal)
-{
-  if (view->partner != TAROT_NO_SEAT)
-    deal->partner = view->partner;
-  else if (view->called_card != TAROT_CARD_NONE && view->declarer != TAROT_NO_SEAT)
-    {
-      guint holder = tarot_deal_holder_of (deal, view->called_card);
-
-      deal->partner = holder < deal->n_players && holder != view->declarer ? (guint8) holder : TAROT_NO_SEAT;
-    }
-}
-
-/* ------------------------------------------------------------------ */
-/* outcome and score                                                   */
-
-/* S8: the two sides' piles, the discard with the side that took the
- * three cards, 5 for the last trick. */
-static void
-four_outcome (const TarotRules *rules,
-              const TarotDeal  *deal,
-              TarotOutcome     *outcome)
-{
-  const CalaState *st = CST (deal);
-  TarotCardSet piles[2] = { TAROT_CARD_SET_EMPTY, TAROT_CARD_SET_EMPTY };
-  guint took;
-
-  took = team_of (deal, st->discarder);
-  for (guint s = 0; s < deal->n_players; s++)
-    {
-      outcome->side[s] = (guint8) team_of (deal, s);
-      piles[outcome->side[s]] = tarot_card_set_union (piles[outcome->side[s]], deal->won[s]);
-    }
-  piles[took] = tarot_card_set_union (piles[took], deal->discard);
-  for (guint t = 0; t < deal->n_tricks; t++)
-    outcome->tricks[team_of (deal, deal->trick_winner[t])]++;
-  for (guint side = 0; side < 2; side++)
-    outcome->points[side] = tarot_sicilian_count_pile (rules, piles[side]);
-  outcome->points[team_of (deal, deal->trick_winner[deal->n_tricks - 1])] += TAROT_SICILIAN_LAST_TRICK;
-  outcome->extra[EXTRA_TOOK] = (gint32) took;
-}
-
-static void
-calatafimi_outcome (const TarotRules *rules,
-                    const TarotDeal  *deal,
-                    TarotOutcome     *outcome)
-{
-  const CalaState *st = CST (deal);
-  guint n = deal->n_players;
-  guint32 points[TAROT_MAX_PLAYERS] = { 0 };
-
-  outcome->points_unit = 1;
-  for (guint s = 0; s < n; s++)
-    outcome->extra[EXTRA_PAID + s] = st->paid[s];
-  if (deal->end != TAROT_END_PLAYED)
-    return;
-  if (CR (rules)->four)
-    {
-      four_outcome (rules, deal, outcome);
-      return;
-    }
-  for (guint s = 0; s < n; s++)
-    {
-      TarotCardSet pile = deal->won[s];
-
-      if (s == deal->dealer)
-        pile = tarot_card_set_union (pile, deal->discard);
-      points[s] = tarot_sicilian_count_pile (rules, pile);
-    }
-  points[deal->trick_winner[deal->n_tricks - 1]] += TAROT_SICILIAN_LAST_TRICK;
-  tarot_share_outcome_fill (outcome, deal, FALSE, points);
-}
-
-/* S8: the side that took the three cards needs more than 55, the other
- * more than 54.  A Solo wins or loses 3 × his points beyond 55, each
- * opponent his side's short of 54; in pairs each member of a side its
- * points beyond its target (examples (3), (4)); zero-sum. */
-static void
-four_score (const TarotOutcome *outcome,
-            TarotScore         *score,
-            gboolean            with_labels)
-{
-  gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
-  gint32 targets[2];
-  gint32 d;
-  guint took = (guint) outcome->extra[EXTRA_TOOK] & 1u;
-  g_autofree char *label = NULL;
-
-  targets[took] = 55;
-  targets[1 - took] = 54;
-  d = (gint32) outcome->points[0] - targets[0];
-  for (guint s = 0; s < outcome->n_players; s++)
-    amounts[s] = outcome->side[s] == 0 ? d : -d;
-  /* alone against three: the Solo, or a declarer who could call no card
-   * he lacked (S8's strict call never meets it) */
-  if (outcome->contract == CONTRACT_SOLO || outcome->partner == TAROT_NO_SEAT)
-    {
-      amounts[outcome->declarer] = 3 * d;
-      if (with_labels)
-        /* TRANSLATORS: the Solo's card points less his target, tripled */
-        label = g_strdup_printf (_("Solo: %u − %d = %+d, × 3 = %+d"), outcome->points[0], targets[0], d, 3 * d);
-    }
-  else if (with_labels)
-    label = g_strdup_printf (_("Declarer’s side: %u − %d = %+d; the others: %u − %d = %+d"),
-                             outcome->points[0], targets[0], d, outcome->points[1], targets[1], -d);
-  tarot_score_add_line (score, amounts, label);
-}
-
-/* S10: the higher total scores the difference, paid by the other
- * (examples (1), (2)). */
-static void
-two_score (const TarotOutcome *outcome,
-           TarotScore         *score,
-           gboolean            with_labels)
-{
-  gint32 amounts[TAROT_MAX_PLAYERS] = { 0 };
-  gint32 d = outcome->extra[0] - outcome->extra[1];
-  g_autofree char *label = NULL;
-
-  amounts[0] = d;
-  amounts[1] = -d;
-  if (with_labels)
-    /* TRANSLATORS: the two players' card points and what the first scores */
-    label = g_strdup_printf (_("Player 1: %d against %d: %+d"), outcome->extra[0], outcome->extra[1], d);
-  tarot_score_add_line (score, amounts, label);
-}
-
-static void
-calatafimi_score (const TarotRules   *rules,
-                  const TarotOutcome *outcome,
-                  TarotScore         *score,
-                  gboolean            with_labels)
-{
-  const CalaRules *cr = CR (rules);
-  guint n = outcome->n_players;
-  gint32 paid[TAROT_MAX_PLAYERS] = { 0 };
-  gint32 targets[2] = { cr->targets[0], cr->targets[1] };
-  gboolean any = FALSE;
-
-  if (outcome->end != TAROT_END_PLAYED)
-    return;
-  for (guint s = 0; s < n; s++)
-    {
-      paid[s] = outcome->extra[EXTRA_PAID + s];
-      any |= paid[s] != 0;
-    }
-  if (any)
-    tarot_score_add_line (score, paid,
-                          /* TRANSLATORS: "Prendo" is the Sicilian term, kept: the
-                           * payments of the deals thrown in by the bargaining */
-                          with_labels ? _("Deals bought off (Prendo)") : NULL);
-  if (cr->two)
-    two_score (outcome, score, with_labels);
-  else if (!cr->four)
-    tarot_share_score (outcome, FALSE, targets, score, with_labels);
-  else
-    four_score (outcome, score, with_labels);
-}
-
-/* ------------------------------------------------------------------ */
-/* outcome JSON (docs/cli.md "score")                                 */
-
-/* "bought_off": what the deals thrown in before this one paid (−) or
- * gave (+) each seat, adding up to 0. */
-static gboolean
-read_bought_off (const TarotRules  *rules,
-                 JsonObject        *object,
-                 TarotOutcome      *outcome,
-                 GError           **error)
-{
-  guint n = rules->n_players;
-  gint max = MAX_BOUGHT * (gint) (n - 1) * MAX_OFFER;
-  g_autofree char *expected = g_strdup_printf ("an array of %u amounts from -%d to %d, one per seat",
-                                               n, max, max);
-  JsonArray *array = tarot_json_get_array (object, "bought_off", NULL, NULL, error);
-  gint32 sum = 0;
-
-  if (array == NULL)
-    return FALSE;
-  if (json_array_get_length (array) != n)
-    {
-      tarot_json_set_error (error, NULL, NULL, "bought_off", expected);
-      return FALSE;
-    }
-  for (guint s = 0; s < n; s++)
-    {
-      JsonNode *node = json_array_get_element (array, s);
-      g_autofree char *where = g_strdup_printf ("bought_off[%u]", s);
-      gint64 v;
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          (v = json_node_get_int (node)) < -max || v > max)
-        {
-          tarot_json_set_error (error, NULL, where, NULL, expected);
-          return FALSE;
-        }
-      outcome->extra[EXTRA_PAID + s] = (gint32) v;
-      sum += (gint32) v;
-    }
-  if (sum != 0)
-    {
-      tarot_json_set_problem (error, NULL, NULL, "bought_off",
-                              _("what the offers paid and the others received adds up to 0"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* S8: "end": played (default) or passed_out (all said Zero). */
-static const char *const end_ids[] = { "played", "passed_out", NULL };
-
-static gboolean
-four_from_json (const TarotRules  *rules,
-                JsonObject        *object,
-                TarotOutcome      *outcome,
-                GError           **error)
-{
-  static const char *const allowed[] = { "end", "dealer", "contract", "declarer", "partner", "points",
-                                         "bought_off", NULL };
-  static const char *const passed[] = { "end", "dealer", NULL };
-  const char *contracts[] = { rules->contract_ids[CONTRACT_VENTI], rules->contract_ids[CONTRACT_SOLO], NULL };
-  guint n = rules->n_players, end = 0, contract, took;
-  gint64 dealer, declarer, partner = -1;
-  JsonArray *points;
-
-  if (json_object_has_member (object, "end") &&
-      !tarot_json_get_choice (object, "end", NULL, NULL, end_ids, &end, error))
-    return FALSE;
-  if (!tarot_json_check_members (object, end == 0 ? allowed : passed, NULL, NULL, error) ||
-      (json_object_has_member (object, "dealer") &&
-       !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error)))
-    return FALSE;
-  outcome->dealer = json_object_has_member (object, "dealer") ? (guint8) dealer : 0;
-  if (end == 1)
-    {
-      outcome->end = TAROT_END_PASSED_OUT;
-      return TRUE;
-    }
-  if (!tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error) ||
-      !tarot_json_get_choice (object, "contract", NULL, NULL, contracts, &contract, error) ||
-      !tarot_json_get_int (object, "declarer", NULL, NULL, 0, n - 1, &declarer, error))
-    return FALSE;
-  /* a Solo plays alone; in pairs the partner is another player */
-  if (contract == CONTRACT_VENTI &&
-      !tarot_json_get_int (object, "partner", NULL, NULL, 0, n - 1, &partner, error))
-    return FALSE;
-  if (contract == CONTRACT_SOLO ? json_object_has_member (object, "partner") : partner == declarer)
-    {
-      tarot_json_set_problem (error, NULL, NULL, "partner",
-                              contract == CONTRACT_SOLO ? _("a Solo plays without a partner")
-                                                        : _("the partner is another player than the declarer"));
-      return FALSE;
-    }
-  outcome->contract = (guint8) contract;
-  outcome->declarer = (guint8) declarer;
-  outcome->partner = partner < 0 ? TAROT_NO_SEAT : (guint8) partner;
-  for (guint s = 0; s < n; s++)
-    outcome->side[s] = s == declarer || (gint64) s == partner ? 0 : 1;
-  took = contract == CONTRACT_SOLO ? 0 : outcome->side[dealer];
-  outcome->extra[EXTRA_TOOK] = (gint32) took;
-  if ((points = tarot_json_get_array (object, "points", NULL, NULL, error)) == NULL)
-    return FALSE;
-  for (guint side = 0; side < 2; side++)
-    {
-      JsonNode *node = side < json_array_get_length (points) ? json_array_get_element (points, side) : NULL;
-
-      if (json_array_get_length (points) != 2 || !JSON_NODE_HOLDS_VALUE (node) ||
-          json_node_get_value_type (node) != G_TYPE_INT64 ||
-          json_node_get_int (node) < 0 || json_node_get_int (node) > rules->points_total)
-        {
-          g_autofree char *expected = g_strdup_printf ("an array of 2 card-point totals (declarer's side, "
-                                                       "the others) adding up to %u", rules->points_total);
-
-          tarot_json_set_error (error, NULL, NULL, "points", expected);
-          return FALSE;
-        }
-      outcome->points[side] = (guint32) json_node_get_int (node);
-    }
-  if (outcome->points[0] + outcome->points[1] != rules->points_total)
-    {
-      tarot_json_set_problem (error, NULL, NULL, "points", _("the two sides’ card points add up to 109"));
-      return FALSE;
-    }
-  /* the discard is the side's that took the three cards: at least 1 */
-  if (outcome->points[took] < 1)
-    {
-      tarot_json_set_problem (error, NULL, NULL, "points",
-                              _("the side that took the three cards has at least the 1 point of the discard"));
-      return FALSE;
-    }
-  return !json_object_has_member (object, "bought_off") || read_bought_off (rules, object, outcome, error);
-}
-
-/* S10: each player's points; two piles of 62 make 108 or 109 (example
- * (2) and its ruling). */
-static gboolean
-two_from_json (const TarotRules  *rules,
-               JsonObject        *object,
-               TarotOutcome      *outcome,
-               GError           **error)
-{
-  static const char *const allowed[] = { "dealer", "points", NULL };
-  g_autofree char *expected = g_strdup_printf ("an array of 2 card-point totals, one per seat, "
-                                               "adding up to %u or %u", rules->points_total - 1,
-                                               rules->points_total);
-  JsonArray *points;
-  gint64 dealer;
-  guint sum = 0;
-
-  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
-      !tarot_json_get_int (object, "dealer", NULL, NULL, 0, 1, &dealer, error) ||
-      (points = tarot_json_get_array (object, "points", NULL, NULL, error)) == NULL)
-    return FALSE;
-  outcome->dealer = (guint8) dealer;
-  for (guint s = 0; s < 2; s++)
-    {
-      JsonNode *node = s < json_array_get_length (points) ? json_array_get_element (points, s) : NULL;
-
-      if (json_array_get_length (points) != 2 || !JSON_NODE_HOLDS_VALUE (node) ||
-          json_node_get_value_type (node) != G_TYPE_INT64 ||
-          json_node_get_int (node) < 0 || json_node_get_int (node) > rules->points_total)
-        {
-          tarot_json_set_error (error, NULL, NULL, "points", expected);
-          return FALSE;
-        }
-      outcome->extra[s] = (gint32) json_node_get_int (node);
-      outcome->side[s] = s == dealer ? 0 : 1;
-      outcome->points[outcome->side[s]] = (guint32) outcome->extra[s];
-      sum += (guint) outcome->extra[s];
-    }
-  if (sum + rules->points_shortfall < rules->points_total || sum > rules->points_total)
-    {
-      tarot_json_set_error (error, NULL, NULL, "points", expected);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-calatafimi_outcome_from_json (const TarotRules  *rules,
-                              JsonObject        *object,
-                              TarotOutcome      *outcome,
-                              GError           **error)
-{
-  static const char *const allowed[] = { "dealer", "points", "bought_off", NULL };
-  guint n = rules->n_players;
-  gint64 dealer;
-
-  tarot_share_outcome_init (outcome, n);
-  if (CR (rules)->four)
-    return four_from_json (rules, object, outcome, error);
-  if (CR (rules)->two)
-    return two_from_json (rules, object, outcome, error);
-  if (!tarot_json_check_members (object, allowed, NULL, NULL, error) ||
-      !tarot_json_get_int (object, "dealer", NULL, NULL, 0, n - 1, &dealer, error))
-    return FALSE;
-  outcome->dealer = (guint8) dealer;
-  if (!tarot_share_read_points (rules, object, FALSE, NULL, outcome, error))
-    return FALSE;
-  /* the dealer's discard is his: three cards worth at least 1 (S9) */
-  if (outcome->extra[dealer] < 1)
-    {
-      g_autofree char *where = g_strdup_printf ("points[%u]", (guint) dealer);
-
-      tarot_json_set_problem (error, NULL, where, NULL,
-                              _("the dealer has at least the 1 point of his discard"));
-      return FALSE;
-    }
-  if (json_object_has_member (object, "bought_off") &&
-      !read_bought_off (rules, object, outcome, error))
-    return FALSE;
-  return TRUE;
-}
-
-static JsonObject *
-four_to_json (const TarotRules   *rules,
-              const TarotOutcome *outcome)
-{
-  JsonObject *o = json_object_new ();
-  JsonArray *points;
-
-  if (outcome->end != TAROT_END_PLAYED)
-    {
-      json_object_set_string_member (o, "end", end_ids[1]);
-      return o;
-    }
-  json_object_set_string_member (o, "end", end_ids[0]);
-  json_object_set_int_member (o, "dealer", outcome->dealer);
-  json_object_set_string_member (o, "contract", rules->contract_ids[outcome->contract]);
-  json_object_set_int_member (o, "declarer", outcome->declarer);
-  if (outcome->contract == CONTRACT_VENTI)
-    json_object_set_int_member (o, "partner", outcome->partner);
-  points = json_array_new ();
-  json_array_add_int_element (points, outcome->points[0]);
-  json_array_add_int_element (points, outcome->points[1]);
-  json_object_set_array_member (o, "points", points);
-  return o;
-}
-
-static JsonObject *
-calatafimi_outcome_to_json (const TarotRules   *rules,
-                            const TarotOutcome *outcome)
-{
-  JsonObject *o = CR (rules)->four ? four_to_json (rules, outcome) : tarot_share_outcome_to_json (outcome, FALSE);
-  JsonArray *paid = json_array_new ();
-  gboolean any = FALSE;
-
-  for (guint s = 0; s < outcome->n_players; s++)
-    {
-      json_array_add_int_element (paid, outcome->extra[EXTRA_PAID + s]);
-      any |= outcome->extra[EXTRA_PAID + s] != 0;
-    }
-  if (any && outcome->end == TAROT_END_PLAYED)
-    json_object_set_array_member (o, "bought_off", paid);
-  else
-    json_array_unref (paid);
-  return o;
-}
-
-/* S8: the hand, who played what with whom, the two sides' points. */
-static JsonObject *
-four_describe (const TarotRules *rules)
-{
-  JsonObject *desc = tarot_outcome_desc_new ();
-  JsonArray *labels = json_array_new ();
-  JsonArray *defaults = json_array_new ();
-  JsonObject *f;
-
-  tarot_outcome_desc_add (desc, "dealer", "seat", _("Dealer"));
-  f = tarot_outcome_desc_add (desc, "end", "choice", _("Hand"));
-  tarot_outcome_desc_add_choice (f, end_ids[0], _("Played"));
-  tarot_outcome_desc_add_choice (f, end_ids[1], _("All said Zero"));
-  f = tarot_outcome_desc_add (desc, "contract", "choice", _("Game"));
-  tarot_outcome_desc_add_choice (f, rules->contract_ids[CONTRACT_VENTI], _("Venti, with a partner"));
-  tarot_outcome_desc_add_choice (f, rules->contract_ids[CONTRACT_SOLO], _("Solo"));
-  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
-  f = tarot_outcome_desc_add (desc, "declarer", "seat", _("Declarer"));
-  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
-  f = tarot_outcome_desc_add (desc, "partner", "seat", _("Partner"));
-  json_object_set_int_member (f, "default", 1);
-  tarot_outcome_desc_when (f, "contract", rules->contract_ids[CONTRACT_VENTI], NULL);
-  f = tarot_outcome_desc_add (desc, "points", "per_side", _("Card points"));
-  json_array_add_string_element (labels, _("Declarer’s side"));
-  json_array_add_string_element (labels, _("The others"));
-  json_object_set_array_member (f, "labels", labels);
-  tarot_outcome_desc_set_range (f, 0, rules->points_total);
-  json_object_set_int_member (f, "total", rules->points_total);
-  json_object_set_string_member (f, "unit", _("points"));
-  json_array_add_int_element (defaults, 55);
-  json_array_add_int_element (defaults, 54);
-  json_object_set_array_member (f, "default", defaults);
-  tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
-  return desc;
-}
-
-static JsonArray *
-two_defaults (void)
-{
-  JsonArray *a = json_array_new ();
-
-  json_array_add_int_element (a, 55);
-  json_array_add_int_element (a, 54);
-  return a;
-}
-
-static JsonObject *
-calatafimi_outcome_describe (const TarotRules *rules)
-{
-  const CalaRules *cr = CR (rules);
-  gint32 targets[2] = { cr->targets[0], cr->targets[1] };
-  JsonObject *desc = cr->four ? four_describe (rules) : tarot_share_describe (rules, FALSE, targets);
-  JsonObject *f;
-
-  if (cr->two)
-    {
-      /* 108 or 109: no total to fill in, the default an even split */
-      f = json_array_get_object_element (json_object_get_array_member (desc, "fields"), 1);
-      json_object_remove_member (f, "total");
-      json_object_set_array_member (f, "default", two_defaults ());
-      json_object_set_string_member (f, "help", _("They add up to 109, or to 108 when both piles end with "
-                                                  "one card over a set of three"));
-      return desc;
-    }
-  f = tarot_outcome_desc_add (desc, "bought_off", "per_seat", _("Deals bought off before"));
-  JsonArray *defaults = json_array_new ();
-  gint max = MAX_BOUGHT * (gint) (rules->n_players - 1) * MAX_OFFER;
-
-  json_object_set_string_member (f, "item_type", "int");
-  tarot_outcome_desc_set_range (f, -max, max);
-  json_object_set_int_member (f, "total", 0);
-  json_object_set_boolean_member (f, "optional", TRUE);
-  json_object_set_string_member (f, "help",
-                                 _("When the bargaining threw deals in (Prendo) before this one was played: "
-                                   "what each paid (−) or received (+); they add up to 0"));
-  for (guint s = 0; s < rules->n_players; s++)
-    json_array_add_int_element (defaults, 0);
-  json_object_set_array_member (f, "default", defaults);
-  if (cr->four)
-    tarot_outcome_desc_when (f, "end", end_ids[0], NULL);
-  return desc;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1485,6 +823,8 @@ calatafimi_arg_to_string (const TarotRules *rules,
     "chiedo_6", "chiedo_7", "chiedo_8", "chiedo_9",
   };
 
+  if (kind == TAROT_ACTION_ANNOUNCE)
+    return arg < N_SIGNALS ? calatafimi_signal_ids[arg] : NULL;
   if (kind != TAROT_ACTION_BID)
     return NULL;
   if (arg < rules->n_contracts)
@@ -1506,6 +846,16 @@ calatafimi_arg_from_string (const TarotRules *rules,
 {
   guint64 n;
 
+  if (kind == TAROT_ACTION_ANNOUNCE)
+    {
+      for (guint k = 0; k < N_SIGNALS; k++)
+        if (g_str_equal (str, calatafimi_signal_ids[k]))
+          {
+            *arg = k;
+            return TRUE;
+          }
+      return FALSE;
+    }
   if (kind != TAROT_ACTION_BID)
     return FALSE;
   if (tarot_rules_find_contract (rules, str, arg))
@@ -1547,4 +897,5 @@ const TarotFamily tarot_family_calatafimi = {
   .make_view = calatafimi_make_view,
   .sample_constraints = calatafimi_sample_constraints,
   .sample_state = calatafimi_sample_state,
+  .sample_check = calatafimi_sample_check,
 };

@@ -223,6 +223,30 @@ tarot_sicilian_discardable (const TarotRules         *rules,
 }
 
 void
+tarot_sicilian_deal_to (TarotDeal *deal,
+                        guint      seat,
+                        guint      k)
+{
+  for (guint j = 0; j < k; j++)
+    {
+      TarotCard c = tarot_card_set_nth (deal->talon, tarot_rng_below (&deal->rng, tarot_card_set_count (deal->talon)));
+
+      tarot_card_set_remove (&deal->talon, c);
+      tarot_card_set_add (&deal->hands[seat], c);
+    }
+}
+
+void
+tarot_sicilian_deal_rounds (TarotDeal *deal,
+                            guint      round,
+                            guint      upto)
+{
+  while (tarot_card_set_count (deal->hands[deal->dealer]) < upto)
+    for (guint i = 1; i <= deal->n_players; i++)
+      tarot_sicilian_deal_to (deal, (deal->dealer + i) % deal->n_players, round);
+}
+
+void
 tarot_sicilian_keep_fuggitivo (TarotDeal *deal,
                                guint      owner)
 {

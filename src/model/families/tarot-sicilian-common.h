@@ -93,6 +93,17 @@ TarotCardSet tarot_sicilian_discardable       (const TarotRules         *rules,
                                                TarotCardSet              hand,
                                                guint                     left);
 
+/* Deals @k cards to @seat from the undealt cards in deal->talon, at random from the
+ * deal's RNG (the same as from a shuffled pack). */
+void         tarot_sicilian_deal_to           (TarotDeal            *deal,
+                                               guint                 seat,
+                                               guint                 k);
+
+/* Rounds of @round cards each from the dealer's right until the dealer holds @upto. */
+void         tarot_sicilian_deal_rounds       (TarotDeal            *deal,
+                                               guint                 round,
+                                               guint                 upto);
+
 /* The Fuggitivo is not played into its trick: after the trick @owner keeps it on
  * his pile (without exchange). */
 void         tarot_sicilian_keep_fuggitivo    (TarotDeal            *deal,

@@ -302,22 +302,6 @@ side_of (const TarotRules *rules,
     }
 }
 
-/* Deals @k cards to @seat from the undealt cards in deal->talon, at random from the
- * deal's RNG (the same as from a shuffled pack). */
-static void
-deal_to (TarotDeal *deal,
-         guint      seat,
-         guint      k)
-{
-  for (guint j = 0; j < k; j++)
-    {
-      TarotCard c = tarot_card_set_nth (deal->talon, tarot_rng_below (&deal->rng, tarot_card_set_count (deal->talon)));
-
-      tarot_card_set_remove (&deal->talon, c);
-      tarot_card_set_add (&deal->hands[seat], c);
-    }
-}
-
 /* S6: the rest of the deal, each hand filled up; the monte stays unless a stata took it. */
 static void
 deal_rest (const TarotRules *rules,
@@ -329,7 +313,7 @@ deal_rest (const TarotRules *rules,
       guint have = tarot_card_set_count (deal->hands[seat]);
       guint full = rules->hand_size + (seat == deal->declarer ? rules->talon_size : 0u);
 
-      deal_to (deal, seat, full - have);
+      tarot_sicilian_deal_to (deal, seat, full - have);
     }
   ST (deal)->round = rules->n_deal_steps;
 }
@@ -354,8 +338,7 @@ sicilian_setup (const TarotRules *rules,
     {
       /* the first round, then a pause for the stata (S6) */
       deal->talon = rules->pack;
-      for (guint i = 1; i <= deal->n_players; i++)
-        deal_to (deal, (deal->dealer + i) % deal->n_players, rules->deal_steps[0]);
+      tarot_sicilian_deal_rounds (deal, rules->deal_steps[0], rules->deal_steps[0]);
       st->round = 1;
       deal->phase = TAROT_PHASE_DEALING;
       deal->to_move = (guint8) ((deal->dealer + 1) % deal->n_players);
@@ -821,7 +804,7 @@ sicilian_apply (const TarotRules *rules,
           {
             TarotCardSet before = deal->hands[seat];
 
-            deal_to (deal, seat, rules->talon_size);
+            tarot_sicilian_deal_to (deal, seat, rules->talon_size);
             deal->talon_shown = tarot_card_set_minus (deal->hands[seat], before);
           }
           deal_rest (rules, deal);
