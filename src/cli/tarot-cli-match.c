@@ -69,7 +69,29 @@ typedef struct
   double  sum_diff2;
   double  sum_a;
   double  sum_b;
+  /* of the mean d of each deal's seat-hands */
+  guint64 deals;
+  double  sum_deal;
+  double  sum_deal2;
 } MatchStats;
+
+/* The mean of @n values from their sum and sum of squares, and the
+ * half-width of its 95 % interval (normal approximation). */
+static double
+mean_interval (double  sum,
+               double  sum2,
+               guint64 n,
+               double *sd,
+               double *half)
+{
+  double mean = sum / n;
+
+  *sd = 0.0;
+  if (n > 1)
+    *sd = sqrt (MAX (0.0, (sum2 - n * mean * mean) / (n - 1)));
+  *half = 1.96 * *sd / sqrt ((double) n);
+  return mean;
+}
 
 static gboolean
 parse_player (const char  *option,
@@ -232,6 +254,36 @@ play_hand (HandContext   *hand,
   return TRUE;
 }
 
+/* Adds one seat-hand of player a in @a_seat to @stats and returns its
+ * figure d. */
+static double
+record_seat_hand (MatchStats       *stats,
+                  guint             n_players,
+                  guint             a_seat,
+                  const TarotScore *score,
+                  TarotEnd          end)
+{
+  double others = 0.0, diff;
+
+  for (guint p = 0; p < n_players; p++)
+    if (p != a_seat)
+      others += score->totals[p];
+  others /= n_players - 1;
+  diff = score->totals[a_seat] - others;
+  stats->seat_hands++;
+  stats->sum_diff += diff;
+  stats->sum_diff2 += diff * diff;
+  stats->sum_a += score->totals[a_seat];
+  stats->sum_b += others;
+  if (end == TAROT_END_PLAYED)
+    stats->played++;
+  else if (end == TAROT_END_PASSED_OUT)
+    stats->passed_out++;
+  else
+    stats->annulled++;
+  return diff;
+}
+
 static gboolean
 run_match (HandContext   *hand,
            TarotVariant  *variant,
@@ -246,31 +298,22 @@ run_match (HandContext   *hand,
   g_autofree char *secret = g_strdup_printf ("%08x%08x", g_random_int (), g_random_int ());
 
   for (guint i = 0; i < n_deals; i++)
-    for (guint a_seat = 0; a_seat < n; a_seat++)
-      {
-        TarotScore score;
-        TarotEnd end;
-        double others = 0.0, diff;
+    {
+      double deal_sum = 0.0;
 
-        if (!play_hand (hand, variant, i % n, seed + i, secret, a_seat, a, b, &score, &end, error))
-          return FALSE;
-        for (guint p = 0; p < n; p++)
-          if (p != a_seat)
-            others += score.totals[p];
-        others /= n - 1;
-        diff = score.totals[a_seat] - others;
-        stats->seat_hands++;
-        stats->sum_diff += diff;
-        stats->sum_diff2 += diff * diff;
-        stats->sum_a += score.totals[a_seat];
-        stats->sum_b += others;
-        if (end == TAROT_END_PLAYED)
-          stats->played++;
-        else if (end == TAROT_END_PASSED_OUT)
-          stats->passed_out++;
-        else
-          stats->annulled++;
-      }
+      for (guint a_seat = 0; a_seat < n; a_seat++)
+        {
+          TarotScore score;
+          TarotEnd end;
+
+          if (!play_hand (hand, variant, i % n, seed + i, secret, a_seat, a, b, &score, &end, error))
+            return FALSE;
+          deal_sum += record_seat_hand (stats, n, a_seat, &score, end);
+        }
+      stats->deals++;
+      stats->sum_deal += deal_sum / n;
+      stats->sum_deal2 += (deal_sum / n) * (deal_sum / n);
+    }
   return TRUE;
 }
 
@@ -307,7 +350,7 @@ tarot_cli_match (int    argc,
   HandContext hand = { rules, NULL, "", log };
   MatchStats stats = { 0 };
   Player a = { PLAYER_HEURISTIC, NULL, NULL }, b = { PLAYER_RANDOM, NULL, NULL };
-  double mean, sd = 0.0, half;
+  double mean, sd, half, deal_mean, deal_sd, deal_half;
   guint64 seed;
   gboolean ok;
 
@@ -344,10 +387,8 @@ tarot_cli_match (int    argc,
       return tarot_cli_fail ("match", error);
     }
 
-  mean = stats.sum_diff / stats.seat_hands;
-  if (stats.seat_hands > 1)
-    sd = sqrt (MAX (0.0, (stats.sum_diff2 - stats.seat_hands * mean * mean) / (stats.seat_hands - 1)));
-  half = 1.96 * sd / sqrt ((double) stats.seat_hands);
+  mean = mean_interval (stats.sum_diff, stats.sum_diff2, stats.seat_hands, &sd, &half);
+  deal_mean = mean_interval (stats.sum_deal, stats.sum_deal2, stats.deals, &deal_sd, &deal_half);
 
   if (common.json)
     {
@@ -368,6 +409,9 @@ tarot_cli_match (int    argc,
       json_object_set_double_member (o, "standard_deviation", sd);
       json_object_set_double_member (o, "ci95_low", mean - half);
       json_object_set_double_member (o, "ci95_high", mean + half);
+      json_object_set_double_member (o, "deal_standard_deviation", deal_sd);
+      json_object_set_double_member (o, "deal_ci95_low", deal_mean - deal_half);
+      json_object_set_double_member (o, "deal_ci95_high", deal_mean + deal_half);
       tarot_cli_print_json (o);
       json_object_unref (o);
     }
@@ -382,6 +426,8 @@ tarot_cli_match (int    argc,
               a.name, stats.sum_a / stats.seat_hands, b.name, stats.sum_b / stats.seat_hands);
       printf (_("%s − %s: %+.2f per seat-hand, 95%% interval [%+.2f, %+.2f] (sd %.2f)\n"),
               a.name, b.name, mean, mean - half, mean + half, sd);
+      printf (_("by deal: 95%% interval [%+.2f, %+.2f] (sd %.2f of a deal's mean)\n"),
+              deal_mean - deal_half, deal_mean + deal_half, deal_sd);
     }
   player_clear (&a);
   player_clear (&b);
