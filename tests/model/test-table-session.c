@@ -16,6 +16,7 @@
 #include "model/tarot-game.h"
 #include "model/families/tarot-french.h"
 #include "model/tarot-session-list.h"
+#include "model/tarot-session-rules.h"
 #include "model/tarot-table-session.h"
 
 static const char *const names[] = { "Anna", "Ben", "Clà", "Duri", "Erich", "Flurin", NULL };
@@ -721,7 +722,7 @@ test_troccas_catch_up (void)
   g_autoptr(JsonObject) even = parse ("{\"points\": [40, 32]}");
   GHashTable *hand_options;
 
-  g_assert_cmpuint (tarot_table_session_get_game_length (session), ==, 4);
+  g_assert_cmpuint (tarot_session_rules_game_length (tarot_table_session_get_variant (session), 4), ==, 4);
   g_assert_cmpuint (tarot_score_sheet_get_n_teams (tarot_table_session_get_score_sheet (session)), ==, 2);
   g_assert_cmpstr (g_hash_table_lookup (tarot_table_session_get_hand_options (session), "deal_form"),
                    ==, "normal");

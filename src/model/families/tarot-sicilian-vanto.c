@@ -160,8 +160,7 @@ side_of (const TarotDeal *deal,
   return seat == deal->declarer ? 0 : 1;
 }
 
-/* One round of five to each, from the dealer's right, at random from what is left
- * (the same as from a shuffled pack). */
+/* One round of five to each, from the dealer's right. */
 static void
 deal_round (const TarotRules *rules,
             TarotDeal        *deal)
@@ -169,14 +168,7 @@ deal_round (const TarotRules *rules,
   guint k = rules->deal_steps[ST (deal)->round] - (ST (deal)->round > 0 ? rules->deal_steps[ST (deal)->round - 1] : 0);
 
   for (guint i = 1; i <= deal->n_players; i++)
-    for (guint j = 0; j < k; j++)
-      {
-        guint seat = (deal->dealer + i) % deal->n_players;
-        TarotCard c = tarot_card_set_nth (deal->talon, tarot_rng_below (&deal->rng, tarot_card_set_count (deal->talon)));
-
-        tarot_card_set_remove (&deal->talon, c);
-        tarot_card_set_add (&deal->hands[seat], c);
-      }
+    tarot_sicilian_deal_to (deal, (deal->dealer + i) % deal->n_players, k);
   ST (deal)->round++;
 }
 

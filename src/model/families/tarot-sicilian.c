@@ -824,7 +824,7 @@ sicilian_apply (const TarotRules *rules,
             {
               guint to = (deal->dealer + i) % deal->n_players;
 
-              deal_to (deal, to, rules->deal_steps[st->round] - tarot_card_set_count (deal->hands[to]));
+              tarot_sicilian_deal_to (deal, to, rules->deal_steps[st->round] - tarot_card_set_count (deal->hands[to]));
             }
           st->round++;
           deal->to_move = (guint8) ((deal->dealer + 1u) % deal->n_players);
