@@ -630,16 +630,16 @@ read_pool (JsonObject  *ro,
       paid_in -= score->lines[l].amounts[p];
   if (paid_in != delta)
     {
-      g_autofree char *problem = g_strdup_printf (_("the pool lines pay %" G_GINT64_FORMAT " into the pool, "
-                                                    "not %" G_GINT64_FORMAT), paid_in, delta);
+      g_autofree char *problem = g_strdup_printf (_("the pool lines pay %lld into the pool, not %lld"),
+                                                  (long long) paid_in, (long long) delta);
 
       tarot_json_set_problem (error, file, where, "pool", problem);
       return FALSE;
     }
   if (*pool + delta < 0 || *pool + delta > G_MAXINT32 / 1024)
     {
-      g_autofree char *problem = g_strdup_printf (_("the pool would hold %" G_GINT64_FORMAT " after this hand"),
-                                                  *pool + delta);
+      g_autofree char *problem = g_strdup_printf (_("the pool would hold %lld after this hand"),
+                                                  (long long) (*pool + delta));
 
       tarot_json_set_problem (error, file, where, "pool", problem);
       return FALSE;
